@@ -1,0 +1,97 @@
+/**
+ * The Code Structure Tree (CST) of RefDiff 2.0: plain data, language-neutral.
+ *
+ * A language module turns one source file into a `FileCst` (nodes with file-local ids).
+ * `assembleCst` (src/core/assemble.ts) joins the files of one version into a `Cst`: global ids,
+ * and the call graph (`uses`) and type hierarchy (`subtypeOf`) resolved by name across files.
+ * Everything here crosses worker threads and goes into caches unchanged.
+ */
+
+/** A closed set of facts about a node that the comparison may use. */
+export type Stereotype =
+  | 'abstract' // declares a body-less member to be implemented elsewhere (abstract/interface method)
+  | 'has-body' // has a body (method with a block, function)
+  | 'type-member' // member of a class-like type (method, constructor): may be pulled up / pushed down
+  | 'constructor' // a type's constructor / initialiser: never moved or renamed by itself
+  | 'field-accessor' // a getter: returns a field and does little else
+  | 'field-mutator' // a setter: assigns a field and does little else
+  | 'static' // static / class-level member
+  | 'exported' // visible outside its file/module (JS export, Go capitalised, ...)
+  | 'anonymous' // has no name of its own (never matched by similarity)
+  | 'decorated-property' // Python @property and the like
+  | 'class-method'; // Python @classmethod, Ruby self. methods
+
+/** A span of source: 1-based lines and columns (columns in UTF-16 code units, as VS Code). */
+export interface Location {
+  file: string;
+  startLine: number;
+  startColumn: number;
+  endLine: number;
+  endColumn: number;
+  /** 0-based UTF-16 offsets of the same span, for highlighting. */
+  begin: number;
+  end: number;
+}
+
+/** A call (or other use by name) written in a node's own code, not in its children's. */
+export interface CallSite {
+  name: string; // simple name called: `foo` for `a.b.foo(x)`
+  args: number; // number of arguments written, -1 when unknown
+}
+
+export interface CstNode {
+  /** Index of this node in its container's `nodes` (file-local in a FileCst, global in a Cst). */
+  id: number;
+  /** Language-owned element kind: 'class', 'interface', 'enum', 'method', 'constructor', 'function', 'file', ... */
+  kind: string;
+  /** Display noun used in refactoring names: 'Method', 'Function', 'Class', 'File', ... */
+  noun: string;
+  /** Language id of the module that built the node: 'java', 'javascript', ... */
+  language: string;
+  /** Simple name: `sum`, `Calculator`, `index.js`. */
+  name: string;
+  /** Identifier within its parent (RefDiff's "identifier"): `sum(int,int)`, `Calculator`. */
+  signature: string;
+  /** Top-level nodes only: the package/folder prefix, e.g. `my.calc.` or `src/util/`; '' otherwise. */
+  namespace: string;
+  /** Parameter names in order; [] when none. */
+  parameters: string[];
+  /** Parameter types (or '' where the language has none), for signatures and descriptions. */
+  parameterTypes: string[];
+  /** Return type as written, '' when none. */
+  returnType: string;
+  parent: number | undefined;
+  children: number[];
+  /** The whole declaration (with modifiers and annotations). */
+  location: Location;
+  /** The node's name in the source, for the cursor and highlighting. */
+  nameLocation: Location;
+  /** All tokens of the declaration, comments excluded. */
+  tokens: string[];
+  /** Tokens of the body only, without parameter names and `return`; undefined when there is no body. */
+  bodyTokens: string[] | undefined;
+  /** Calls written in this node's own code (children excluded). */
+  calls: CallSite[];
+  /** Simple names of the declared supertypes (extends / implements / base classes). */
+  supertypes: string[];
+  stereotypes: Stereotype[];
+  /** Filled by assembleCst: ids of nodes this node calls, and of the types it extends. */
+  uses: number[];
+  subtypeOf: number[];
+}
+
+/** The CST of one file, as a language module returns it (ids are file-local; uses/subtypeOf empty). */
+export interface FileCst {
+  file: string;
+  language: string;
+  nodes: CstNode[];
+  /** Syntax errors that tree-sitter recovered from (the nodes are still usable). */
+  errors: number;
+}
+
+/** The CST of one version of a set of files. */
+export interface Cst {
+  nodes: CstNode[];
+  roots: number[];
+  files: string[];
+}

@@ -1,0 +1,72 @@
+/**
+ * The sixteen relationship types of RefDiff 2.0 as one table of flags
+ * (Table 3 of the paper; SAME is a match but not a refactoring).
+ */
+import type { CstNode } from './cst';
+
+export const RELATIONSHIP_TYPES = [
+  'SAME',
+  'CONVERT_TYPE',
+  'CHANGE_SIGNATURE',
+  'PULL_UP',
+  'PUSH_DOWN',
+  'PULL_UP_SIGNATURE',
+  'PUSH_DOWN_IMPL',
+  'RENAME',
+  'INTERNAL_MOVE',
+  'MOVE',
+  'INTERNAL_MOVE_RENAME',
+  'MOVE_RENAME',
+  'EXTRACT_SUPER',
+  'EXTRACT',
+  'EXTRACT_MOVE',
+  'INLINE',
+] as const;
+
+export type RelationshipType = (typeof RELATIONSHIP_TYPES)[number];
+
+export interface RelationshipTypeInfo {
+  /** The pair is a matching (n1 corresponds to n2) rather than a decomposition/incorporation. */
+  matching: boolean;
+  /** Shown to users as a refactoring (everything but SAME). */
+  refactoring: boolean;
+  /** The element's parent changed. */
+  moves: boolean;
+  /** The element's name changed. */
+  renames: boolean;
+}
+
+const info = (matching: boolean, moves = false, renames = false, refactoring = true): RelationshipTypeInfo => ({
+  matching,
+  refactoring,
+  moves,
+  renames,
+});
+
+export const RELATIONSHIP_INFO: Record<RelationshipType, RelationshipTypeInfo> = {
+  SAME: info(true, false, false, false),
+  CONVERT_TYPE: info(true),
+  CHANGE_SIGNATURE: info(true),
+  PULL_UP: info(true, true),
+  PUSH_DOWN: info(true, true),
+  PULL_UP_SIGNATURE: info(false, true),
+  PUSH_DOWN_IMPL: info(false, true),
+  RENAME: info(true, false, true),
+  INTERNAL_MOVE: info(true, true),
+  MOVE: info(true, true),
+  INTERNAL_MOVE_RENAME: info(true, true, true),
+  MOVE_RENAME: info(true, true, true),
+  EXTRACT_SUPER: info(false),
+  EXTRACT: info(false),
+  EXTRACT_MOVE: info(false, true),
+  INLINE: info(false),
+};
+
+/** One relationship between a node of the before CST and a node of the after CST. */
+export interface Relationship {
+  type: RelationshipType;
+  before: CstNode;
+  after: CstNode;
+  /** The similarity that justified the relationship (code, extract or inline similarity), when one did. */
+  similarity?: number;
+}
