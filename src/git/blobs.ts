@@ -1,0 +1,118 @@
+/**
+ * Blob contents in bulk: one long-lived `git cat-file --batch` process per repository, fed
+ * object names on stdin and answering in order. Requests are queued; each resolves with the
+ * object's bytes, or undefined when git says it is missing.
+ */
+import type { ChildProcess } from 'node:child_process';
+import { GitError } from './errors';
+import { spawnGit } from './run';
+
+export interface BlobReader {
+  /** Bytes of an object (a blob id, or `<commit>:<path>`); undefined when it does not exist. */
+  read(name: string): Promise<Uint8Array | undefined>;
+  close(): void;
+}
+
+interface Pending {
+  resolve(bytes: Uint8Array | undefined): void;
+  reject(error: Error): void;
+}
+
+/** Incremental parser of cat-file's answers: `<oid> <type> <size>\n<bytes>\n` or `<name> missing\n`. */
+interface ParserState {
+  chunks: Buffer[];
+  length: number;
+  /** Size of the body being read (+1 for its trailing newline), or -1 while reading a header. */
+  bodySize: number;
+}
+
+export function openBlobReader(repoDir: string): BlobReader {
+  const queue: Pending[] = [];
+  const state: ParserState = { chunks: [], length: 0, bodySize: -1 };
+  let child: ChildProcess | undefined;
+  let failure: Error | undefined;
+
+  const start = (): ChildProcess => {
+    const proc = spawnGit(repoDir, ['cat-file', '--batch'], { stdio: ['pipe', 'pipe', 'pipe'] });
+    let stderr = '';
+    proc.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+    proc.stdout!.on('data', (chunk: Buffer) => consume(state, chunk, queue));
+    proc.stdin!.on('error', () => undefined); // reported through 'close' below
+    const fail = (message: string) => {
+      failure = new GitError('git-failed', message);
+      for (const pending of queue.splice(0)) pending.reject(failure);
+      child = undefined;
+    };
+    proc.on('error', (error) => fail(`cannot run git cat-file: ${error.message}`));
+    proc.on('close', (code) => {
+      if (queue.length > 0 || code) fail(`git cat-file exited (${code}): ${stderr.trim().split('\n', 1)[0]}`);
+      child = undefined;
+    });
+    return proc;
+  };
+
+  return {
+    read(name) {
+      if (name.includes('\n')) return Promise.reject(new GitError('bad-argument', `object name contains a newline: ${JSON.stringify(name)}`));
+      child ??= start();
+      failure = undefined;
+      const proc = child;
+      return new Promise((resolve, reject) => {
+        queue.push({ resolve, reject });
+        proc.stdin!.write(`${name}\n`);
+      });
+    },
+    close() {
+      child?.stdin?.end();
+      child = undefined;
+    },
+  };
+}
+
+function consume(state: ParserState, chunk: Buffer, queue: Pending[]): void {
+  state.chunks.push(chunk);
+  state.length += chunk.length;
+  for (;;) {
+    if (state.bodySize < 0) {
+      const header = takeLine(state);
+      if (header === undefined) return;
+      const size = parseHeader(header);
+      if (size === undefined) queue.shift()?.resolve(undefined);
+      else state.bodySize = size + 1;
+    } else {
+      if (state.length < state.bodySize) return;
+      const body = take(state, state.bodySize);
+      state.bodySize = -1;
+      queue.shift()?.resolve(body.subarray(0, body.length - 1));
+    }
+  }
+}
+
+/** Size from `<oid> <type> <size>`; undefined for `<name> missing` / `ambiguous`. */
+function parseHeader(line: string): number | undefined {
+  const match = /^[0-9a-f]+ \S+ (\d+)$/.exec(line);
+  return match ? Number(match[1]) : undefined;
+}
+
+function takeLine(state: ParserState): string | undefined {
+  let offset = 0;
+  for (const chunk of state.chunks) {
+    const index = chunk.indexOf(10);
+    if (index >= 0) {
+      const line = take(state, offset + index + 1);
+      return line.toString('utf8', 0, line.length - 1);
+    }
+    offset += chunk.length;
+  }
+  return undefined;
+}
+
+/** Removes and returns the first `count` bytes (count <= state.length). */
+function take(state: ParserState, count: number): Buffer {
+  const all = state.chunks.length === 1 ? state.chunks[0] : Buffer.concat(state.chunks, state.length);
+  const head = all.subarray(0, count);
+  const rest = all.subarray(count);
+  state.chunks = rest.length > 0 ? [rest] : [];
+  state.length = rest.length;
+  return head;
+}

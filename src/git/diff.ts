@@ -1,0 +1,74 @@
+/**
+ * Changed paths between two trees (or a tree and the index / the working tree), with renames and
+ * blob ids, from git's `--raw -z` output.
+ */
+import { runGit } from './run';
+
+export type ChangeStatus = 'A' | 'D' | 'M' | 'R' | 'C' | 'T' | 'U' | 'X';
+
+export interface FileChange {
+  status: ChangeStatus;
+  /** Path before (undefined when added). */
+  oldPath: string | undefined;
+  /** Path after (undefined when deleted). */
+  newPath: string | undefined;
+  /** Blob ids; undefined on the side where the file does not exist, or (worktree) is not hashed. */
+  oldBlob: string | undefined;
+  newBlob: string | undefined;
+  /** Only regular files are analysed: not symlinks, not submodules. */
+  oldRegular: boolean;
+  newRegular: boolean;
+}
+
+/** Options for every raw diff: rename detection, and nothing that runs user programs. */
+export const RAW_DIFF_ARGS = ['-r', '-M', '--raw', '-z', '--no-ext-diff', '--no-textconv', '--no-color', '--abbrev=40', '--full-index'];
+
+const NULL_OID = /^0+$/;
+
+/** Parses `:<mode> <mode> <oid> <oid> <status>\0<path>\0[<path>\0]` records. */
+export function parseRawDiff(output: Buffer | string): FileChange[] {
+  const fields = output.toString('utf8').split('\0');
+  const changes: FileChange[] = [];
+  for (let i = 0; i < fields.length; ) {
+    const header = fields[i++];
+    if (!header.startsWith(':')) continue;
+    const [oldMode, newMode, oldOid, newOid, statusField] = header.slice(1).split(' ');
+    const status = statusField[0] as ChangeStatus;
+    const first = fields[i++];
+    const second = status === 'R' || status === 'C' ? fields[i++] : undefined;
+    const added = status === 'A';
+    const deleted = status === 'D';
+    changes.push({
+      status,
+      oldPath: added ? undefined : first,
+      newPath: deleted ? undefined : (second ?? first),
+      oldBlob: added || NULL_OID.test(oldOid) ? undefined : oldOid,
+      newBlob: deleted || NULL_OID.test(newOid) ? undefined : newOid,
+      oldRegular: isRegular(oldMode),
+      newRegular: isRegular(newMode),
+    });
+  }
+  return changes;
+}
+
+function isRegular(mode: string): boolean {
+  return mode === '100644' || mode === '100755';
+}
+
+/** Changes from tree `base` (undefined: the empty tree) to `head` (both already-verified commit ids). */
+export async function diffTrees(repoDir: string, base: string | undefined, head: string, signal?: AbortSignal): Promise<FileChange[]> {
+  const trees = base === undefined ? ['--root', head] : [base, head];
+  return parseRawDiff(await runGit(repoDir, ['diff-tree', ...RAW_DIFF_ARGS, '--no-commit-id', ...trees, '--'], signal));
+}
+
+/** Changes from a commit to the index (`staged`) or to the working tree. Plumbing: never refreshes the index. */
+export async function diffIndex(repoDir: string, base: string, staged: boolean, signal?: AbortSignal): Promise<FileChange[]> {
+  const args = ['diff-index', ...RAW_DIFF_ARGS, ...(staged ? ['--cached'] : []), base, '--'];
+  return parseRawDiff(await runGit(repoDir, args, signal));
+}
+
+/** Untracked, not ignored files of the working tree (they are additions to it). */
+export async function untrackedFiles(repoDir: string, signal?: AbortSignal): Promise<string[]> {
+  const output = await runGit(repoDir, ['ls-files', '--others', '--exclude-standard', '-z', '--'], signal);
+  return output.toString('utf8').split('\0').filter((path) => path.length > 0);
+}

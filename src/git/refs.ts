@@ -1,0 +1,123 @@
+/** Repositories, refs and commits: resolved with `--verify --end-of-options`, so no ref is read as an option. */
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import { GitError } from './errors';
+import { runGitRaw, runGitText } from './run';
+
+export interface CommitInfo {
+  sha: string;
+  parents: string[];
+  author: string;
+  authorEmail: string;
+  /** ISO 8601 author date. */
+  date: string;
+  subject: string;
+  message: string;
+}
+
+export interface RepositoryLocation {
+  /** The work tree root, or the git directory of a bare repository. */
+  root: string;
+  bare: boolean;
+}
+
+export async function locateRepository(dir: string): Promise<RepositoryLocation> {
+  const absolute = path.resolve(dir);
+  const info = await stat(absolute).catch(() => undefined);
+  if (!info?.isDirectory()) throw new GitError('not-a-repository', `not a directory: ${dir}`);
+  const output = await runGitRaw(absolute, ['rev-parse', '--is-bare-repository', '--absolute-git-dir']);
+  if (output.code !== 0) throw new GitError('not-a-repository', `not a git repository: ${dir}`);
+  const [bare, gitDir] = output.stdout.toString('utf8').split('\n');
+  if (bare === 'true') return { root: gitDir, bare: true };
+  const topLevel = await runGitRaw(absolute, ['rev-parse', '--show-toplevel']);
+  if (topLevel.code !== 0) throw new GitError('not-a-repository', `not inside a work tree: ${dir}`);
+  return { root: topLevel.stdout.toString('utf8').trim(), bare: false };
+}
+
+/** Refuses what cannot be a ref before git sees it: empty, an option, a newline. */
+export function checkRef(ref: string): void {
+  if (ref.length === 0) throw new GitError('bad-argument', 'empty commit or ref');
+  if (ref.startsWith('-')) throw new GitError('bad-argument', `not a commit or ref (starts with '-'): ${ref}`);
+  if (/[\n\r\0]/.test(ref)) throw new GitError('bad-argument', `not a commit or ref (contains a control character): ${JSON.stringify(ref)}`);
+}
+
+/** The full sha of the commit a ref names; GitError 'unknown-ref' when it names none. */
+export async function resolveCommit(repoDir: string, ref: string): Promise<string> {
+  checkRef(ref);
+  const output = await runGitRaw(repoDir, ['rev-parse', '--verify', '--quiet', '--end-of-options', `${ref}^{commit}`]);
+  const sha = output.stdout.toString('utf8').trim();
+  if (output.code !== 0 || !sha) throw new GitError('unknown-ref', `unknown commit or ref: ${ref}`);
+  return sha;
+}
+
+/** Same as resolveCommit, but undefined for an unborn branch (no commit yet). */
+export async function resolveHead(repoDir: string): Promise<string | undefined> {
+  return resolveCommit(repoDir, 'HEAD').catch((error) => {
+    if (error instanceof GitError && error.code === 'unknown-ref') return undefined;
+    throw error;
+  });
+}
+
+/** One commit per record; fields separated by NUL, records too (`-z`), so 7 fields a commit. */
+const LOG_FORMAT = '--format=%H%x00%P%x00%an%x00%ae%x00%aI%x00%s%x00%B';
+const LOG_FIELDS = 7;
+
+export function parseLog(output: string): CommitInfo[] {
+  const fields = output.split('\0');
+  const commits: CommitInfo[] = [];
+  for (let i = 0; i + LOG_FIELDS <= fields.length; i += LOG_FIELDS) {
+    const [sha, parents, author, authorEmail, date, subject, message] = fields.slice(i, i + LOG_FIELDS);
+    commits.push({ sha: sha.trim(), parents: parents.split(' ').filter(Boolean), author, authorEmail, date, subject, message: message.replace(/\n+$/, '') });
+  }
+  return commits;
+}
+
+/** Metadata of already-resolved commits, in the order given. */
+export async function commitInfos(repoDir: string, shas: string[]): Promise<CommitInfo[]> {
+  if (shas.length === 0) return [];
+  const text = await runGitText(repoDir, ['log', '-z', '--no-walk=unsorted', LOG_FORMAT, ...shas, '--']);
+  return parseLog(text);
+}
+
+export async function commitInfo(repoDir: string, sha: string): Promise<CommitInfo> {
+  const [info] = await commitInfos(repoDir, [sha]);
+  if (!info) throw new GitError('unknown-ref', `unknown commit: ${sha}`);
+  return info;
+}
+
+/** Commits of `git log <ref>`, newest first, paged with skip/max. */
+export async function logCommits(repoDir: string, options: { ref?: string; skip?: number; max?: number } = {}): Promise<CommitInfo[]> {
+  const head = await resolveCommit(repoDir, options.ref ?? 'HEAD');
+  const paging = [`--skip=${Math.max(0, options.skip ?? 0)}`, ...(options.max !== undefined ? [`--max-count=${Math.max(0, options.max)}`] : [])];
+  return parseLog(await runGitText(repoDir, ['log', '-z', LOG_FORMAT, ...paging, head, '--']));
+}
+
+export interface ParsedRange {
+  base: string | undefined;
+  head: string;
+}
+
+/** `A..B` (both ends required), or a single ref for all its history. */
+export function parseRange(range: string): ParsedRange {
+  if (range.includes('...')) throw new GitError('bad-argument', `symmetric ranges are not supported: ${range} (use A..B)`);
+  const parts = range.split('..');
+  if (parts.length > 2) throw new GitError('bad-argument', `not a range: ${range} (use A..B)`);
+  if (parts.length === 1) return { base: undefined, head: parts[0] };
+  const [base, head] = parts;
+  if (!base || !head) throw new GitError('bad-argument', `range ${JSON.stringify(range)} is missing ${base ? 'its end' : 'its start'} (use A..B)`);
+  return { base, head };
+}
+
+/** Shas of the commits of a range, newest first (as `git log A..B`). */
+export async function rangeCommits(repoDir: string, range: string): Promise<string[]> {
+  const parsed = parseRange(range);
+  const head = await resolveCommit(repoDir, parsed.head);
+  const exclude = parsed.base === undefined ? [] : [`^${await resolveCommit(repoDir, parsed.base)}`];
+  const text = await runGitText(repoDir, ['rev-list', head, ...exclude, '--']);
+  return text.split('\n').filter(Boolean);
+}
+
+/** The id of the empty tree in this repository's hash (computed, never written). */
+export async function emptyTree(repoDir: string): Promise<string> {
+  return (await runGitText(repoDir, ['hash-object', '-t', 'tree', '--stdin'])).trim();
+}

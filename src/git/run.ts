@@ -1,0 +1,59 @@
+/**
+ * Runs git read-only: arguments as an array (never a shell), no pager, no optional locks (so
+ * nothing takes the index lock), no fsmonitor, no external diff or textconv, no prompts.
+ */
+import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
+import { GitError } from './errors';
+
+/** Options every git invocation gets before its subcommand. */
+const GLOBAL_ARGS = ['--no-pager', '-c', 'core.fsmonitor=false', '-c', 'core.quotepath=false', '-c', 'color.ui=false'];
+
+/** Variables that would redirect git away from the directory we name with -C. */
+const REDIRECTING_VARS = ['GIT_DIR', 'GIT_WORK_TREE', 'GIT_INDEX_FILE', 'GIT_OBJECT_DIRECTORY', 'GIT_NAMESPACE', 'GIT_CEILING_DIRECTORIES'];
+
+export function gitEnv(): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, GIT_OPTIONAL_LOCKS: '0', GIT_TERMINAL_PROMPT: '0', GIT_PAGER: 'cat', LC_ALL: 'C' };
+  for (const name of REDIRECTING_VARS) delete env[name];
+  return env;
+}
+
+export function spawnGit(cwd: string, args: string[], options: SpawnOptions = {}): ChildProcess {
+  return spawn('git', [...GLOBAL_ARGS, ...args], { cwd, env: gitEnv(), windowsHide: true, ...options });
+}
+
+export interface GitOutput {
+  stdout: Buffer;
+  stderr: string;
+  code: number;
+}
+
+/** Runs git to completion; resolves whatever the exit code (callers decide what a failure means). */
+export function runGitRaw(cwd: string, args: string[], signal?: AbortSignal): Promise<GitOutput> {
+  return new Promise((resolve, reject) => {
+    const child = spawnGit(cwd, args, { stdio: ['ignore', 'pipe', 'pipe'], signal });
+    const out: Buffer[] = [];
+    const err: Buffer[] = [];
+    child.stdout!.on('data', (chunk: Buffer) => out.push(chunk));
+    child.stderr!.on('data', (chunk: Buffer) => err.push(chunk));
+    child.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.name === 'AbortError') reject(error);
+      else reject(new GitError('git-failed', `cannot run git: ${error.message}`));
+    });
+    child.on('close', (code) => resolve({ stdout: Buffer.concat(out), stderr: Buffer.concat(err).toString('utf8').trim(), code: code ?? -1 }));
+  });
+}
+
+/** Runs git and returns stdout; a non-zero exit becomes a GitError naming the command. */
+export async function runGit(cwd: string, args: string[], signal?: AbortSignal): Promise<Buffer> {
+  const output = await runGitRaw(cwd, args, signal);
+  if (output.code !== 0) throw new GitError('git-failed', `git ${args[0]} failed: ${firstLine(output.stderr) || `exit ${output.code}`}`);
+  return output.stdout;
+}
+
+export async function runGitText(cwd: string, args: string[], signal?: AbortSignal): Promise<string> {
+  return (await runGit(cwd, args, signal)).toString('utf8');
+}
+
+export function firstLine(text: string): string {
+  return text.split('\n', 1)[0].trim();
+}
