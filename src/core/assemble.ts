@@ -1,0 +1,87 @@
+/**
+ * Joins the per-file CSTs of one version into one CST: global ids, then the call graph
+ * (`uses`) and the type hierarchy (`subtypeOf`) resolved by name across the files.
+ * Resolution by name is what a tree-sitter engine can do without types: a call links to the
+ * callables of that name, narrowed by arity, then by file, when that narrows it.
+ */
+import type { Cst, CstNode, FileCst } from './cst';
+
+/** A call or supertype name with more candidates than this, none in the same file, is left unlinked. */
+const MAX_AMBIGUOUS_TARGETS = 4;
+
+const isCallable = (node: CstNode) => node.noun === 'Method' || node.noun === 'Function';
+const isType = (node: CstNode) => !isCallable(node) && node.kind !== 'file';
+
+export function assembleCst(files: FileCst[]): Cst {
+  const nodes: CstNode[] = [];
+  const roots: number[] = [];
+  for (const file of files) {
+    const offset = nodes.length;
+    for (const local of file.nodes) {
+      const node: CstNode = {
+        ...local,
+        id: local.id + offset,
+        parent: local.parent === undefined ? undefined : local.parent + offset,
+        children: local.children.map((c) => c + offset),
+        uses: [],
+        subtypeOf: [],
+      };
+      nodes.push(node);
+      if (node.parent === undefined) roots.push(node.id);
+    }
+  }
+  const cst: Cst = { nodes, roots, files: files.map((f) => f.file) };
+  link(cst);
+  return cst;
+}
+
+function indexByName(nodes: CstNode[], accept: (n: CstNode) => boolean): Map<string, CstNode[]> {
+  const index = new Map<string, CstNode[]>();
+  for (const node of nodes) {
+    if (!accept(node)) continue;
+    const list = index.get(node.name);
+    if (list) list.push(node);
+    else index.set(node.name, [node]);
+  }
+  return index;
+}
+
+/** Narrows candidates step by step, keeping a step only when it leaves someone. */
+function narrow(candidates: CstNode[], ...steps: Array<(n: CstNode) => boolean>): CstNode[] {
+  let current = candidates;
+  for (const step of steps) {
+    const next = current.filter(step);
+    if (next.length > 0) current = next;
+  }
+  return current;
+}
+
+function link(cst: Cst): void {
+  const callables = indexByName(cst.nodes, isCallable);
+  const types = indexByName(cst.nodes, isType);
+  for (const node of cst.nodes) {
+    const file = node.location.file;
+    const uses = new Set<number>();
+    for (const call of node.calls) {
+      const found = callables.get(call.name);
+      if (!found) continue;
+      const targets = narrow(
+        found,
+        (n) => call.args < 0 || n.parameters.length === call.args,
+        (n) => n.location.file === file,
+      );
+      if (targets.length > MAX_AMBIGUOUS_TARGETS && targets[0].location.file !== file) continue;
+      for (const target of targets) if (target.id !== node.id) uses.add(target.id);
+    }
+    node.uses = [...uses];
+    const supertypes = new Set<number>();
+    for (const name of node.supertypes) {
+      const found = types.get(name);
+      if (!found) continue;
+      const targets = narrow(found, (n) => n.location.file === file);
+      if (targets.length > MAX_AMBIGUOUS_TARGETS) continue;
+      for (const target of targets) if (target.id !== node.id) supertypes.add(target.id);
+    }
+    node.subtypeOf = [...supertypes];
+  }
+}

@@ -1,0 +1,63 @@
+/**
+ * The conditions of Table 3 (RefDiff 2.0) as small predicates, and findMatchRel, which tells the
+ * relationship type of a matched pair once every matching is known.
+ */
+import type { CstNode } from './cst';
+import { matchAfter, parentOf, rootOf, type DiffState } from './diff-state';
+import type { RelationshipType } from './relationship-types';
+
+const CALLABLE_NOUNS = new Set(['Method', 'Function']);
+
+export const isCallable = (n: CstNode) => CALLABLE_NOUNS.has(n.noun);
+export const has = (n: CstNode, stereotype: CstNode['stereotypes'][number]) => n.stereotypes.includes(stereotype);
+
+/** type(n1) = type(n2); a function and a method of the same language count as one type. */
+export function sameType(n1: CstNode, n2: CstNode): boolean {
+  return n1.kind === n2.kind || (n1.language === n2.language && isCallable(n1) && isCallable(n2) && !has(n1, 'constructor') && !has(n2, 'constructor'));
+}
+
+export const sameName = (n1: CstNode, n2: CstNode) => n1.name === n2.name;
+export const sameSignature = (n1: CstNode, n2: CstNode) => n1.signature === n2.signature;
+export const sameNamespace = (n1: CstNode, n2: CstNode) => n1.namespace === n2.namespace;
+
+/** parent(n1)' = parent(n2); for top-level nodes, the same namespace. */
+export function sameLocation(d: DiffState, n1: CstNode, n2: CstNode): boolean {
+  const p1 = parentOf(d.before, n1);
+  const p2 = parentOf(d.after, n2);
+  if (p1 && p2) return matchAfter(d, p1) === p2;
+  if (!p1 && !p2) return sameNamespace(n1, n2);
+  return false;
+}
+
+/** Both nodes live under matching top-level nodes (a move inside one file/class tree). */
+export function sameRoot(d: DiffState, n1: CstNode, n2: CstNode): boolean {
+  const r1 = rootOf(d.before, n1);
+  const r2 = rootOf(d.after, n2);
+  return r1 !== undefined && r2 !== undefined && matchAfter(d, r1) === r2;
+}
+
+/** sub(a, b) in the after CST: a extends / implements b. */
+export const isSubtype = (sub: CstNode | undefined, sup: CstNode | undefined) => !!sub && !!sup && sub.subtypeOf.includes(sup.id);
+
+/** A pair that may be pulled up: same signature, a member of a type, parent(n1)' a subtype of parent(n2). */
+export function pulledUp(d: DiffState, n1: CstNode, n2: CstNode): boolean {
+  return sameSignature(n1, n2) && has(n1, 'type-member') && isSubtype(matchAfter(d, parentOf(d.before, n1)), parentOf(d.after, n2));
+}
+
+/** A pair that may be pushed down: parent(n2) a subtype of parent(n1)'. */
+export function pushedDown(d: DiffState, n1: CstNode, n2: CstNode): boolean {
+  return sameSignature(n1, n2) && has(n1, 'type-member') && isSubtype(parentOf(d.after, n2), matchAfter(d, parentOf(d.before, n1)));
+}
+
+/** findMatchRel: the matching relationship between n1 and n2, or undefined when none holds. */
+export function findMatchRel(d: DiffState, n1: CstNode, n2: CstNode): RelationshipType | undefined {
+  const location = sameLocation(d, n1, n2);
+  if (location && sameSignature(n1, n2)) return n1.kind === n2.kind ? 'SAME' : 'CONVERT_TYPE';
+  if (pulledUp(d, n1, n2)) return 'PULL_UP';
+  if (pushedDown(d, n1, n2)) return 'PUSH_DOWN';
+  if (location) return sameName(n1, n2) ? 'CHANGE_SIGNATURE' : 'RENAME';
+  if (has(n1, 'constructor') || has(n2, 'constructor')) return undefined;
+  const internal = sameRoot(d, n1, n2);
+  if (sameName(n1, n2) || sameSignature(n1, n2)) return internal ? 'INTERNAL_MOVE' : 'MOVE';
+  return internal ? 'INTERNAL_MOVE_RENAME' : 'MOVE_RENAME';
+}

@@ -1,0 +1,137 @@
+/**
+ * The state FindRelationships works on: both CSTs, their token multisets under one TF-IDF
+ * vocabulary, the matching M (both directions), and the relationships R found so far.
+ */
+import type { Cst, CstNode } from './cst';
+import type { Relationship } from './relationship-types';
+import { createVocabulary, freeze, toMultiset, weight, type Multiset, type Vocabulary } from './similarity';
+import { splitIdentifier } from './tokens';
+
+/** Thresholds of the comparison, passed in as one object (RefDiff 2.0 uses 0.5 throughout). */
+export interface Thresholds {
+  /** findMatchingsBySim: minimum code similarity of a matched pair. */
+  similarity: number;
+  /** findMatchingsByUniqueName: minimum code similarity of a pair whose identifiers are unique on both sides. */
+  uniqueName: number;
+  /** findMatchingsByChildren: minimum name similarity. */
+  childrenName: number;
+  /** findMatchingsByChildren: a pair needs more than this many matching children. */
+  childrenCount: number;
+  /** Extract / Extract and Move: minimum extract similarity. */
+  extract: number;
+  /** Inline: minimum inline similarity. */
+  inline: number;
+}
+
+export const DEFAULT_THRESHOLDS: Thresholds = {
+  similarity: 0.5,
+  uniqueName: 0.75,
+  childrenName: 0.5,
+  childrenCount: 1,
+  extract: 0.5,
+  inline: 0.5,
+};
+
+/** Told about candidates that were considered and dropped: for tests, `--explain` and "why not?" views. */
+export interface ComparisonMonitor {
+  discarded?(event: { step: string; before: CstNode; after: CstNode; score: number; threshold?: number; reason: string }): void;
+}
+
+export interface Side {
+  cst: Cst;
+  /** Token multiset of each node (its whole declaration) and its weight. */
+  rep: Multiset[];
+  weight: number[];
+  /** Body multisets, built on demand. */
+  body: Array<Multiset | undefined | null>;
+  names: Multiset[];
+  depth: number[];
+  /** Reverse edges: who uses / who extends each node. */
+  usedBy: number[][];
+  subtypes: number[][];
+}
+
+export interface DiffState {
+  before: Side;
+  after: Side;
+  vocabulary: Vocabulary;
+  nameVocabulary: Vocabulary;
+  /** The matching M: before id → after id and back. */
+  toAfter: Map<number, number>;
+  toBefore: Map<number, number>;
+  relationships: Relationship[];
+  thresholds: Thresholds;
+  monitor: ComparisonMonitor;
+}
+
+function reverse(cst: Cst, edges: (n: CstNode) => number[]): number[][] {
+  const result: number[][] = cst.nodes.map(() => []);
+  for (const node of cst.nodes) for (const target of edges(node)) result[target].push(node.id);
+  return result;
+}
+
+function buildSide(cst: Cst, vocabulary: Vocabulary, nameVocabulary: Vocabulary): Side {
+  const depth = cst.nodes.map(() => 0);
+  for (const node of cst.nodes) depth[node.id] = node.parent === undefined ? 0 : depth[node.parent] + 1;
+  return {
+    cst,
+    rep: cst.nodes.map((n) => toMultiset(vocabulary, n.tokens, true)),
+    weight: [],
+    body: cst.nodes.map(() => null),
+    names: cst.nodes.map((n) => toMultiset(nameVocabulary, splitIdentifier(n.name), true)),
+    depth,
+    usedBy: reverse(cst, (n) => n.uses),
+    subtypes: reverse(cst, (n) => n.subtypeOf),
+  };
+}
+
+export function createDiffState(before: Cst, after: Cst, thresholds: Thresholds, monitor: ComparisonMonitor): DiffState {
+  const vocabulary = createVocabulary();
+  const nameVocabulary = createVocabulary();
+  const b = buildSide(before, vocabulary, nameVocabulary);
+  const a = buildSide(after, vocabulary, nameVocabulary);
+  freeze(vocabulary);
+  freeze(nameVocabulary);
+  b.weight = b.rep.map((m) => weight(vocabulary, m));
+  a.weight = a.rep.map((m) => weight(vocabulary, m));
+  return { before: b, after: a, vocabulary, nameVocabulary, toAfter: new Map(), toBefore: new Map(), relationships: [], thresholds, monitor };
+}
+
+/** The multiset of a node's body (without parameters and `return`), or undefined when it has none. */
+export function bodyOf(d: DiffState, side: Side, id: number): Multiset | undefined {
+  let body = side.body[id];
+  if (body === null) {
+    const tokens = side.cst.nodes[id].bodyTokens;
+    body = tokens === undefined ? undefined : toMultiset(d.vocabulary, tokens, false);
+    side.body[id] = body;
+  }
+  return body;
+}
+
+export const isRemoved = (d: DiffState, n1: CstNode) => !d.toAfter.has(n1.id);
+export const isAdded = (d: DiffState, n2: CstNode) => !d.toBefore.has(n2.id);
+
+/** n' for a before node: its match in the after CST. */
+export function matchAfter(d: DiffState, n1: CstNode | undefined): CstNode | undefined {
+  if (!n1) return undefined;
+  const id = d.toAfter.get(n1.id);
+  return id === undefined ? undefined : d.after.cst.nodes[id];
+}
+
+/** n' for an after node: its match in the before CST. */
+export function matchBefore(d: DiffState, n2: CstNode | undefined): CstNode | undefined {
+  if (!n2) return undefined;
+  const id = d.toBefore.get(n2.id);
+  return id === undefined ? undefined : d.before.cst.nodes[id];
+}
+
+export function parentOf(side: Side, node: CstNode): CstNode | undefined {
+  return node.parent === undefined ? undefined : side.cst.nodes[node.parent];
+}
+
+/** The topmost ancestor of a node, itself excluded (undefined for roots). */
+export function rootOf(side: Side, node: CstNode): CstNode | undefined {
+  let root: CstNode | undefined;
+  for (let p = parentOf(side, node); p; p = parentOf(side, p)) root = p;
+  return root;
+}

@@ -1,0 +1,171 @@
+/**
+ * Steps 1–3 of FindRelationships: matchings by identity, by unique identifier, by code
+ * similarity (safe pairs first), and by matching children. They only fill the matching M;
+ * the relationship types are resolved afterwards (resolveMatchings), when every parent is known.
+ */
+import type { CstNode } from './cst';
+import { findMatchRel, has, sameLocation, sameName, sameType } from './conditions';
+import { isAdded, isRemoved, type DiffState } from './diff-state';
+import { intersectionWeight, similarity, containment } from './similarity';
+
+interface Candidate {
+  n1: CstNode;
+  n2: CstNode;
+  score: number;
+  depth: number;
+}
+
+/** addMatch: records (n1, n2) unless either is matched already, then matches their children by id. */
+export function addMatch(d: DiffState, n1: CstNode, n2: CstNode): boolean {
+  if (!isRemoved(d, n1) || !isAdded(d, n2)) return false;
+  d.toAfter.set(n1.id, n2.id);
+  d.toBefore.set(n2.id, n1.id);
+  matchChildrenById(d, n1.children, n2.children);
+  return true;
+}
+
+/** Pairs nodes with the same identifier (and namespace); among equals, the same file first. */
+function matchChildrenById(d: DiffState, ids1: number[], ids2: number[]): void {
+  const byKey = new Map<string, CstNode[]>();
+  for (const id of ids2) {
+    const n2 = d.after.cst.nodes[id];
+    if (!isAdded(d, n2)) continue;
+    const key = n2.namespace + '\u0000' + n2.signature;
+    const list = byKey.get(key);
+    if (list) list.push(n2);
+    else byKey.set(key, [n2]);
+  }
+  for (const id of ids1) {
+    const n1 = d.before.cst.nodes[id];
+    if (!isRemoved(d, n1)) continue;
+    const list = byKey.get(n1.namespace + '\u0000' + n1.signature)?.filter((n2) => isAdded(d, n2));
+    if (!list || list.length === 0) continue;
+    const n2 = list.find((n) => n.location.file === n1.location.file) ?? list[0];
+    addMatch(d, n1, n2);
+  }
+}
+
+/** Step 1: top-level nodes with the same namespace and identifier, recursively. */
+export function findMatchingsById(d: DiffState): void {
+  matchChildrenById(d, d.before.cst.roots, d.after.cst.roots);
+}
+
+const removedNodes = (d: DiffState) => d.before.cst.nodes.filter((n) => isRemoved(d, n));
+const addedNodes = (d: DiffState) => d.after.cst.nodes.filter((n) => isAdded(d, n));
+
+function code(d: DiffState, n1: CstNode, n2: CstNode): number {
+  return similarity(d.vocabulary, d.before.rep[n1.id], d.after.rep[n2.id], d.before.weight[n1.id], d.after.weight[n2.id]);
+}
+
+/** No pair can be more similar than the ratio of the smaller weight to the larger. */
+function mayReach(d: DiffState, n1: CstNode, n2: CstNode, threshold: number): boolean {
+  const w1 = d.before.weight[n1.id];
+  const w2 = d.after.weight[n2.id];
+  return Math.min(w1, w2) > threshold * Math.max(w1, w2);
+}
+
+/** Candidates sorted by score (descending), then the shallower first, then by id for stability. */
+function addMatchesInOrder(d: DiffState, candidates: Candidate[]): void {
+  candidates.sort((a, b) => b.score - a.score || a.depth - b.depth || a.n1.id - b.n1.id || a.n2.id - b.n2.id);
+  for (const c of candidates) addMatch(d, c.n1, c.n2);
+}
+
+const depthOf = (d: DiffState, n1: CstNode, n2: CstNode) => Math.max(d.before.depth[n1.id], d.after.depth[n2.id]);
+const matchable = (n: CstNode) => !has(n, 'anonymous');
+
+/** Step 2a: a removed and an added node whose identifier is unique on both sides, similar enough. */
+export function findMatchingsByUniqueName(d: DiffState): void {
+  const count = (nodes: CstNode[]) => {
+    const counts = new Map<string, number>();
+    for (const n of nodes) counts.set(n.signature, (counts.get(n.signature) ?? 0) + 1);
+    return counts;
+  };
+  const counts1 = count(d.before.cst.nodes);
+  const counts2 = count(d.after.cst.nodes);
+  const added = new Map(addedNodes(d).filter((n) => counts2.get(n.signature) === 1).map((n) => [n.signature, n]));
+  const candidates: Candidate[] = [];
+  for (const n1 of removedNodes(d)) {
+    if (counts1.get(n1.signature) !== 1 || !matchable(n1)) continue;
+    const n2 = added.get(n1.signature);
+    if (!n2 || !sameType(n1, n2) || has(n1, 'abstract') || has(n2, 'abstract')) continue;
+    if (findMatchRel(d, n1, n2) === undefined) continue;
+    const score = code(d, n1, n2);
+    if (score > d.thresholds.uniqueName) candidates.push({ n1, n2, score, depth: depthOf(d, n1, n2) });
+    else d.monitor.discarded?.({ step: 'unique-name', before: n1, after: n2, score, threshold: d.thresholds.uniqueName, reason: 'similarity' });
+  }
+  addMatchesInOrder(d, candidates);
+}
+
+/** Groups added nodes by kind so that only pairs of the same type are compared. */
+function addedByType(d: DiffState): (n1: CstNode) => CstNode[] {
+  const added = addedNodes(d).filter(matchable);
+  return (n1) => added.filter((n2) => sameType(n1, n2));
+}
+
+/** Step 2b: pairs sorted by code similarity; with `onlySafe`, only pairs whose names or parents agree. */
+export function findMatchingsBySimilarity(d: DiffState, onlySafe: boolean): void {
+  const threshold = d.thresholds.similarity;
+  const candidatesOf = addedByType(d);
+  const candidates: Candidate[] = [];
+  for (const n1 of removedNodes(d)) {
+    if (!matchable(n1)) continue;
+    for (const n2 of candidatesOf(n1)) {
+      const safe = sameName(n1, n2) || sameLocation(d, n1, n2);
+      if (onlySafe && !safe) continue;
+      if (!mayReach(d, n1, n2, threshold)) continue;
+      if (findMatchRel(d, n1, n2) === undefined) continue;
+      const score = code(d, n1, n2);
+      if (score > threshold) candidates.push({ n1, n2, score, depth: depthOf(d, n1, n2) });
+      else d.monitor.discarded?.({ step: onlySafe ? 'similarity-safe' : 'similarity', before: n1, after: n2, score, threshold, reason: 'similarity' });
+    }
+  }
+  addMatchesInOrder(d, candidates);
+}
+
+/** How many children of n1 matched children of n2. */
+function matchingChildren(d: DiffState, n1: CstNode, n2: CstNode): number {
+  let count = 0;
+  for (const c1 of n1.children) {
+    const c2 = d.toAfter.get(c1);
+    if (c2 !== undefined && d.after.cst.nodes[c2].parent === n2.id) count++;
+  }
+  return count;
+}
+
+/** nsim: similarity of the words of two names, the larger of the two containments. */
+export function nameSimilarity(d: DiffState, n1: CstNode, n2: CstNode): number {
+  const m1 = d.before.names[n1.id];
+  const m2 = d.after.names[n2.id];
+  return Math.max(containment(d.nameVocabulary, m1, m2), containment(d.nameVocabulary, m2, m1));
+}
+
+/** Step 3: containers (classes, files) with more than one matching child and similar names. */
+export function findMatchingsByChildren(d: DiffState): void {
+  const candidates: Candidate[] = [];
+  for (const n1 of removedNodes(d)) {
+    if (n1.children.length === 0 || !matchable(n1)) continue;
+    // Only the parents of n1's matched children can qualify.
+    const parents = new Set<number>();
+    for (const c1 of n1.children) {
+      const c2 = d.toAfter.get(c1);
+      const p2 = c2 === undefined ? undefined : d.after.cst.nodes[c2].parent;
+      if (p2 !== undefined) parents.add(p2);
+    }
+    for (const p2 of parents) {
+      const n2 = d.after.cst.nodes[p2];
+      if (!isAdded(d, n2) || !sameType(n1, n2) || !matchable(n2)) continue;
+      if (matchingChildren(d, n1, n2) <= d.thresholds.childrenCount) continue;
+      const names = nameSimilarity(d, n1, n2);
+      if (names <= d.thresholds.childrenName) {
+        d.monitor.discarded?.({ step: 'children', before: n1, after: n2, score: names, threshold: d.thresholds.childrenName, reason: 'name similarity' });
+        continue;
+      }
+      if (findMatchRel(d, n1, n2) === undefined) continue;
+      const w = intersectionWeight(d.vocabulary, d.before.rep[n1.id], d.after.rep[n2.id]);
+      const score = w / Math.max(Math.min(d.before.weight[n1.id], d.after.weight[n2.id]), 1e-9);
+      candidates.push({ n1, n2, score, depth: depthOf(d, n1, n2) });
+    }
+  }
+  addMatchesInOrder(d, candidates);
+}
+

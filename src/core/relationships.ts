@@ -1,0 +1,173 @@
+/**
+ * FindRelationships (RefDiff 2.0, Algorithm 1): one pipeline of named steps over two CSTs.
+ *
+ *   findMatchingsById → findMatchingsByUniqueName → findMatchingsBySimilarity (safe pairs, then all)
+ *   → findMatchingsByChildren → resolveMatchings → findPullUpSignaturesAndPushDownImpls
+ *   → findAdditionalPullUpsAndPushDowns → findExtractSupertypes → findExtracts → findInlines
+ */
+import type { Cst, CstNode } from './cst';
+import { findMatchRel, has, isCallable, sameLocation, sameSignature, sameType } from './conditions';
+import {
+  bodyOf,
+  createDiffState,
+  DEFAULT_THRESHOLDS,
+  isAdded,
+  isRemoved,
+  matchAfter,
+  matchBefore,
+  parentOf,
+  type ComparisonMonitor,
+  type DiffState,
+  type Thresholds,
+} from './diff-state';
+import { findMatchingsByChildren, findMatchingsById, findMatchingsBySimilarity, findMatchingsByUniqueName } from './matching';
+import type { Relationship, RelationshipType } from './relationship-types';
+import { containment, minus, plus, similarity, toMultiset } from './similarity';
+import { callTokens } from './tokens';
+
+export interface ComparisonOptions {
+  thresholds?: Partial<Thresholds>;
+  monitor?: ComparisonMonitor;
+}
+
+export function findRelationships(before: Cst, after: Cst, options: ComparisonOptions = {}): Relationship[] {
+  const d = createDiffState(before, after, { ...DEFAULT_THRESHOLDS, ...options.thresholds }, options.monitor ?? {});
+  findMatchingsById(d);
+  findMatchingsByUniqueName(d);
+  findMatchingsBySimilarity(d, true);
+  findMatchingsBySimilarity(d, false);
+  findMatchingsByChildren(d);
+  resolveMatchings(d);
+  findPullUpSignaturesAndPushDownImpls(d);
+  findAdditionalPullUpsAndPushDowns(d);
+  findExtractSupertypes(d);
+  findExtracts(d);
+  findInlines(d);
+  return d.relationships;
+}
+
+function add(d: DiffState, type: RelationshipType, before: CstNode, after: CstNode, score?: number): void {
+  const duplicate = d.relationships.some((r) => r.type === type && r.before === before && r.after === after);
+  if (!duplicate) d.relationships.push(score === undefined ? { type, before, after } : { type, before, after, similarity: score });
+}
+
+/** Step 4: the type of every matched pair, now that all parents are matched. */
+function resolveMatchings(d: DiffState): void {
+  for (const [id1, id2] of d.toAfter) {
+    const n1 = d.before.cst.nodes[id1];
+    const n2 = d.after.cst.nodes[id2];
+    const type = findMatchRel(d, n1, n2);
+    if (!type) continue;
+    const score = type === 'SAME' ? undefined : similarity(d.vocabulary, d.before.rep[id1], d.after.rep[id2]);
+    add(d, type, n1, n2, score);
+  }
+}
+
+const childrenOf = (d: DiffState, side: 'before' | 'after', node: CstNode) => node.children.map((id) => d[side].cst.nodes[id]);
+
+/**
+ * For every matched pair of types: a member that stays but whose abstract signature appears in a new
+ * supertype (Pull Up Signature), and an implementation that became abstract and reappears in a
+ * subtype (Push Down Implementation).
+ */
+function findPullUpSignaturesAndPushDownImpls(d: DiffState): void {
+  for (const [id1, id2] of [...d.toAfter]) {
+    const p1 = d.before.cst.nodes[id1];
+    const p2 = d.after.cst.nodes[id2];
+    for (const n1 of childrenOf(d, 'before', p1)) {
+      const n1After = matchAfter(d, n1);
+      if (!n1After || !has(n1, 'type-member')) continue;
+      for (const superId of p2.subtypeOf) {
+        for (const n2 of childrenOf(d, 'after', d.after.cst.nodes[superId])) {
+          if (isAdded(d, n2) && sameSignature(n1, n2) && has(n2, 'abstract')) add(d, 'PULL_UP_SIGNATURE', n1, n2);
+        }
+      }
+      if (has(n1, 'abstract') || !has(n1After, 'abstract')) continue;
+      for (const subId of d.after.subtypes[p2.id]) {
+        for (const n2 of childrenOf(d, 'after', d.after.cst.nodes[subId])) {
+          if (isAdded(d, n2) && sameSignature(n1, n2) && !has(n2, 'abstract')) add(d, 'PUSH_DOWN_IMPL', n1, n2);
+        }
+      }
+    }
+  }
+}
+
+/** A member pulled up from one subtype is usually pulled up from its siblings too; likewise for push down. */
+function findAdditionalPullUpsAndPushDowns(d: DiffState): void {
+  for (const r of [...d.relationships]) {
+    if (r.type === 'PULL_UP') {
+      const superAfter = parentOf(d.after, r.after);
+      for (const subAfterId of superAfter ? d.after.subtypes[superAfter.id] : []) {
+        const subBefore = matchBefore(d, d.after.cst.nodes[subAfterId]);
+        for (const n1 of subBefore ? childrenOf(d, 'before', subBefore) : []) {
+          if (n1 !== r.before && isRemoved(d, n1) && has(n1, 'type-member') && sameSignature(n1, r.after)) add(d, 'PULL_UP', n1, r.after);
+        }
+      }
+    } else if (r.type === 'PUSH_DOWN') {
+      const superAfter = matchAfter(d, parentOf(d.before, r.before));
+      for (const subAfterId of superAfter ? d.after.subtypes[superAfter.id] : []) {
+        for (const n2 of childrenOf(d, 'after', d.after.cst.nodes[subAfterId])) {
+          if (n2 !== r.after && isAdded(d, n2) && has(n2, 'type-member') && sameSignature(r.before, n2)) add(d, 'PUSH_DOWN', r.before, n2);
+        }
+      }
+    }
+  }
+}
+
+/** Extract Supertype: members pulled up into a new type, or a new empty type that a matched type now extends. */
+function findExtractSupertypes(d: DiffState): void {
+  for (const r of [...d.relationships]) {
+    if (r.type !== 'PULL_UP' && r.type !== 'PULL_UP_SIGNATURE') continue;
+    const superAfter = parentOf(d.after, r.after);
+    const subBefore = parentOf(d.before, r.before);
+    if (!superAfter || !subBefore || !isAdded(d, superAfter)) continue;
+    const hadIt = subBefore.subtypeOf.some((id) => d.before.cst.nodes[id].name === superAfter.name) || subBefore.supertypes.includes(superAfter.name);
+    if (!hadIt) add(d, 'EXTRACT_SUPER', subBefore, superAfter);
+  }
+  for (const n2 of d.after.cst.nodes) {
+    if (!isAdded(d, n2) || n2.children.length > 0 || isCallable(n2) || n2.kind === 'file') continue;
+    for (const subId of d.after.subtypes[n2.id]) {
+      const subBefore = matchBefore(d, d.after.cst.nodes[subId]);
+      if (subBefore && !subBefore.supertypes.includes(n2.name)) add(d, 'EXTRACT_SUPER', subBefore, n2);
+    }
+  }
+}
+
+/** Tokens of a call to `node`: `name ( , )`. */
+const callOf = (d: DiffState, node: CstNode) => toMultiset(d.vocabulary, callTokens(node.name, node.parameters.length), false);
+
+/** Extract / Extract and Move: an added callable, called by the new version of a matched one, whose body was removed from it. */
+function findExtracts(d: DiffState): void {
+  for (const n2 of d.after.cst.nodes) {
+    if (!isAdded(d, n2) || !isCallable(n2) || has(n2, 'anonymous')) continue;
+    const body = bodyOf(d, d.after, n2.id);
+    if (!body || body.size === 0) continue;
+    for (const callerId of d.after.usedBy[n2.id]) {
+      const n1After = d.after.cst.nodes[callerId];
+      const n1 = matchBefore(d, n1After);
+      if (!n1 || !sameType(n1, n2)) continue;
+      const removed = minus(plus(d.before.rep[n1.id], callOf(d, n2)), d.after.rep[n1After.id]);
+      const score = containment(d.vocabulary, body, removed);
+      if (score > d.thresholds.extract) add(d, sameLocation(d, n1, n2) ? 'EXTRACT' : 'EXTRACT_MOVE', n1, n2, score);
+      else d.monitor.discarded?.({ step: 'extract', before: n1, after: n2, score, threshold: d.thresholds.extract, reason: 'extract similarity' });
+    }
+  }
+}
+
+/** Inline: a removed callable whose body was added to the new version of a matched caller. */
+function findInlines(d: DiffState): void {
+  for (const n1 of d.before.cst.nodes) {
+    if (!isRemoved(d, n1) || !isCallable(n1) || has(n1, 'anonymous')) continue;
+    const body = bodyOf(d, d.before, n1.id);
+    if (!body || body.size === 0) continue;
+    for (const callerId of d.before.usedBy[n1.id]) {
+      const caller = d.before.cst.nodes[callerId];
+      const n2 = matchAfter(d, caller);
+      if (!n2 || !sameType(n1, n2)) continue;
+      const added = minus(minus(d.after.rep[n2.id], callOf(d, n1)), d.before.rep[caller.id]);
+      const score = containment(d.vocabulary, body, added);
+      if (score > d.thresholds.inline) add(d, 'INLINE', n1, n2, score);
+      else d.monitor.discarded?.({ step: 'inline', before: n1, after: n2, score, threshold: d.thresholds.inline, reason: 'inline similarity' });
+    }
+  }
+}
