@@ -1,0 +1,241 @@
+/**
+ * The generic CST builder: one walk of the syntax tree per file, driven by a LanguageSpec.
+ *
+ * The walk collects the file's tokens once (leaf texts, comments excluded, string literals whole)
+ * and opens a CST node where a declaration rule matches; a node's tokens are the slice of the
+ * file's tokens between its opening and its closing, so they include its children's.
+ */
+import type { CstNode, FileCst, Location } from '../core/cst';
+import type { Declaration, DeclarationRule, LanguageSpec } from './spec';
+import type { SyntaxNode, SyntaxTree } from './treesitter';
+
+interface OpenDeclaration {
+  id: number;
+  depth: number;
+  declaration: Declaration;
+  tokenStart: number;
+  bodyStart: number;
+  bodyEnd: number;
+  parameterNames: Set<string>;
+}
+
+interface Walk {
+  spec: LanguageSpec;
+  text: string;
+  file: string;
+  nodes: CstNode[];
+  /** Text and start offset of every token of the file, in order. */
+  tokens: string[];
+  tokenStarts: number[];
+  open: OpenDeclaration[];
+  /** Depths of the opaque nodes being walked (declarations inside them are not nodes). */
+  opaque: number[];
+  errors: number;
+  comments: Set<string>;
+  atomic: Set<string>;
+  opaqueTypes: Set<string>;
+}
+
+const NO_BODY = -1;
+
+export function buildFileCst(tree: SyntaxTree, text: string, file: string, spec: LanguageSpec): FileCst {
+  const walk: Walk = {
+    spec, text, file, nodes: [], tokens: [], tokenStarts: [], open: [], opaque: [], errors: 0,
+    comments: new Set(spec.comments), atomic: new Set(spec.atomicTokens), opaqueTypes: new Set(spec.opaque),
+  };
+  const root = tree.rootNode;
+  if (spec.fileNode) openFileNode(walk, root);
+  walkTree(walk, tree);
+  closeDeclarations(walk, -1);
+  const namespace = spec.namespace(root, file);
+  for (const node of walk.nodes) if (node.parent === undefined) node.namespace = namespace;
+  return { file, language: spec.id, nodes: walk.nodes, errors: walk.errors };
+}
+
+/** Depth-first walk with one cursor: enter each node, descend unless told not to, close on leaving. */
+function walkTree(walk: Walk, tree: SyntaxTree): void {
+  const cursor = tree.walk();
+  let depth = 0;
+  try {
+    for (;;) {
+      if (enter(walk, cursor, depth)) {
+        if (cursor.gotoFirstChild()) {
+          depth++;
+          continue;
+        }
+        addLeaf(walk, cursor);
+      }
+      for (;;) {
+        closeDeclarations(walk, depth);
+        if (cursor.gotoNextSibling()) break;
+        if (depth === 0 || !cursor.gotoParent()) return;
+        depth--;
+      }
+    }
+  } finally {
+    cursor.delete();
+  }
+}
+
+type Cursor = ReturnType<SyntaxTree['walk']>;
+
+/** Visits a node on the way down; returns whether its children are to be walked. */
+function enter(walk: Walk, cursor: Cursor, depth: number): boolean {
+  const type = cursor.nodeType;
+  if (walk.comments.has(type)) return false;
+  if (walk.atomic.has(type)) {
+    addToken(walk, cursor.startIndex, cursor.endIndex);
+    return false;
+  }
+  if (type === 'ERROR') walk.errors++;
+  const rule = walk.spec.declarations[type];
+  if (rule && walk.opaque.length === 0) openDeclaration(walk, cursor.currentNode, rule, depth);
+  if (walk.opaqueTypes.has(type)) walk.opaque.push(depth);
+  const call = walk.spec.calls[type];
+  if (call && walk.open.length > 0) {
+    const node = cursor.currentNode;
+    const callee = node.childForFieldName(call.functionField);
+    const name = callee ? call.calleeName(callee) : undefined;
+    if (name !== undefined) {
+      const args = node.childForFieldName(call.argumentsField);
+      const count = args?.type === call.argumentsType ? countArguments(walk, args) : -1;
+      walk.nodes[walk.open[walk.open.length - 1].id].calls.push({ name, args: count });
+    }
+  }
+  return true;
+}
+
+function addLeaf(walk: Walk, cursor: Cursor): void {
+  const start = cursor.startIndex;
+  const end = cursor.endIndex;
+  if (start === end) {
+    if (cursor.nodeIsMissing) walk.errors++;
+    return;
+  }
+  addToken(walk, start, end);
+}
+
+function addToken(walk: Walk, start: number, end: number): void {
+  let token = walk.text.slice(start, end);
+  if (isSpace(token.charCodeAt(0)) || isSpace(token.charCodeAt(token.length - 1))) {
+    token = token.trim(); // JSX text and the like carry the spaces around them
+    if (token === '') return;
+  }
+  walk.tokens.push(token);
+  walk.tokenStarts.push(start);
+}
+
+function isSpace(code: number): boolean {
+  return code === 32 || code === 10 || code === 13 || code === 9;
+}
+
+/** Arguments written in an argument list, comments excluded. */
+function countArguments(walk: Walk, args: SyntaxNode): number {
+  let count = 0;
+  for (const child of args.namedChildren) if (!walk.comments.has(child.type)) count++;
+  return count;
+}
+
+function resolveByField(node: SyntaxNode, rule: DeclarationRule): Declaration | undefined {
+  const nameNode = node.childForFieldName(rule.nameField ?? 'name');
+  if (!nameNode) return undefined;
+  return { kind: rule.kind, noun: rule.noun, name: nameNode.text, nameNode, fn: node, node };
+}
+
+function openDeclaration(walk: Walk, node: SyntaxNode, rule: DeclarationRule, depth: number): void {
+  const declaration = rule.resolve ? rule.resolve(node, rule) : resolveByField(node, rule);
+  if (!declaration) return;
+  const { spec } = walk;
+  const parentOpen = walk.open[walk.open.length - 1];
+  const list = parameterList(declaration.fn, rule);
+  const parameters = list ? spec.parameters(list) : { names: [], types: [] };
+  const body = (rule.bodyField && declaration.fn.childForFieldName(rule.bodyField)) || undefined;
+  const id = walk.nodes.length;
+  const signature = rule.signature === 'name' ? declaration.name : `${declaration.name}(${parameters.types.join(',')})`;
+  walk.nodes.push({
+    id, kind: declaration.kind, noun: declaration.noun, language: spec.id, name: declaration.name, signature,
+    namespace: '', parameters: parameters.names, parameterTypes: parameters.types,
+    returnType: spec.returnType ? spec.returnType(declaration) : '',
+    parent: parentOpen?.id, children: [],
+    location: locate(node, walk.file), nameLocation: locate(declaration.nameNode, walk.file),
+    tokens: [], bodyTokens: undefined, calls: [],
+    supertypes: spec.supertypes ? spec.supertypes(declaration) : [],
+    stereotypes: spec.stereotypes ? spec.stereotypes({ declaration, parameters, body, parent: parentOpen?.declaration }) : [],
+    uses: [], subtypeOf: [],
+  });
+  if (parentOpen) walk.nodes[parentOpen.id].children.push(id);
+  walk.open.push({
+    id, depth, declaration, tokenStart: walk.tokens.length,
+    bodyStart: body ? body.startIndex : NO_BODY, bodyEnd: body ? body.endIndex : NO_BODY,
+    parameterNames: new Set(parameters.names),
+  });
+}
+
+function parameterList(fn: SyntaxNode, rule: DeclarationRule): SyntaxNode | undefined {
+  for (const field of rule.parametersFields ?? []) {
+    const list = fn.childForFieldName(field);
+    if (list) return list;
+  }
+  return undefined;
+}
+
+function openFileNode(walk: Walk, root: SyntaxNode): void {
+  const { kind, noun } = walk.spec.fileNode!;
+  const name = walk.file.slice(walk.file.lastIndexOf('/') + 1);
+  const location = locateFile(walk.text, walk.file);
+  walk.nodes.push({
+    id: 0, kind, noun, language: walk.spec.id, name, signature: name, namespace: '', parameters: [], parameterTypes: [],
+    returnType: '', parent: undefined, children: [], location, nameLocation: { ...location }, tokens: [], bodyTokens: undefined,
+    calls: [], supertypes: [], stereotypes: [], uses: [], subtypeOf: [],
+  });
+  const declaration: Declaration = { kind, noun, name, nameNode: root, fn: root, node: root };
+  walk.open.push({ id: 0, depth: -1, declaration, tokenStart: 0, bodyStart: 0, bodyEnd: walk.text.length, parameterNames: new Set() });
+}
+
+/** Closes the declarations opened at `depth` or deeper, now that the walk leaves them. */
+function closeDeclarations(walk: Walk, depth: number): void {
+  while (walk.opaque.length > 0 && walk.opaque[walk.opaque.length - 1] >= depth) walk.opaque.pop();
+  while (walk.open.length > 0 && walk.open[walk.open.length - 1].depth >= depth) {
+    const open = walk.open.pop()!;
+    const node = walk.nodes[open.id];
+    node.tokens = walk.tokens.slice(open.tokenStart);
+    if (open.bodyStart !== NO_BODY) node.bodyTokens = bodyTokens(walk, open);
+  }
+}
+
+function bodyTokens(walk: Walk, open: OpenDeclaration): string[] {
+  const first = firstTokenFrom(walk.tokenStarts, open.bodyStart, open.tokenStart);
+  const result: string[] = [];
+  for (let i = first; i < walk.tokens.length && walk.tokenStarts[i] < open.bodyEnd; i++) {
+    const token = walk.tokens[i];
+    if (token !== 'return' && !open.parameterNames.has(token)) result.push(token);
+  }
+  return result;
+}
+
+/** Index of the first token starting at or after `offset` (binary search from `low`). */
+function firstTokenFrom(starts: number[], offset: number, low: number): number {
+  let high = starts.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (starts[mid] < offset) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
+export function locate(node: SyntaxNode, file: string): Location {
+  const start = node.startPosition;
+  const end = node.endPosition;
+  return {
+    file, startLine: start.row + 1, startColumn: start.column + 1, endLine: end.row + 1, endColumn: end.column + 1,
+    begin: node.startIndex, end: node.endIndex,
+  };
+}
+
+function locateFile(text: string, file: string): Location {
+  let lines = 1;
+  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) lines++;
+  const lastLineStart = text.lastIndexOf('\n') + 1;
+  return { file, startLine: 1, startColumn: 1, endLine: lines, endColumn: text.length - lastLineStart + 1, begin: 0, end: text.length };
+}

@@ -1,0 +1,153 @@
+/**
+ * Java: type declarations (class, interface, enum, record, annotation; nested too) and their
+ * methods and constructors. Anonymous classes and lambdas are not nodes: their code belongs to
+ * the enclosing method. Signatures are `name(T1,T2)` with simplified parameter types.
+ */
+import type { Stereotype } from '../core/cst';
+import type { CallRule, Declaration, DeclarationFacts, DeclarationRule, LanguageSpec, Parameters } from './spec';
+import type { SyntaxNode } from './treesitter';
+
+const typeRule = (kind: string): DeclarationRule => ({ kind, noun: 'Class', bodyField: 'body', signature: 'name' });
+const methodRule = (kind: string, parametersFields?: string[]): DeclarationRule =>
+  ({ kind, noun: 'Method', parametersFields, bodyField: 'body', signature: 'name-and-types' });
+
+const typeKinds = new Set(['class', 'interface', 'enum', 'record', 'annotation']);
+
+const methodInvocation: CallRule = {
+  functionField: 'name',
+  argumentsField: 'arguments',
+  argumentsType: 'argument_list',
+  calleeName: (callee) => callee.text,
+};
+
+/** `@A java.util.List<String>` → `List`; `int[]` stays; `T...` (varargs) is written as `T[]` by the caller. */
+export function simplifyType(written: string): string {
+  let depth = 0;
+  let out = '';
+  for (const part of written.replace(/@[^\s(]+(\s*\([^)]*\))?/g, '').split(/([<>])/)) {
+    if (part === '<') depth++;
+    else if (part === '>') depth--;
+    else if (depth === 0) out += part;
+  }
+  return out.replace(/\s+/g, '').replace(/^.*\./, '');
+}
+
+function javaParameters(list: SyntaxNode): Parameters {
+  const names: string[] = [];
+  const types: string[] = [];
+  for (const parameter of list.namedChildren) {
+    if (parameter.type === 'formal_parameter') {
+      const dimensions = parameter.childForFieldName('dimensions')?.text ?? '';
+      names.push(parameter.childForFieldName('name')?.text ?? '');
+      types.push(simplifyType((parameter.childForFieldName('type')?.text ?? '') + dimensions));
+    } else if (parameter.type === 'spread_parameter') {
+      const declarator = parameter.namedChildren.find((child) => child.type === 'variable_declarator');
+      const type = parameter.namedChildren.find((child) => child.type !== 'modifiers' && child.type !== 'variable_declarator');
+      names.push(declarator?.childForFieldName('name')?.text ?? '');
+      types.push(simplifyType(type?.text ?? '') + '[]');
+    }
+  }
+  return { names, types };
+}
+
+function returnType(declaration: Declaration): string {
+  const type = declaration.node.childForFieldName('type');
+  if (!type) return '';
+  const dimensions = declaration.node.childForFieldName('dimensions')?.text ?? '';
+  return (type.text + dimensions).replace(/\s+/g, ' ');
+}
+
+/** Simple names from `extends` and `implements`, generic arguments removed. */
+function supertypes(declaration: Declaration): string[] {
+  if (!typeKinds.has(declaration.kind)) return [];
+  const names: string[] = [];
+  for (const child of declaration.node.namedChildren) {
+    if (child.type === 'superclass' || child.type === 'super_interfaces' || child.type === 'extends_interfaces') {
+      const list = child.type === 'superclass' ? child : child.namedChildren.find((c) => c.type === 'type_list');
+      for (const type of list?.namedChildren ?? []) names.push(simplifyType(type.text));
+    }
+  }
+  return names;
+}
+
+function modifiers(node: SyntaxNode): Set<string> {
+  const found = new Set<string>();
+  const list = node.namedChildren.find((child) => child.type === 'modifiers');
+  for (const child of list?.children ?? []) if (!child.isNamed) found.add(child.type);
+  return found;
+}
+
+function stereotypes({ declaration, parameters, body, parent }: DeclarationFacts): Stereotype[] {
+  if (typeKinds.has(declaration.kind)) return [];
+  const found: Stereotype[] = [];
+  const mods = modifiers(declaration.node);
+  if (parent && typeKinds.has(parent.kind)) found.push('type-member');
+  if (declaration.kind === 'constructor') found.push('constructor');
+  const inInterface = parent?.kind === 'interface' || parent?.kind === 'annotation';
+  if (!body && (mods.has('abstract') || (inInterface && !mods.has('default') && !mods.has('static')))) found.push('abstract');
+  if (body) found.push('has-body');
+  if (mods.has('static')) found.push('static');
+  if (body && isAccessor(body, parameters)) found.push('field-accessor');
+  if (body && isMutator(body, parameters)) found.push('field-mutator');
+  return found;
+}
+
+/** The only statement of a block, ignoring comments. */
+function onlyStatement(body: SyntaxNode): SyntaxNode | undefined {
+  const statements = body.namedChildren.filter((child) => !child.type.endsWith('comment'));
+  return statements.length === 1 ? statements[0] : undefined;
+}
+
+/** `f` or `this.f`: the field's name, or undefined. */
+function fieldName(node: SyntaxNode | null | undefined): string | undefined {
+  if (node?.type === 'identifier') return node.text;
+  if (node?.type === 'field_access' && node.childForFieldName('object')?.type === 'this') return node.childForFieldName('field')?.text;
+  return undefined;
+}
+
+/** `{ return f; }` or `{ return this.f; }` with no parameters. */
+function isAccessor(body: SyntaxNode, parameters: Parameters): boolean {
+  const statement = onlyStatement(body);
+  return parameters.names.length === 0 && statement?.type === 'return_statement' && fieldName(statement.namedChildren[0]) !== undefined;
+}
+
+/** `{ this.f = x; }` or `{ f = x; }` where x is the only parameter. */
+function isMutator(body: SyntaxNode, parameters: Parameters): boolean {
+  const statement = onlyStatement(body);
+  const assignment = statement?.type === 'expression_statement' ? statement.namedChildren[0] : undefined;
+  if (parameters.names.length !== 1 || assignment?.type !== 'assignment_expression') return false;
+  const field = fieldName(assignment.childForFieldName('left'));
+  const value = assignment.childForFieldName('right');
+  return field !== undefined && value?.type === 'identifier' && value.text === parameters.names[0];
+}
+
+/** `my.calc.` for `package my.calc;`, '' in the default package. */
+function namespace(root: SyntaxNode): string {
+  const declaration = root.namedChildren.find((child) => child.type === 'package_declaration');
+  const name = declaration?.namedChildren.find((child) => child.type === 'scoped_identifier' || child.type === 'identifier');
+  return name ? `${name.text.replace(/\s+/g, '')}.` : '';
+}
+
+export const java: LanguageSpec = {
+  id: 'java',
+  grammar: { package: 'tree-sitter-java', wasm: 'tree-sitter-java.wasm' },
+  declarations: {
+    class_declaration: typeRule('class'),
+    interface_declaration: typeRule('interface'),
+    enum_declaration: typeRule('enum'),
+    record_declaration: typeRule('record'),
+    annotation_type_declaration: typeRule('annotation'),
+    method_declaration: methodRule('method', ['parameters']),
+    constructor_declaration: methodRule('constructor', ['parameters']),
+    compact_constructor_declaration: methodRule('constructor'),
+  },
+  calls: { method_invocation: methodInvocation },
+  comments: ['line_comment', 'block_comment'],
+  atomicTokens: ['string_literal', 'text_block', 'character_literal'],
+  opaque: ['object_creation_expression', 'enum_constant', 'lambda_expression'],
+  namespace,
+  parameters: javaParameters,
+  returnType,
+  supertypes,
+  stereotypes,
+};

@@ -1,0 +1,182 @@
+/**
+ * JavaScript and JSX, as RefDiff JS sees them: a node per file, classes, function declarations,
+ * class methods, and function/arrow expressions bound to a name (`const f = () => …`,
+ * `exports.f = function …`, `{ f() {}, g: function () {} }`, `export default function`).
+ * Unnamed functions passed as arguments are not nodes: their code belongs to the enclosing node.
+ */
+import type { Stereotype } from '../core/cst';
+import type { CallRule, Declaration, DeclarationFacts, DeclarationRule, LanguageSpec, Parameters } from './spec';
+import type { SyntaxNode } from './treesitter';
+
+const functionTypes = new Set(['function_expression', 'arrow_function', 'generator_function']);
+const fnFields = { parametersFields: ['parameters', 'parameter'], bodyField: 'body' };
+
+const functionRule: DeclarationRule = { kind: 'function', noun: 'Function', ...fnFields, signature: 'name' };
+
+/**
+ * A function (or class) expression in `valueField`, bound to the name in `nameField`:
+ * `const f = () => …`, `exports.f = function …`, `{ g: function () {} }`, `class A { h = () => … }`.
+ */
+function boundRule(valueField: string, nameField: string, toName: (name: SyntaxNode) => string | undefined, kind = 'function', noun = 'Function'): DeclarationRule {
+  return {
+    kind, noun, ...fnFields, signature: 'name',
+    resolve(node) {
+      const value = node.childForFieldName(valueField);
+      const isClass = value?.type === 'class';
+      if (!value || (!isClass && !functionTypes.has(value.type))) return undefined;
+      const nameNode = node.childForFieldName(nameField);
+      const name = nameNode ? toName(nameNode) : undefined;
+      if (!nameNode || name === undefined) return undefined;
+      return isClass ? { kind: 'class', noun: 'Class', name, nameNode, fn: value, node } : { kind, noun, name, nameNode, fn: value, node };
+    },
+  };
+}
+
+/** The simple name a property key or assignment target stands for. */
+function propertyName(node: SyntaxNode): string | undefined {
+  switch (node.type) {
+    case 'identifier': case 'property_identifier': case 'private_property_identifier': case 'number':
+      return node.text;
+    case 'string':
+      return node.text.slice(1, -1);
+    case 'member_expression':
+      return node.text === 'module.exports' ? 'default' : node.childForFieldName('property')?.text;
+    default:
+      return undefined;
+  }
+}
+
+const identifierName = (name: SyntaxNode) => (name.type === 'identifier' ? name.text : undefined);
+
+/** `method() {}` is a Method in a class and a Function in an object literal. */
+const methodRule: DeclarationRule = {
+  kind: 'method', noun: 'Method', ...fnFields, signature: 'name',
+  resolve(node) {
+    const nameNode = node.childForFieldName('name');
+    if (!nameNode) return undefined;
+    const name = propertyName(nameNode) ?? nameNode.text;
+    const inClass = node.parent?.type === 'class_body';
+    return { kind: inClass ? 'method' : 'function', noun: inClass ? 'Method' : 'Function', name, nameNode, fn: node, node };
+  },
+};
+
+/** `export default function () {}`, `export default () => …`, `export default class {}`: named 'default'. */
+const exportDefaultRule: DeclarationRule = {
+  kind: 'function', noun: 'Function', ...fnFields, signature: 'name',
+  resolve(node) {
+    const value = node.childForFieldName('value');
+    if (!value || !node.children.some((child) => child.type === 'default')) return undefined;
+    if (value.type === 'class') return { kind: 'class', noun: 'Class', name: 'default', nameNode: node, fn: value, node };
+    if (!functionTypes.has(value.type)) return undefined;
+    return { kind: 'function', noun: 'Function', name: 'default', nameNode: node, fn: value, node };
+  },
+};
+
+/** `class X {}` and `export default class {}` with a name of its own. */
+const classRule: DeclarationRule = { kind: 'class', noun: 'Class', bodyField: 'body', signature: 'name' };
+
+const callExpression: CallRule = {
+  functionField: 'function',
+  argumentsField: 'arguments',
+  argumentsType: 'arguments',
+  calleeName(callee) {
+    if (callee.type === 'identifier') return callee.text;
+    if (callee.type === 'member_expression') return callee.childForFieldName('property')?.text;
+    return undefined;
+  },
+};
+
+/** Identifiers bound by a parameter or a destructuring pattern, in order. */
+function patternNames(node: SyntaxNode, names: string[]): void {
+  switch (node.type) {
+    case 'identifier': case 'shorthand_property_identifier_pattern':
+      names.push(node.text);
+      return;
+    case 'assignment_pattern': case 'object_assignment_pattern': {
+      const left = node.childForFieldName('left');
+      if (left) patternNames(left, names);
+      return;
+    }
+    case 'pair_pattern': {
+      const value = node.childForFieldName('value');
+      if (value) patternNames(value, names);
+      return;
+    }
+    case 'formal_parameters': case 'rest_pattern': case 'object_pattern': case 'array_pattern':
+      for (const child of node.namedChildren) patternNames(child, names);
+      return;
+    default:
+      return; // comments, decorators
+  }
+}
+
+function parameters(list: SyntaxNode): Parameters {
+  const names: string[] = [];
+  patternNames(list, names);
+  return { names, types: names.map(() => '') };
+}
+
+function supertypes(declaration: Declaration): string[] {
+  if (declaration.kind !== 'class') return [];
+  const heritage = declaration.fn.namedChildren.find((child) => child.type === 'class_heritage');
+  const base = heritage?.namedChildren[0];
+  const name = base ? propertyName(base) ?? base.text : undefined;
+  return name ? [name] : [];
+}
+
+const isExportsTarget = (target: string) => target === 'module.exports' || /^(module\.)?exports\./.test(target);
+
+/**
+ * Exported by an `export` statement (also around a `const`), assigned to `exports.*` /
+ * `module.exports*`, or a property of the object assigned to `module.exports`.
+ */
+function isExported(node: SyntaxNode): boolean {
+  if (node.type === 'export_statement') return true;
+  if (node.type === 'assignment_expression') return isExportsTarget(node.childForFieldName('left')?.text ?? '');
+  if (node.type === 'pair' || node.type === 'method_definition') {
+    const holder = node.parent?.parent;
+    return holder?.type === 'assignment_expression' && isExportsTarget(holder.childForFieldName('left')?.text ?? '');
+  }
+  const parent = node.type === 'variable_declarator' ? node.parent?.parent : node.parent;
+  return parent?.type === 'export_statement';
+}
+
+function stereotypes({ declaration, body }: DeclarationFacts): Stereotype[] {
+  const found: Stereotype[] = [];
+  if (isExported(declaration.node)) found.push('exported');
+  if (body && declaration.kind !== 'class') found.push('has-body');
+  if (declaration.kind === 'method') {
+    if (declaration.name === 'constructor') found.push('constructor');
+    if (declaration.node.children.some((child) => child.type === 'static')) found.push('static');
+  }
+  return found;
+}
+
+function namespace(_root: SyntaxNode, filePath: string): string {
+  return filePath.slice(0, filePath.lastIndexOf('/') + 1);
+}
+
+export const javascript: LanguageSpec = {
+  id: 'javascript',
+  grammar: { package: 'tree-sitter-javascript', wasm: 'tree-sitter-javascript.wasm' },
+  declarations: {
+    class_declaration: classRule,
+    function_declaration: functionRule,
+    generator_function_declaration: functionRule,
+    method_definition: methodRule,
+    variable_declarator: boundRule('value', 'name', identifierName),
+    assignment_expression: boundRule('right', 'left', propertyName),
+    pair: boundRule('value', 'key', propertyName),
+    field_definition: boundRule('value', 'property', propertyName, 'method', 'Method'),
+    export_statement: exportDefaultRule,
+  },
+  calls: { call_expression: callExpression },
+  comments: ['comment', 'html_comment'],
+  atomicTokens: ['string', 'regex'],
+  opaque: [],
+  fileNode: { kind: 'file', noun: 'File' },
+  namespace,
+  parameters,
+  supertypes,
+  stereotypes,
+};

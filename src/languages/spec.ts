@@ -1,0 +1,94 @@
+/**
+ * What a language module gives the generic CST builder (builder.ts): data first — which syntax
+ * node types become which CST kinds, where the name, parameters and body are, what a call is —
+ * plus a few small hooks where data cannot say it.
+ */
+import type { Stereotype } from '../core/cst';
+import type { Grammar, SyntaxNode } from './treesitter';
+
+/** A declaration found in the syntax tree, before it becomes a CstNode. */
+export interface Declaration {
+  kind: string;
+  noun: string;
+  name: string;
+  /** The syntax node of the name; the declaration node itself when there is none (e.g. `default`). */
+  nameNode: SyntaxNode;
+  /** The node whose fields hold parameters and body (the function of `const f = () => …`). */
+  fn: SyntaxNode;
+  /** The syntax node the rule matched: the whole declaration, as located and tokenised. */
+  node: SyntaxNode;
+}
+
+/** How one syntax node type becomes a CST node. */
+export interface DeclarationRule {
+  kind: string;
+  noun: string;
+  /** Field holding the name identifier (default 'name'). */
+  nameField?: string;
+  /** Fields that may hold the parameters, the first present wins (absent: no parameters). */
+  parametersFields?: string[];
+  /** Field holding the body (absent: no body tokens). */
+  bodyField?: string;
+  /** 'name' (RefDiff JS, types) or 'name-and-types' (`sum(int,int)`, Java methods). */
+  signature: 'name' | 'name-and-types';
+  /**
+   * Decides from the syntax context whether the node is a declaration at all, and what it is
+   * called (e.g. `const f = () => …` is a function, `const x = 1` is not). Absent: the node is a
+   * declaration named by `nameField`.
+   */
+  resolve?(node: SyntaxNode, rule: DeclarationRule): Declaration | undefined;
+}
+
+/** Where a call's callee and arguments are. */
+export interface CallRule {
+  /** The field holding the callee: an identifier, or an expression whose last name is taken. */
+  functionField: string;
+  argumentsField: string;
+  /** Node type of an argument list; other argument nodes (a tagged template) count as unknown (-1). */
+  argumentsType: string;
+  /** The callee's simple name, undefined when the call is not to a name (e.g. `super()`). */
+  calleeName(callee: SyntaxNode): string | undefined;
+}
+
+/** Parameter names and types (types '' where the language has none). */
+export interface Parameters {
+  names: string[];
+  types: string[];
+}
+
+/** Facts a language adds about one declaration once its parameters are known. */
+export interface DeclarationFacts {
+  declaration: Declaration;
+  parameters: Parameters;
+  body: SyntaxNode | undefined;
+  /** The enclosing declaration (undefined at the top). */
+  parent: Declaration | undefined;
+}
+
+export interface LanguageSpec {
+  /** Language id: 'java', 'javascript', ... */
+  id: string;
+  grammar: Grammar;
+  /** Syntax node type → rule; every other node type is walked through. */
+  declarations: Record<string, DeclarationRule>;
+  /** Syntax node type → call rule. */
+  calls: Record<string, CallRule>;
+  /** Node types that are comments (no tokens). */
+  comments: string[];
+  /** Node types that are one token whatever their children (string literals). */
+  atomicTokens: string[];
+  /** Node types inside which no declaration becomes a node (anonymous classes, lambdas). */
+  opaque: string[];
+  /** A node for the file itself, the root of the others (JavaScript, C, Python, Go). */
+  fileNode?: { kind: string; noun: string };
+  /** Namespace of the top-level nodes: `my.calc.` (Java package), `src/util/` (JS folder). */
+  namespace(root: SyntaxNode, filePath: string): string;
+  /** Names and types from the node a `parametersFields` field holds. */
+  parameters(parameterList: SyntaxNode): Parameters;
+  /** Return type as written, '' when none. */
+  returnType?(declaration: Declaration): string;
+  /** Simple names of the declared supertypes. */
+  supertypes?(declaration: Declaration): string[];
+  /** Stereotypes of a declaration ('has-body' included). */
+  stereotypes?(facts: DeclarationFacts): Stereotype[];
+}

@@ -1,0 +1,79 @@
+/**
+ * Loading web-tree-sitter: the runtime once per process, each grammar lazily once, one parser per
+ * grammar reused for every file. The `.wasm` files are found beside the running bundle (dist/) and
+ * otherwise in node_modules (tests run the TypeScript sources, where __dirname is src/languages).
+ */
+import TS = require('web-tree-sitter');
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+
+export type SyntaxTree = TS.Tree;
+export type SyntaxNode = TS.Node;
+
+/** Where a grammar comes from: the npm package that ships it and the file name of its wasm. */
+export interface Grammar {
+  package: string;
+  wasm: string;
+}
+
+const runtime: Grammar = { package: 'web-tree-sitter', wasm: 'web-tree-sitter.wasm' };
+
+let initialised: Promise<void> | undefined;
+const parsers = new Map<string, Promise<TS.Parser>>();
+
+/** The path of a grammar's wasm file: next to this code (the bundle in dist/) first, then in its npm package. */
+export function wasmPath(grammar: Grammar): string {
+  const beside = path.join(__dirname, grammar.wasm);
+  if (existsSync(beside)) return beside;
+  try {
+    return require.resolve(`${grammar.package}/${grammar.wasm}`);
+  } catch (error) {
+    throw new Error(`${grammar.wasm} is neither beside ${__dirname} nor in an installed package ${grammar.package}`, { cause: error });
+  }
+}
+
+function init(): Promise<void> {
+  initialised ??= TS.Parser.init({ locateFile: () => wasmPath(runtime) }).catch((error: unknown) => {
+    initialised = undefined;
+    throw new Error(`cannot start web-tree-sitter: ${String(error)}`, { cause: error });
+  });
+  return initialised;
+}
+
+async function createParser(grammar: Grammar): Promise<TS.Parser> {
+  await init();
+  const file = wasmPath(grammar);
+  let language: TS.Language;
+  try {
+    language = await TS.Language.load(file);
+  } catch (error) {
+    throw new Error(`cannot load grammar ${file}: ${String(error)}`, { cause: error });
+  }
+  return new TS.Parser().setLanguage(language);
+}
+
+/** The parser of a grammar, created on first use and reused afterwards. */
+export function parserFor(grammar: Grammar): Promise<TS.Parser> {
+  let parser = parsers.get(grammar.wasm);
+  if (!parser) {
+    parser = createParser(grammar);
+    parsers.set(grammar.wasm, parser);
+    parser.catch(() => parsers.delete(grammar.wasm));
+  }
+  return parser;
+}
+
+/**
+ * Parses `text` and hands the tree to `use`; the tree is deleted afterwards (wasm memory is only
+ * reclaimed by `delete`).
+ */
+export async function withTree<T>(grammar: Grammar, text: string, use: (tree: TS.Tree) => T): Promise<T> {
+  const parser = await parserFor(grammar);
+  const tree = parser.parse(text);
+  if (!tree) throw new Error(`tree-sitter returned no tree (${grammar.wasm})`);
+  try {
+    return use(tree);
+  } finally {
+    tree.delete();
+  }
+}
