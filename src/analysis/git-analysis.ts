@@ -2,19 +2,29 @@
  * Git-backed analysis: one commit, two refs, the working tree or the index, and ranges of
  * commits. Reads the repository only (see src/git); the comparison is `analyzeFileSets`.
  */
-import type { ReportRefactoring } from '../core/report';
-import type { AnalysisOptions, FileSetResult } from './files';
+import { toRefactorings, type ReportRefactoring } from '../core/report';
+import {
+  commitInfo,
+  diffIndex,
+  diffTrees,
+  emptyTree,
+  GitError,
+  locateRepository,
+  logCommits,
+  openBlobReader,
+  resolveCommit,
+  resolveHead,
+  untrackedFiles,
+  type BlobReader,
+  type CommitInfo,
+  type FileChange,
+} from '../git';
+import { readFileSets, selectChanges, type AfterSource, type FileSets } from './changes';
+import { analyzeFileSets, type AnalysisOptions, type CstCache, type FileSetResult } from './files';
 
-export interface CommitInfo {
-  sha: string;
-  parents: string[];
-  author: string;
-  authorEmail: string;
-  /** ISO 8601 author date. */
-  date: string;
-  subject: string;
-  message: string;
-}
+export { GitError, type GitErrorCode } from '../git';
+export type { CommitInfo } from '../git';
+export { analyzeRange, analyzeCommits, type RangeOptions } from './range';
 
 export interface CommitAnalysis {
   commit: CommitInfo;
@@ -22,58 +32,130 @@ export interface CommitAnalysis {
   base: string | undefined;
   refactorings: ReportRefactoring[];
   result: FileSetResult;
+  /** Paths git reports changed, whatever their language. */
   changedFiles: number;
 }
 
 export interface GitAnalysisOptions extends AnalysisOptions {
   signal?: AbortSignal;
+  /** CSTs by blob id, kept across calls (a file's after-version is the next commit's before-version). */
+  cache?: CstCache;
 }
 
-export type GitErrorCode = 'not-a-repository' | 'unknown-ref' | 'bad-argument' | 'git-failed';
+/** An open repository: its root and one blob reader, for the duration of an analysis. */
+export interface RepositorySession {
+  root: string;
+  bare: boolean;
+  blobs: BlobReader;
+  close(): void;
+}
 
-export class GitError extends Error {
-  constructor(
-    readonly code: GitErrorCode,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'GitError';
+export async function openSession(repoDir: string): Promise<RepositorySession> {
+  const location = await locateRepository(repoDir);
+  const blobs = openBlobReader(location.root);
+  return { ...location, blobs, close: () => blobs.close() };
+}
+
+async function withSession<T>(repoDir: string, work: (session: RepositorySession) => Promise<T>): Promise<T> {
+  const session = await openSession(repoDir);
+  try {
+    return await work(session);
+  } finally {
+    session.close();
   }
 }
 
-const notYet = (): never => {
-  throw new Error('not implemented');
-};
-
-export async function analyzeCommit(_repoDir: string, _ref: string, _options?: GitAnalysisOptions): Promise<CommitAnalysis> {
-  return notYet();
+/** Parses and compares two file sets and names the refactorings found. */
+export async function compareFileSets(sets: FileSets, options: GitAnalysisOptions): Promise<{ result: FileSetResult; refactorings: ReportRefactoring[] }> {
+  options.signal?.throwIfAborted();
+  const { signal: _signal, ...analysisOptions } = options;
+  const result = await analyzeFileSets(sets.before, sets.after, analysisOptions);
+  return { result, refactorings: toRefactorings(result.relationships, result.before, result.after) };
 }
 
-export async function analyzeBetween(_repoDir: string, _baseRef: string, _headRef: string, _options?: GitAnalysisOptions): Promise<CommitAnalysis> {
-  return notYet();
+async function analyzeChanges(
+  session: RepositorySession,
+  commit: CommitInfo,
+  base: string | undefined,
+  changes: FileChange[],
+  options: GitAnalysisOptions,
+  afterSource?: AfterSource,
+): Promise<CommitAnalysis> {
+  const sets = await readFileSets(selectChanges(changes, options.languages), session.blobs, afterSource);
+  const { result, refactorings } = await compareFileSets(sets, options);
+  return { commit, base, refactorings, result, changedFiles: changes.length };
 }
 
-export async function analyzeWorktree(_repoDir: string, _options?: GitAnalysisOptions & { staged?: boolean }): Promise<CommitAnalysis> {
-  return notYet();
+/** One already-resolved commit against its first parent (a root commit against the empty tree). */
+export async function analyzeCommitIn(session: RepositorySession, sha: string, options: GitAnalysisOptions = {}, info?: CommitInfo): Promise<CommitAnalysis> {
+  const commit = info ?? (await commitInfo(session.root, sha));
+  const base = commit.parents[0];
+  const changes = await diffTrees(session.root, base, commit.sha, options.signal);
+  return analyzeChanges(session, commit, base, changes, options);
 }
 
-export function analyzeRange(
-  _repoDir: string,
-  _range: string,
-  _options?: GitAnalysisOptions & { jobs?: number; onProgress?: (done: number, total: number) => void },
-): AsyncIterable<CommitAnalysis> {
-  return notYet();
+export async function analyzeCommit(repoDir: string, ref: string, options: GitAnalysisOptions = {}): Promise<CommitAnalysis> {
+  return withSession(repoDir, async (session) => analyzeCommitIn(session, await resolveCommit(session.root, ref), options));
 }
 
-export async function listCommits(_repoDir: string, _options?: { ref?: string; skip?: number; max?: number }): Promise<CommitInfo[]> {
-  return notYet();
+/** The tree of `headRef` against the tree of `baseRef` (e.g. a pull request against its base). */
+export async function analyzeBetween(repoDir: string, baseRef: string, headRef: string, options: GitAnalysisOptions = {}): Promise<CommitAnalysis> {
+  return withSession(repoDir, async (session) => {
+    const base = await resolveCommit(session.root, baseRef);
+    const head = await resolveCommit(session.root, headRef);
+    const changes = await diffTrees(session.root, base, head, options.signal);
+    return analyzeChanges(session, await commitInfo(session.root, head), base, changes, options);
+  });
+}
+
+/** HEAD against the working tree (untracked files included), or against the index with `staged`. */
+export async function analyzeWorktree(repoDir: string, options: GitAnalysisOptions & { staged?: boolean } = {}): Promise<CommitAnalysis> {
+  return withSession(repoDir, async (session) => {
+    if (session.bare) throw new GitError('bad-argument', `a bare repository has no working tree: ${repoDir}`);
+    const head = await resolveHead(session.root);
+    const changes = await diffIndex(session.root, head ?? (await emptyTree(session.root)), options.staged === true, options.signal);
+    if (!options.staged) changes.push(...(await untrackedFiles(session.root, options.signal)).map(untrackedChange));
+    const source: AfterSource | undefined = options.staged ? undefined : { kind: 'worktree', root: session.root };
+    return analyzeChanges(session, await worktreeCommit(session.root, head, options.staged === true), head, changes, options, source);
+  });
+}
+
+function untrackedChange(file: string): FileChange {
+  return { status: 'A', oldPath: undefined, newPath: file, oldBlob: undefined, newBlob: undefined, oldRegular: false, newRegular: true };
+}
+
+/** A pseudo-commit for uncommitted changes: sha 'WORKTREE' or 'INDEX', HEAD as its parent. */
+async function worktreeCommit(root: string, head: string | undefined, staged: boolean): Promise<CommitInfo> {
+  const parent = head === undefined ? undefined : await commitInfo(root, head);
+  const subject = staged ? 'Staged changes' : 'Uncommitted changes';
+  return {
+    sha: staged ? 'INDEX' : 'WORKTREE',
+    parents: head === undefined ? [] : [head],
+    author: parent?.author ?? '',
+    authorEmail: parent?.authorEmail ?? '',
+    date: new Date().toISOString(),
+    subject,
+    message: subject,
+  };
+}
+
+/** Commits of `git log <ref>` (default HEAD), newest first, paged with skip/max. */
+export async function listCommits(repoDir: string, options: { ref?: string; skip?: number; max?: number } = {}): Promise<CommitInfo[]> {
+  const { root } = await locateRepository(repoDir);
+  return logCommits(root, options);
 }
 
 /** The bytes of a file at a ref, for the editor's read-only documents. */
-export async function readFileAt(_repoDir: string, _ref: string, _path: string): Promise<Uint8Array> {
-  return notYet();
+export async function readFileAt(repoDir: string, ref: string, file: string): Promise<Uint8Array> {
+  return withSession(repoDir, async (session) => {
+    const sha = await resolveCommit(session.root, ref);
+    const bytes = await session.blobs.read(`${sha}:${file.replace(/^\.?\//, '')}`);
+    if (bytes === undefined) throw new GitError('unknown-ref', `${file} does not exist at ${ref}`);
+    return bytes;
+  });
 }
 
-export async function findRepositoryRoot(_dir: string): Promise<string> {
-  return notYet();
+/** The work tree root of the repository containing `dir` (the git directory when bare). */
+export async function findRepositoryRoot(dir: string): Promise<string> {
+  return (await locateRepository(dir)).root;
 }

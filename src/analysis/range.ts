@@ -1,0 +1,47 @@
+/**
+ * Ranges of commits: each commit against its first parent, results streamed in commit order.
+ * Commits are handed out in contiguous chunks to a pool of worker threads (each with its own CST
+ * cache, so consecutive commits reuse CSTs); without a worker bundle, or with one job, the same
+ * work runs in this thread.
+ */
+import { existsSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { locateRepository, rangeCommits } from '../git';
+import type { CommitAnalysis, GitAnalysisOptions } from './git-analysis';
+import { runInProcess, runOnWorkers, type ChunkRunner } from './scheduler';
+
+export interface RangeOptions extends GitAnalysisOptions {
+  /** Worker threads (default: the number of cores); 1 analyses in this thread. */
+  jobs?: number;
+  onProgress?: (done: number, total: number) => void;
+  /** The bundled worker (default: worker.js beside this bundle); in-process when it does not exist. */
+  workerScript?: string;
+}
+
+/** Every commit of `A..B` (as `git log A..B`, newest first), or of a ref's whole history. */
+export function analyzeRange(repoDir: string, range: string, options: RangeOptions = {}): AsyncIterable<CommitAnalysis> {
+  return {
+    async *[Symbol.asyncIterator]() {
+      const { root } = await locateRepository(repoDir);
+      yield* analyzeCommits(root, await rangeCommits(root, range), options);
+    },
+  };
+}
+
+/** Already-resolved commits, in the order given. */
+export async function* analyzeCommits(repoDir: string, shas: string[], options: RangeOptions = {}): AsyncGenerator<CommitAnalysis> {
+  const jobs = Math.max(1, Math.min(options.jobs ?? defaultJobs(), shas.length));
+  const script = options.workerScript ?? path.join(__dirname, 'worker.js');
+  const runner: ChunkRunner = jobs > 1 && existsSync(script) ? runOnWorkers(script, jobs) : runInProcess();
+  let done = 0;
+  options.onProgress?.(0, shas.length);
+  for await (const analysis of runner(repoDir, shas, options)) {
+    yield analysis;
+    options.onProgress?.(++done, shas.length);
+  }
+}
+
+export function defaultJobs(): number {
+  return typeof os.availableParallelism === 'function' ? os.availableParallelism() : os.cpus().length;
+}

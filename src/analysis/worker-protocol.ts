@@ -1,0 +1,20 @@
+/** Messages between the range scheduler and its analysis workers (plain, serialisable data). */
+import type { CommitAnalysis } from './git-analysis';
+
+/** Given once, as workerData. */
+export interface WorkerSetup {
+  repoDir: string;
+  languages: string[] | undefined;
+  maxFileSize: number | undefined;
+}
+
+/** A contiguous chunk of commits; `start` is the index of the first in the whole list. */
+export interface WorkerRequest {
+  start: number;
+  shas: string[];
+}
+
+export type WorkerReply =
+  | { kind: 'result'; index: number; analysis: CommitAnalysis }
+  | { kind: 'error'; index: number; code?: string; message: string }
+  | { kind: 'chunk-done' };

@@ -1,0 +1,38 @@
+/**
+ * An analysis worker (bundled to dist/worker.js): analyses the chunks of commits it is sent, one
+ * commit after the other, with one repository session and one CST cache for its whole life.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { commitInfos, GitError } from '../git';
+import { createCstCache } from './files';
+import { analyzeCommitIn, openSession, type RepositorySession } from './git-analysis';
+import type { WorkerReply, WorkerRequest, WorkerSetup } from './worker-protocol';
+
+const setup = workerData as WorkerSetup;
+const cache = createCstCache();
+const options = { languages: setup.languages, maxFileSize: setup.maxFileSize, cache };
+let session: Promise<RepositorySession> | undefined;
+
+async function analyseChunk(request: WorkerRequest): Promise<void> {
+  session ??= openSession(setup.repoDir);
+  const repository = await session;
+  const infos = await commitInfos(repository.root, request.shas);
+  for (const [offset, info] of infos.entries()) {
+    const analysis = await analyzeCommitIn(repository, info.sha, options, info);
+    reply({ kind: 'result', index: request.start + offset, analysis });
+  }
+}
+
+function reply(message: WorkerReply): void {
+  parentPort!.postMessage(message);
+}
+
+parentPort!.on('message', (request: WorkerRequest) => {
+  analyseChunk(request)
+    .catch((error: unknown) => {
+      const code = error instanceof GitError ? error.code : undefined;
+      const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
+      reply({ kind: 'error', index: request.start, code, message: code ? (error as Error).message : message });
+    })
+    .finally(() => reply({ kind: 'chunk-done' }));
+});
