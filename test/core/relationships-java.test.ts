@@ -1,0 +1,310 @@
+/**
+ * FindRelationships on small Java fixtures: each of the sixteen relationship types, the paper's
+ * running example, conflicts resolved by similarity, and rename of a class with its method.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { compare, refactorings, relationships } from '../helpers';
+
+const calculatorBefore = {
+  'my/calc/Main.java': `package my.calc;
+public class Main {
+  public static void main(String[] args) {
+    Calculator c = new Calculator();
+    double r = c.sum(c.min(2.3, 3), 1.8);
+    System.out.printf("%.2f", r);
+  }
+}
+`,
+  'my/calc/Calculator.java': `package my.calc;
+public class Calculator {
+  public double sum(double x, double y) {
+    return x + y;
+  }
+  public double min(double x, double y) {
+    if (x < y) return x;
+    else return y;
+  }
+}
+`,
+};
+
+const calculatorAfter = {
+  'my/calc/Main.java': `package my.calc;
+public class Main {
+  public static void main(String[] args) {
+    FpCalculator c = new FpCalculator();
+    double r = c.sum(c.minimum(2.3, 3), 1.8);
+    print(r);
+  }
+  private static void print(double res) {
+    System.out.printf("%.2f", res);
+  }
+}
+`,
+  'my/calc/FpCalculator.java': `package my.calc;
+public class FpCalculator {
+  public double sum(double x, double y) {
+    return x + y;
+  }
+  public double minimum(double x, double y) {
+    if (x < y) return x;
+    else return y;
+  }
+  public double maximum(double x, double y) {
+    if (x > y) return x;
+    else return y;
+  }
+}
+`,
+};
+
+test('the paper running example: Calculator renamed, min renamed to minimum (not maximum), print extracted from main', async () => {
+  assert.deepEqual(await relationships(calculatorBefore, calculatorAfter), [
+    'EXTRACT my.calc.Main.main(String[]) → my.calc.Main.print(double)',
+    'RENAME my.calc.Calculator → my.calc.FpCalculator',
+    'RENAME my.calc.Calculator.min(double,double) → my.calc.FpCalculator.minimum(double,double)',
+  ]);
+});
+
+test('the paper running example: Main, main and sum are the same elements', async () => {
+  const result = await compare(calculatorBefore, calculatorAfter);
+  const same = result.relationships.filter((r) => r.type === 'SAME').map((r) => r.after.signature).sort();
+  assert.deepEqual(same, ['Main', 'main(String[])', 'sum(double,double)']);
+});
+
+test('the paper running example as a user reads it', async () => {
+  assert.deepEqual(await refactorings(calculatorBefore, calculatorAfter), [
+    'Extract Method: my.calc.Main.main(String[]) → my.calc.Main.print(double)',
+    'Rename Class: my.calc.Calculator → my.calc.FpCalculator',
+    'Rename Method: my.calc.Calculator.min(double,double) → my.calc.FpCalculator.minimum(double,double)',
+  ]);
+});
+
+const shapes = (body: string) => ({
+  'geo/Shape.java': `package geo;
+public class Shape {
+${body}
+}
+`,
+});
+
+const area = `  public double area(double width, double height) {
+    double result = width * height;
+    if (result < 0) { throw new IllegalArgumentException("negative area " + result); }
+    return result;
+  }`;
+
+test('a method renamed in its class is a Rename Method', async () => {
+  assert.deepEqual(await relationships(shapes(area), shapes(area.replace('area(', 'surface('))), [
+    'RENAME geo.Shape.area(double,double) → geo.Shape.surface(double,double)',
+  ]);
+});
+
+test('a parameter added to a method is a Change Signature', async () => {
+  const changed = area.replace('double height)', 'double height, double depth)');
+  assert.deepEqual(await relationships(shapes(area), shapes(changed)), [
+    'CHANGE_SIGNATURE geo.Shape.area(double,double) → geo.Shape.area(double,double,double)',
+  ]);
+});
+
+test('a class turned into an interface is a Convert Type', async () => {
+  const before = { 'a/Greeter.java': 'package a;\npublic class Greeter {\n  public String greet(String name) { return "Hello " + name; }\n}\n' };
+  const after = { 'a/Greeter.java': 'package a;\npublic interface Greeter {\n  String greet(String name);\n}\n' };
+  const found = await relationships(before, after);
+  assert.ok(found.includes('CONVERT_TYPE a.Greeter → a.Greeter'), found.join('\n'));
+});
+
+const other = `  public String describe(String prefix, int count) {
+    StringBuilder text = new StringBuilder(prefix);
+    for (int i = 0; i < count; i++) { text.append(i).append(", "); }
+    return text.toString().trim();
+  }`;
+
+test('a method moved to another class in another file is a Move Method', async () => {
+  const before = {
+    'geo/Shape.java': `package geo;\npublic class Shape {\n${area}\n${other}\n}\n`,
+    'geo/Text.java': 'package geo;\npublic class Text {\n  public int size() { return 1; }\n}\n',
+  };
+  const after = {
+    'geo/Shape.java': `package geo;\npublic class Shape {\n${area}\n}\n`,
+    'geo/Text.java': `package geo;\npublic class Text {\n  public int size() { return 1; }\n${other}\n}\n`,
+  };
+  assert.deepEqual(await relationships(before, after), ['MOVE geo.Shape.describe(String,int) → geo.Text.describe(String,int)']);
+});
+
+test('a method moved to another class and renamed is a Move And Rename Method', async () => {
+  const before = {
+    'geo/Shape.java': `package geo;\npublic class Shape {\n${area}\n${other}\n}\n`,
+    'geo/Text.java': 'package geo;\npublic class Text {\n  public int size() { return 1; }\n}\n',
+  };
+  const after = {
+    'geo/Shape.java': `package geo;\npublic class Shape {\n${area}\n}\n`,
+    'geo/Text.java': `package geo;\npublic class Text {\n  public int size() { return 1; }\n${other.replace('describe(', 'render(')}\n}\n`,
+  };
+  assert.deepEqual(await refactorings(before, after), ['Move And Rename Method: geo.Shape.describe(String,int) → geo.Text.render(String,int)']);
+});
+
+test('a method moved from a nested class to its outer class is an Internal Move', async () => {
+  const before = { 'geo/Outer.java': `package geo;\npublic class Outer {\n${area}\n  static class Inner {\n${other}\n  }\n}\n` };
+  const after = { 'geo/Outer.java': `package geo;\npublic class Outer {\n${area}\n${other}\n  static class Inner {\n  }\n}\n` };
+  assert.deepEqual(await relationships(before, after), ['INTERNAL_MOVE geo.Outer.Inner.describe(String,int) → geo.Outer.describe(String,int)']);
+});
+
+test('a method moved from a nested class to its outer class and renamed is an Internal Move And Rename', async () => {
+  const before = { 'geo/Outer.java': `package geo;\npublic class Outer {\n${area}\n  static class Inner {\n${other}\n  }\n}\n` };
+  const after = { 'geo/Outer.java': `package geo;\npublic class Outer {\n${area}\n${other.replace('describe(', 'render(')}\n  static class Inner {\n  }\n}\n` };
+  assert.deepEqual(await relationships(before, after), ['INTERNAL_MOVE_RENAME geo.Outer.Inner.describe(String,int) → geo.Outer.render(String,int)']);
+});
+
+test('a class moved to another package is a Move Class, and its methods stay the same', async () => {
+  const body = `public class Shape {\n${area}\n${other}\n}\n`;
+  const found = await relationships({ 'src/geo/Shape.java': `package geo;\n${body}` }, { 'src/geo/model/Shape.java': `package geo.model;\n${body}` });
+  assert.deepEqual(found, ['MOVE geo.Shape → geo.model.Shape']);
+});
+
+test('renaming a class and one of its methods is Rename Class + Rename Method, not Move And Rename', async () => {
+  const before = { 'geo/Shape.java': `package geo;\npublic class Shape {\n${area}\n${other}\n}\n` };
+  const after = { 'geo/Figure.java': `package geo;\npublic class Figure {\n${area.replace('area(', 'surface(')}\n${other}\n}\n` };
+  assert.deepEqual(await refactorings(before, after), [
+    'Rename Class: geo.Shape → geo.Figure',
+    'Rename Method: geo.Shape.area(double,double) → geo.Figure.surface(double,double)',
+  ]);
+});
+
+const animal = (members: string) => `package zoo;\npublic class Animal {\n${members}\n}\n`;
+const dog = (members: string) => `package zoo;\npublic class Dog extends Animal {\n  public String bark() { return "woof"; }\n${members}\n}\n`;
+const cat = (members: string) => `package zoo;\npublic class Cat extends Animal {\n  public String meow() { return "meow"; }\n${members}\n}\n`;
+const feed = `  public int feed(int grams, int times) {
+    int total = grams * times;
+    System.out.println("feeding " + total + " grams");
+    return total;
+  }`;
+
+test('a method moved from subclasses to their superclass is a Pull Up Method (from each subclass)', async () => {
+  const before = { 'zoo/Animal.java': animal(''), 'zoo/Dog.java': dog(feed), 'zoo/Cat.java': cat(feed) };
+  const after = { 'zoo/Animal.java': animal(feed), 'zoo/Dog.java': dog(''), 'zoo/Cat.java': cat('') };
+  assert.deepEqual(await refactorings(before, after), [
+    'Pull Up Method: zoo.Cat.feed(int,int) → zoo.Animal.feed(int,int)',
+    'Pull Up Method: zoo.Dog.feed(int,int) → zoo.Animal.feed(int,int)',
+  ]);
+});
+
+test('a method moved from the superclass to a subclass is a Push Down Method', async () => {
+  const before = { 'zoo/Animal.java': animal(feed), 'zoo/Dog.java': dog('') };
+  const after = { 'zoo/Animal.java': animal(''), 'zoo/Dog.java': dog(feed) };
+  assert.deepEqual(await relationships(before, after), ['PUSH_DOWN zoo.Animal.feed(int,int) → zoo.Dog.feed(int,int)']);
+});
+
+test('an abstract declaration of a kept method added to the superclass is a Pull Up Signature', async () => {
+  const abstractAnimal = (members: string) => `package zoo;\npublic abstract class Animal {\n  public String name() { return "animal"; }\n${members}\n}\n`;
+  const before = { 'zoo/Animal.java': abstractAnimal(''), 'zoo/Dog.java': dog(feed) };
+  const after = { 'zoo/Animal.java': abstractAnimal('  public abstract int feed(int grams, int times);'), 'zoo/Dog.java': dog(`  @Override\n${feed}`) };
+  assert.deepEqual(await relationships(before, after), ['PULL_UP_SIGNATURE zoo.Dog.feed(int,int) → zoo.Animal.feed(int,int)']);
+});
+
+test('an implementation made abstract and moved to a subclass is a Push Down Implementation', async () => {
+  const abstractAnimal = (members: string) => `package zoo;\npublic abstract class Animal {\n  public String name() { return "animal"; }\n${members}\n}\n`;
+  const before = { 'zoo/Animal.java': abstractAnimal(feed), 'zoo/Dog.java': dog('') };
+  const after = { 'zoo/Animal.java': abstractAnimal('  public abstract int feed(int grams, int times);'), 'zoo/Dog.java': dog(feed) };
+  const found = await relationships(before, after);
+  assert.ok(found.includes('PUSH_DOWN_IMPL zoo.Animal.feed(int,int) → zoo.Dog.feed(int,int)'), found.join('\n'));
+});
+
+test('a new superclass receiving a pulled-up method is an Extract Superclass', async () => {
+  const before = { 'zoo/Dog.java': `package zoo;\npublic class Dog {\n  public String bark() { return "woof"; }\n${feed}\n}\n` };
+  const after = {
+    'zoo/Dog.java': dog(''),
+    'zoo/Animal.java': animal(feed),
+  };
+  assert.deepEqual(await refactorings(before, after), [
+    'Extract Superclass: zoo.Dog → zoo.Animal',
+    'Pull Up Method: zoo.Dog.feed(int,int) → zoo.Animal.feed(int,int)',
+  ]);
+});
+
+const report = `  public String report(int[] values) {
+    int sum = 0;
+    for (int v : values) { sum += v; }
+    double average = values.length == 0 ? 0 : (double) sum / values.length;
+    String line = "sum=" + sum + " average=" + average;
+    System.out.println(line);
+    return line;
+  }`;
+
+test('part of a method moved to a new method it calls is an Extract Method', async () => {
+  const extracted = `  public String report(int[] values) {
+    int sum = total(values);
+    double average = values.length == 0 ? 0 : (double) sum / values.length;
+    String line = "sum=" + sum + " average=" + average;
+    System.out.println(line);
+    return line;
+  }
+  private int total(int[] numbers) {
+    int sum = 0;
+    for (int v : numbers) { sum += v; }
+    return sum;
+  }`;
+  assert.deepEqual(await relationships(shapes(report), shapes(extracted)), ['EXTRACT geo.Shape.report(int[]) → geo.Shape.total(int[])']);
+});
+
+test('part of a method moved to a new method of another class is an Extract And Move Method', async () => {
+  const after = {
+    'geo/Shape.java': `package geo;
+public class Shape {
+  public String report(int[] values) {
+    int sum = Stats.total(values);
+    double average = values.length == 0 ? 0 : (double) sum / values.length;
+    String line = "sum=" + sum + " average=" + average;
+    System.out.println(line);
+    return line;
+  }
+}
+`,
+    'geo/Stats.java': `package geo;
+public class Stats {
+  static int total(int[] numbers) {
+    int sum = 0;
+    for (int v : numbers) { sum += v; }
+    return sum;
+  }
+}
+`,
+  };
+  assert.deepEqual(await refactorings(shapes(report), after), ['Extract And Move Method: geo.Shape.report(int[]) → geo.Stats.total(int[])']);
+});
+
+test('a method whose body replaced its only call is an Inline Method', async () => {
+  const before = `  public String report(int[] values) {
+    int sum = total(values);
+    String line = "sum=" + sum;
+    return line;
+  }
+  private int total(int[] numbers) {
+    int sum = 0;
+    for (int v : numbers) { sum += v * 2; }
+    return sum;
+  }`;
+  const after = `  public String report(int[] values) {
+    int sum = 0;
+    for (int v : values) { sum += v * 2; }
+    String line = "sum=" + sum;
+    return line;
+  }`;
+  assert.deepEqual(await refactorings(shapes(before), shapes(after)), ['Inline Method: geo.Shape.total(int[]) → geo.Shape.report(int[])']);
+});
+
+test('unchanged elements are SAME relationships and no refactoring', async () => {
+  const before = shapes(`${area}\n${other}`);
+  const after = shapes(`${area}\n${other}\n  public int added() { return 42; }`);
+  assert.deepEqual(await refactorings(before, after), []);
+  const result = await compare(before, after);
+  assert.deepEqual(result.relationships.map((r) => r.type).sort(), ['SAME', 'SAME', 'SAME']);
+});
+
+test('a conflict between two candidates is resolved by similarity: the closer copy is the rename', async () => {
+  const near = area.replace('area(', 'surface(').replace('"negative area "', '"negative surface "');
+  const far = area.replace('area(', 'volume(').replace('width * height', 'width * height * 2').replace('result < 0', 'result <= 0');
+  const found = await relationships(shapes(area), shapes(`${far}\n${near}`));
+  assert.deepEqual(found, ['RENAME geo.Shape.area(double,double) → geo.Shape.surface(double,double)']);
+});
