@@ -1,0 +1,143 @@
+/**
+ * Detections ↔ oracle entries of one case. Pure: no I/O.
+ *
+ * A detection matches an oracle entry when their canonical types agree (vocabulary.ts) and both
+ * sides designate the same element (elements.ts: same file, overlapping lines where the oracle
+ * gives lines, same names where it gives names). Each entry matches at most one detection and
+ * each detection at most one entry: the closest pairs are taken first.
+ */
+import type { ElementRef } from '../core/report';
+import { parseDescription } from './descriptions';
+import { detectionElementKey, hintNamesFile, levelOf, oracleElementKey, sideScore, type ElementKey } from './elements';
+import type { OracleRefactoring } from './oracle';
+import { canonicalType, moduleAsFile, scopeOf, type Scope } from './vocabulary';
+
+/** What the matcher needs of a detection (a ReportRefactoring has it). */
+export interface Detection {
+  type: string;
+  before: ElementRef;
+  after: ElementRef;
+  similarity?: number;
+}
+
+export interface MatchOptions {
+  /** The dataset's oracle lists Change Signature (c-refdiff): ours are scored there. */
+  scoresSignatures: boolean;
+  /** Paths of the case's files: a description's class hint is resolved to the one file it names. */
+  files?: { before: string[]; after: string[] };
+}
+
+export interface OracleOutcome {
+  index: number;
+  type: string;
+  canonical: string;
+  scope: Scope;
+  before?: ElementKey;
+  after?: ElementKey;
+  /** Index of the matched detection. */
+  detection?: number;
+}
+
+export interface DetectionOutcome {
+  index: number;
+  type: string;
+  canonical: string;
+  scope: Scope;
+  before: ElementKey;
+  after: ElementKey;
+  /** Index of the matched oracle entry. */
+  oracle?: number;
+}
+
+export interface CaseMatch {
+  oracle: OracleOutcome[];
+  detections: DetectionOutcome[];
+}
+
+/** The canonical type of an oracle entry (modules named `x.__module__` are files). */
+export function oracleCanonical(entry: OracleRefactoring): string {
+  const names =
+    entry.before || entry.after
+      ? [entry.before?.name, entry.after?.name]
+      : [/(\S+\.__module__) (?:moved|renamed)/.exec(entry.description)?.[1]];
+  return moduleAsFile(canonicalType(entry.type), names);
+}
+
+/** A description's class hint → the one file of that side it names; dropped when it names none. */
+function resolveHint(key: ElementKey | undefined, files: string[] | undefined): ElementKey | undefined {
+  if (!key || key.fileHint === undefined || !files) return key;
+  const hint = key.fileHint;
+  const loose = files.filter((f) => hintNamesFile(hint, f));
+  const exact = loose.filter((f) => f.slice(f.lastIndexOf('/') + 1).replace(/\.[^.]*$/, '') === hint);
+  const named = exact.length > 0 ? exact : loose;
+  if (named.length === 0) return { ...key, fileHint: undefined };
+  return named.length === 1 ? { ...key, file: named[0], fileHint: undefined } : key;
+}
+
+/** RefactoringMiner's "Move Class x.__module__" may be a rename: for files the paths say which. */
+function fileTypeFromPaths(before: string, after: string): string {
+  const dir = (f: string) => f.slice(0, f.lastIndexOf('/') + 1);
+  if (dir(before) === dir(after)) return 'Rename File';
+  return before.slice(dir(before).length) === after.slice(dir(after).length) ? 'Move File' : 'Move And Rename File';
+}
+
+function describeOracle(entry: OracleRefactoring, index: number, options: MatchOptions): OracleOutcome {
+  const canonical = oracleCanonical(entry);
+  const outcome: OracleOutcome = { index, type: entry.type, canonical, scope: scopeOf(canonical, options.scoresSignatures) };
+  if (outcome.scope !== 'scored') return outcome;
+  const level = levelOf(canonical);
+  if (entry.before || entry.after) {
+    outcome.before = entry.before && oracleElementKey(entry.before, level);
+    outcome.after = entry.after && oracleElementKey(entry.after, level);
+  } else {
+    const sides = parseDescription(entry.type, canonical, entry.description);
+    outcome.before = resolveHint(sides.before, options.files?.before);
+    outcome.after = resolveHint(sides.after, options.files?.after);
+  }
+  const [from, to] = [outcome.before?.file, outcome.after?.file];
+  if (level === 'file' && !entry.type.endsWith(' File') && from !== undefined && to !== undefined) {
+    outcome.canonical = fileTypeFromPaths(from, to);
+  }
+  return outcome;
+}
+
+function describeDetection(d: Detection, index: number, options: MatchOptions): DetectionOutcome {
+  const canonical = canonicalType(d.type);
+  const level = levelOf(canonical);
+  return {
+    index,
+    type: d.type,
+    canonical,
+    scope: scopeOf(canonical, options.scoresSignatures),
+    before: detectionElementKey(d.before, level),
+    after: detectionElementKey(d.after, level),
+  };
+}
+
+/** How closely a detection's two sides fit an oracle entry's (0: they do not). */
+export function pairScore(o: Pick<OracleOutcome, 'before' | 'after'>, d: Pick<DetectionOutcome, 'before' | 'after'>): number {
+  const before = o.before ? sideScore(o.before, d.before) : 1;
+  const after = o.after ? sideScore(o.after, d.after) : 1;
+  return before > 0 && after > 0 ? before + after : 0;
+}
+
+export function matchCase(entries: OracleRefactoring[], detections: Detection[], options: MatchOptions): CaseMatch {
+  const oracle = entries.map((e, i) => describeOracle(e, i, options));
+  const ours = detections.map((d, i) => describeDetection(d, i, options));
+  const candidates: Array<{ o: number; d: number; score: number }> = [];
+  for (const o of oracle) {
+    if (o.scope !== 'scored') continue;
+    for (const d of ours) {
+      if (d.scope !== 'scored' || d.canonical !== o.canonical) continue;
+      const score = pairScore(o, d);
+      if (score > 0) candidates.push({ o: o.index, d: d.index, score });
+    }
+  }
+  candidates.sort((a, b) => b.score - a.score || a.o - b.o || a.d - b.d);
+  for (const c of candidates) {
+    if (oracle[c.o].detection !== undefined || ours[c.d].oracle !== undefined) continue;
+    oracle[c.o].detection = c.d;
+    ours[c.d].oracle = c.o;
+  }
+  return { oracle, detections: ours };
+}

@@ -1,0 +1,101 @@
+/**
+ * The oracle datasets (`../shared/oracles`, format in its FORMAT.md): one gzipped JSON per commit.
+ * Read at run time only; nothing of them is ever written into the project.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+
+/** One side of an oracle refactoring, in the oracle's own shape (names are normalised in elements.ts). */
+export interface OracleElement {
+  file?: string;
+  kind?: string;
+  /** Qualified (`org.a.B.foo`), with modifiers and parameters (`public foo(x, y)`), or simple. */
+  name?: string;
+  /** The enclosing class, qualified (`org.a.B`, `distribution.BaseDistribution`, `x.__module__`). */
+  class?: string;
+  /** `public foo(x X, y Y) : int` (java-rm). */
+  signature?: string;
+  startLine?: number;
+  endLine?: number;
+}
+
+export interface OracleRefactoring {
+  type: string;
+  description: string;
+  before?: OracleElement;
+  after?: OracleElement;
+  validation?: string;
+}
+
+export interface OracleCase {
+  id: string;
+  dataset: string;
+  language: string;
+  files: { before: Record<string, string>; after: Record<string, string> };
+  refactorings: OracleRefactoring[];
+}
+
+/** What each dataset measures (its README): full precision/recall, recall only, or agreement. */
+export interface DatasetInfo {
+  name: string;
+  language: string;
+  measure: 'precision-recall' | 'recall-only' | 'agreement';
+  /** Its oracle lists Change Signature relationships (RefDiff's vocabulary), so ours are scored. */
+  scoresSignatures: boolean;
+}
+
+export const DATASETS: DatasetInfo[] = [
+  { name: 'java-rm', language: 'Java', measure: 'precision-recall', scoresSignatures: false },
+  { name: 'js-refdiff', language: 'JavaScript', measure: 'recall-only', scoresSignatures: false },
+  { name: 'js-rm', language: 'JavaScript', measure: 'precision-recall', scoresSignatures: false },
+  { name: 'python-rm', language: 'Python', measure: 'precision-recall', scoresSignatures: false },
+  { name: 'c-refdiff', language: 'C', measure: 'agreement', scoresSignatures: true },
+];
+
+export function datasetInfo(name: string): DatasetInfo {
+  const known = DATASETS.find((d) => d.name === name);
+  return known ?? { name, language: '?', measure: 'precision-recall', scoresSignatures: false };
+}
+
+export class OracleError extends Error {}
+
+/** The ids of a dataset's cases, sorted, without reading them. */
+export function listCases(oraclesDir: string, dataset: string): string[] {
+  const dir = path.join(oraclesDir, dataset, 'cases');
+  if (!existsSync(dir)) throw new OracleError(`no dataset "${dataset}" in ${oraclesDir} (expected ${dir})`);
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.json.gz'))
+    .map((f) => f.slice(0, -'.json.gz'.length))
+    .sort();
+}
+
+/** The datasets present in the oracles folder, in the order of DATASETS, then any others. */
+export function listDatasets(oraclesDir: string): string[] {
+  if (!existsSync(oraclesDir) || !statSync(oraclesDir).isDirectory()) {
+    throw new OracleError(`oracles folder not found: ${oraclesDir} (pass --oracles DIR)`);
+  }
+  const present = readdirSync(oraclesDir).filter((d) => existsSync(path.join(oraclesDir, d, 'cases')));
+  const order = (d: string) => {
+    const i = DATASETS.findIndex((k) => k.name === d);
+    return i < 0 ? DATASETS.length : i;
+  };
+  return present.sort((a, b) => order(a) - order(b) || a.localeCompare(b));
+}
+
+export function readCase(oraclesDir: string, dataset: string, id: string): OracleCase {
+  const file = path.join(oraclesDir, dataset, 'cases', `${id}.json.gz`);
+  let data: Partial<OracleCase>;
+  try {
+    data = JSON.parse(gunzipSync(readFileSync(file)).toString('utf8'));
+  } catch (error) {
+    throw new OracleError(`cannot read case ${file}: ${(error as Error).message}`);
+  }
+  return {
+    id: data.id ?? id,
+    dataset,
+    language: data.language ?? '',
+    files: { before: data.files?.before ?? {}, after: data.files?.after ?? {} },
+    refactorings: data.refactorings ?? [],
+  };
+}
