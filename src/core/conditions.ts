@@ -49,10 +49,25 @@ export function pushedDown(d: DiffState, n1: CstNode, n2: CstNode): boolean {
   return sameSignature(n1, n2) && has(n1, 'type-member') && isSubtype(parentOf(d.after, n2), matchAfter(d, parentOf(d.before, n1)));
 }
 
+/**
+ * The parameter lists differ although the identifiers agree: languages whose identifier is the bare
+ * name (JavaScript, Python, C, ...) change a signature without changing the identifier.
+ */
+export function parametersChanged(n1: CstNode, n2: CstNode): boolean {
+  if (n1.parameters.length !== n2.parameters.length) return true;
+  const typed = n1.parameterTypes.some((t) => t !== '') || n2.parameterTypes.some((t) => t !== '');
+  const list1 = typed ? n1.parameterTypes : n1.parameters;
+  const list2 = typed ? n2.parameterTypes : n2.parameters;
+  return list1.some((p, i) => p !== list2[i]);
+}
+
 /** findMatchRel: the matching relationship between n1 and n2, or undefined when none holds. */
 export function findMatchRel(d: DiffState, n1: CstNode, n2: CstNode): RelationshipType | undefined {
   const location = sameLocation(d, n1, n2);
-  if (location && sameSignature(n1, n2)) return n1.kind === n2.kind ? 'SAME' : 'CONVERT_TYPE';
+  if (location && sameSignature(n1, n2)) {
+    if (n1.kind !== n2.kind) return 'CONVERT_TYPE';
+    return isCallable(n1) && parametersChanged(n1, n2) ? 'CHANGE_SIGNATURE' : 'SAME';
+  }
   if (pulledUp(d, n1, n2)) return 'PULL_UP';
   if (pushedDown(d, n1, n2)) return 'PUSH_DOWN';
   if (location) return sameName(n1, n2) ? 'CHANGE_SIGNATURE' : 'RENAME';

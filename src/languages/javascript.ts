@@ -141,8 +141,9 @@ function isExported(node: SyntaxNode): boolean {
   return parent?.type === 'export_statement';
 }
 
-function stereotypes({ declaration, body }: DeclarationFacts): Stereotype[] {
+function stereotypes({ declaration, body, parent }: DeclarationFacts): Stereotype[] {
   const found: Stereotype[] = [];
+  if (parent?.kind === 'class') found.push('type-member');
   if (isExported(declaration.node)) found.push('exported');
   if (body && declaration.kind !== 'class') found.push('has-body');
   if (declaration.kind === 'method') {

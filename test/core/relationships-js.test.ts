@@ -1,0 +1,143 @@
+/** FindRelationships on small JavaScript fixtures: the relationship types that exist in JavaScript. */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { refactorings, relationships } from '../helpers';
+
+const sum = `function sum(x, y) {
+  return x + y;
+}`;
+const min = `function min(x, y) {
+  if (x < y) return x;
+  else return y;
+}`;
+
+test('the paper running example in JavaScript: file and function renamed, print extracted from main', async () => {
+  const before = {
+    'src/calculator.js': `${sum}\n\n${min}\n\nmodule.exports = { sum, min };\n`,
+    'src/main.js': `const { sum, min } = require('./calculator');\n\nfunction main() {\n  const r = sum(min(2.3, 3), 1.8);\n  console.log(r.toFixed(2));\n}\n\nmain();\n`,
+  };
+  const after = {
+    'src/fp-calculator.js': `${sum}\n\n${min.replace('min(', 'minimum(')}\n\nfunction maximum(x, y) {\n  if (x > y) return x;\n  else return y;\n}\n\nmodule.exports = { sum, minimum, maximum };\n`,
+    'src/main.js': `const { sum, minimum } = require('./fp-calculator');\n\nfunction main() {\n  const r = sum(minimum(2.3, 3), 1.8);\n  print(r);\n}\n\nfunction print(res) {\n  console.log(res.toFixed(2));\n}\n\nmain();\n`,
+  };
+  assert.deepEqual(await refactorings(before, after), [
+    'Extract Function: src/main.js/main → src/main.js/print',
+    'Rename File: src/calculator.js → src/fp-calculator.js',
+    'Rename Function: src/calculator.js/min → src/fp-calculator.js/minimum',
+  ]);
+});
+
+const format = `function formatPrice(amount, currency) {
+  const rounded = Math.round(amount * 100) / 100;
+  const text = rounded.toFixed(2) + ' ' + currency.toUpperCase();
+  if (amount < 0) { throw new Error('negative price: ' + text); }
+  return text;
+}`;
+const other = `function slugify(title) {
+  return title.trim().toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+}`;
+
+test('a function renamed in its file is a Rename Function', async () => {
+  assert.deepEqual(await relationships({ 'lib/util.js': `${format}\n${other}\n` }, { 'lib/util.js': `${format.replace('formatPrice(', 'formatAmount(')}\n${other}\n` }), [
+    'RENAME lib/util.js/formatPrice → lib/util.js/formatAmount',
+  ]);
+});
+
+test('a parameter added to a function is a Change Signature', async () => {
+  const changed = format.replace('(amount, currency)', '(amount, currency, locale)');
+  assert.deepEqual(await refactorings({ 'lib/util.js': `${format}\n${other}\n` }, { 'lib/util.js': `${changed}\n${other}\n` }), [
+    'Change Function Signature: lib/util.js/formatPrice → lib/util.js/formatPrice',
+  ]);
+});
+
+test('a function moved to another file is a Move Function; moved and renamed, a Move And Rename Function', async () => {
+  const before = { 'lib/util.js': `${format}\n${other}\n`, 'lib/text.js': 'function upper(s) {\n  return s.toUpperCase();\n}\n' };
+  const moved = { 'lib/util.js': `${format}\n`, 'lib/text.js': `function upper(s) {\n  return s.toUpperCase();\n}\n${other}\n` };
+  assert.deepEqual(await refactorings(before, moved), ['Move Function: lib/util.js/slugify → lib/text.js/slugify']);
+  const movedRenamed = { 'lib/util.js': `${format}\n`, 'lib/text.js': `function upper(s) {\n  return s.toUpperCase();\n}\n${other.replace('slugify(', 'toSlug(')}\n` };
+  assert.deepEqual(await refactorings(before, movedRenamed), ['Move And Rename Function: lib/util.js/slugify → lib/text.js/toSlug']);
+});
+
+test('a file moved to another folder is a Move File; its functions stay the same', async () => {
+  assert.deepEqual(await refactorings({ 'lib/util.js': `${format}\n${other}\n` }, { 'src/common/util.js': `${format}\n${other}\n` }), [
+    'Move File: lib/util.js → src/common/util.js',
+  ]);
+});
+
+test('a nested function moved to the top of its file is an internal Move Function', async () => {
+  const before = { 'lib/util.js': `function outer(items) {\n  ${other.replace(/\n/g, '\n  ')}\n  return items.map(slugify);\n}\n${format}\n` };
+  const after = { 'lib/util.js': `${other}\nfunction outer(items) {\n  return items.map(slugify);\n}\n${format}\n` };
+  const found = await relationships(before, after);
+  assert.deepEqual(found, ['INTERNAL_MOVE lib/util.js/outer/slugify → lib/util.js/slugify']);
+});
+
+const render = `function render(items) {
+  let html = '<ul>';
+  for (const item of items) {
+    const label = item.name.trim().toUpperCase();
+    html += '<li data-id="' + item.id + '">' + label + '</li>';
+  }
+  html += '</ul>';
+  return html;
+}`;
+const renderExtracted = `function render(items) {
+  let html = '<ul>';
+  for (const item of items) {
+    html += renderItem(item);
+  }
+  html += '</ul>';
+  return html;
+}`;
+const renderItem = `function renderItem(entry) {
+  const label = entry.name.trim().toUpperCase();
+  return '<li data-id="' + entry.id + '">' + label + '</li>';
+}`;
+
+test('part of a function moved to a new function it calls is an Extract Function', async () => {
+  assert.deepEqual(await refactorings({ 'ui/list.js': `${render}\n` }, { 'ui/list.js': `${renderExtracted}\n\n${renderItem}\n` }), [
+    'Extract Function: ui/list.js/render → ui/list.js/renderItem',
+  ]);
+});
+
+test('part of a function moved to a new function in another file is an Extract And Move Function', async () => {
+  const after = { 'ui/list.js': `const { renderItem } = require('./item');\n${renderExtracted}\n`, 'ui/item.js': `${renderItem}\nmodule.exports = { renderItem };\n` };
+  assert.deepEqual(await refactorings({ 'ui/list.js': `${render}\n` }, after), ['Extract And Move Function: ui/list.js/render → ui/item.js/renderItem']);
+});
+
+test('a function whose body replaced its call is an Inline Function', async () => {
+  assert.deepEqual(await refactorings({ 'ui/list.js': `${renderExtracted}\n\n${renderItem}\n` }, { 'ui/list.js': `${render}\n` }), [
+    'Inline Function: ui/list.js/renderItem → ui/list.js/render',
+  ]);
+});
+
+const speak = `  speak(loudly, times) {
+    const word = this.sound.repeat(times);
+    return loudly ? word.toUpperCase() + '!' : word;
+  }`;
+const animal = (members: string) => `class Animal {\n  constructor(name) {\n    this.name = name;\n  }\n${members}\n}\n`;
+const dog = (members: string) => `class Dog extends Animal {\n  fetch() {\n    return this.name + ' fetches';\n  }\n${members}\n}\n`;
+
+test('a class renamed with its method is Rename Class + Rename Method', async () => {
+  const before = { 'zoo/animals.js': `${animal(speak)}\n` };
+  const after = { 'zoo/animals.js': `${animal(speak.replace('speak(', 'talk(')).replace('class Animal', 'class Creature')}\n` };
+  assert.deepEqual(await refactorings(before, after), [
+    'Rename Class: zoo/animals.js/Animal → zoo/animals.js/Creature',
+    'Rename Method: zoo/animals.js/Animal/speak → zoo/animals.js/Creature/talk',
+  ]);
+});
+
+test('a method moved from a subclass to its superclass is a Pull Up Method; back down, a Push Down Method', async () => {
+  const withSub = { 'zoo/animals.js': `${animal('')}\n${dog(speak)}\n` };
+  const withSuper = { 'zoo/animals.js': `${animal(speak)}\n${dog('')}\n` };
+  assert.deepEqual(await refactorings(withSub, withSuper), ['Pull Up Method: zoo/animals.js/Dog/speak → zoo/animals.js/Animal/speak']);
+  assert.deepEqual(await refactorings(withSuper, withSub), ['Push Down Method: zoo/animals.js/Animal/speak → zoo/animals.js/Dog/speak']);
+});
+
+test('a new superclass receiving a pulled-up method is an Extract Superclass', async () => {
+  const before = { 'zoo/dog.js': `class Dog {\n  fetch() {\n    return this.name + ' fetches';\n  }\n${speak}\n}\n` };
+  const after = { 'zoo/dog.js': `${animal(speak)}\n${dog('')}\n` };
+  assert.deepEqual(await refactorings(before, after), [
+    'Extract Superclass: zoo/dog.js/Dog → zoo/dog.js/Animal',
+    'Pull Up Method: zoo/dog.js/Dog/speak → zoo/dog.js/Animal/speak',
+  ]);
+});
