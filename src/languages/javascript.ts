@@ -72,6 +72,15 @@ const exportDefaultRule: DeclarationRule = {
   },
 };
 
+/** After a syntax error tree-sitter often reads `function f() {}` as a named function expression right under ERROR. */
+const recoveredFunctionRule: DeclarationRule = {
+  ...functionRule,
+  resolve(node) {
+    const nameNode = node.parent?.type === 'ERROR' ? node.childForFieldName('name') : null;
+    return nameNode ? { kind: 'function', noun: 'Function', name: nameNode.text, nameNode, fn: node, node } : undefined;
+  },
+};
+
 /** `class X {}` and `export default class {}` with a name of its own. */
 const classRule: DeclarationRule = { kind: 'class', noun: 'Class', bodyField: 'body', signature: 'name' };
 
@@ -170,6 +179,8 @@ export const javascript: LanguageSpec = {
     pair: boundRule('value', 'key', propertyName),
     field_definition: boundRule('value', 'property', propertyName, 'method', 'Method'),
     export_statement: exportDefaultRule,
+    function_expression: recoveredFunctionRule,
+    generator_function: recoveredFunctionRule,
   },
   calls: { call_expression: callExpression },
   comments: ['comment', 'html_comment'],

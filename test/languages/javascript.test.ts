@@ -1,0 +1,156 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { CstNode, FileCst } from '../../src/core/cst';
+import { parseFile } from '../../src/languages/registry';
+
+const named = (cst: FileCst, name: string): CstNode => {
+  const node = cst.nodes.find((n) => n.name === name);
+  assert.ok(node, `no node ${name} among ${cst.nodes.map((n) => n.name).join(', ')}`);
+  return node;
+};
+
+const shapes = `import { area } from './geometry';
+
+export class Square extends Shape {
+  constructor(side) { super(); this.side = side; }
+  static unit() { return new Square(1); }
+  area() { return area(this.side, this.side); }
+  onClick = (event) => this.area();
+}
+
+export const perimeter = (square) => 4 * square.side;
+let scale = function (square, factor) { return square.side * factor; };
+function* sides(n) { yield n; }
+exports.describe = function (square) { return format(square); };
+module.exports.print = function () { console.log('x'); };
+window.helpers = { twice(x) { return x * 2; }, half: function (x) { return x / 2; } };
+export default function () {}
+items.forEach(function (item) { render(item); });
+const notAFunction = 42;
+`;
+
+test('JavaScript: a file node, classes, methods and functions bound to names', async () => {
+  const cst = await parseFile('src/geo/shapes.js', shapes);
+  assert.equal(cst.language, 'javascript');
+  assert.deepEqual(cst.nodes.map((n) => [n.kind, n.noun, n.name, n.parent === undefined ? null : cst.nodes[n.parent].name]), [
+    ['file', 'File', 'shapes.js', null],
+    ['class', 'Class', 'Square', 'shapes.js'],
+    ['method', 'Method', 'constructor', 'Square'],
+    ['method', 'Method', 'unit', 'Square'],
+    ['method', 'Method', 'area', 'Square'],
+    ['method', 'Method', 'onClick', 'Square'],
+    ['function', 'Function', 'perimeter', 'shapes.js'],
+    ['function', 'Function', 'scale', 'shapes.js'],
+    ['function', 'Function', 'sides', 'shapes.js'],
+    ['function', 'Function', 'describe', 'shapes.js'],
+    ['function', 'Function', 'print', 'shapes.js'],
+    ['function', 'Function', 'twice', 'shapes.js'],
+    ['function', 'Function', 'half', 'shapes.js'],
+    ['function', 'Function', 'default', 'shapes.js'],
+  ]);
+  assert.deepEqual(cst.nodes.map((n) => n.signature), cst.nodes.map((n) => n.name), 'the signature is the name');
+  assert.deepEqual(cst.nodes.map((n) => n.namespace), ['src/geo/', ...cst.nodes.slice(1).map(() => '')]);
+  assert.deepEqual(named(cst, 'scale').parameters, ['square', 'factor']);
+  assert.deepEqual(named(cst, 'scale').parameterTypes, ['', '']);
+});
+
+test('a JavaScript file at the root has an empty namespace', async () => {
+  const cst = await parseFile('index.mjs', 'export function main() {}');
+  assert.deepEqual(cst.nodes.map((n) => [n.name, n.namespace]), [['index.mjs', ''], ['main', '']]);
+});
+
+test('destructured JavaScript parameters give their identifiers', async () => {
+  const cst = await parseFile('p.js', 'function f(a, { b, c: [d], e = 1 }, [g, ...h], i = 2, ...j) {}\nconst k = x => x;');
+  assert.deepEqual(named(cst, 'f').parameters, ['a', 'b', 'd', 'e', 'g', 'h', 'i', 'j']);
+  assert.deepEqual(named(cst, 'k').parameters, ['x']);
+});
+
+test('JavaScript tokens and body tokens (parameters and return removed)', async () => {
+  const cst = await parseFile('s.js', shapes);
+  const scale = named(cst, 'scale');
+  assert.deepEqual(scale.tokens, ['scale', '=', 'function', '(', 'square', ',', 'factor', ')', '{', 'return', 'square', '.', 'side', '*', 'factor', ';', '}']);
+  assert.deepEqual(scale.bodyTokens, ['{', '.', 'side', '*', ';', '}']);
+  assert.deepEqual(named(cst, 'perimeter').bodyTokens, ['4', '*', '.', 'side'], 'an arrow body without braces');
+  assert.deepEqual(named(cst, 'print').bodyTokens, ['{', 'console', '.', 'log', '(', "'x'", ')', ';', '}'], 'a string is one token');
+  assert.ok(named(cst, 'Square').tokens.includes('onClick'), 'a class has its methods\' tokens');
+  const file = cst.nodes[0];
+  assert.ok(file.tokens.includes('render'), 'a callback\'s code belongs to its parent');
+});
+
+test('JavaScript calls: names and member properties with argument counts; new is not a call', async () => {
+  const cst = await parseFile('s.js', shapes);
+  assert.deepEqual(named(cst, 'area').calls, [{ name: 'area', args: 2 }]);
+  assert.deepEqual(named(cst, 'unit').calls, []);
+  assert.deepEqual(named(cst, 'constructor').calls, [], 'super() is not a call to link');
+  assert.deepEqual(named(cst, 'print').calls, [{ name: 'log', args: 1 }]);
+  assert.deepEqual(named(cst, 'onClick').calls, [{ name: 'area', args: 0 }]);
+  assert.deepEqual(cst.nodes[0].calls, [{ name: 'forEach', args: 1 }, { name: 'render', args: 1 }]);
+});
+
+test('JavaScript stereotypes: exported, has-body, constructor, static, type member', async () => {
+  const cst = await parseFile('s.js', shapes);
+  const stereotypes = (name: string) => named(cst, name).stereotypes.slice().sort();
+  assert.deepEqual(stereotypes('Square'), ['exported']);
+  assert.deepEqual(stereotypes('constructor'), ['constructor', 'has-body', 'type-member']);
+  assert.deepEqual(stereotypes('unit'), ['has-body', 'static', 'type-member']);
+  assert.deepEqual(stereotypes('onClick'), ['has-body', 'type-member']);
+  assert.deepEqual(stereotypes('perimeter'), ['exported', 'has-body']);
+  assert.deepEqual(stereotypes('scale'), ['has-body']);
+  assert.deepEqual(stereotypes('describe'), ['exported', 'has-body']);
+  assert.deepEqual(stereotypes('print'), ['exported', 'has-body']);
+  assert.deepEqual(stereotypes('twice'), ['has-body']);
+  assert.deepEqual(stereotypes('default'), ['exported', 'has-body']);
+  const common = await parseFile('c.js', 'module.exports = { a() {}, b: () => 1 };');
+  assert.deepEqual(common.nodes.slice(1).map((n) => [n.name, n.stereotypes]), [['a', ['exported', 'has-body']], ['b', ['exported', 'has-body']]]);
+});
+
+test('JavaScript supertypes are the simple name of the class heritage', async () => {
+  const cst = await parseFile('s.js', 'class A extends B {}\nclass C extends React.Component {}\nclass D {}\nconst E = class extends A {};');
+  assert.deepEqual(cst.nodes.slice(1).map((n) => [n.kind, n.name, n.supertypes]), [
+    ['class', 'A', ['B']], ['class', 'C', ['Component']], ['class', 'D', []], ['class', 'E', ['A']],
+  ]);
+});
+
+test('JavaScript locations: 1-based lines and columns of a declaration and its name', async () => {
+  const text = 'const a = 1;\n\n  export function go(x) {\n    return x;\n  }\n';
+  const cst = await parseFile('go.js', text);
+  const go = named(cst, 'go');
+  assert.deepEqual([go.location.startLine, go.location.startColumn, go.location.endLine, go.location.endColumn], [3, 10, 5, 4]);
+  assert.deepEqual([go.nameLocation.startLine, go.nameLocation.startColumn, go.nameLocation.endColumn], [3, 19, 21]);
+  assert.equal(text.slice(go.location.begin, go.location.end), 'function go(x) {\n    return x;\n  }');
+  const file = cst.nodes[0].location;
+  assert.deepEqual([file.startLine, file.startColumn, file.endLine, file.endColumn, file.begin, file.end], [1, 1, 6, 1, 0, text.length]);
+});
+
+test('JSX: components and their calls; text between tags is trimmed', async () => {
+  const cst = await parseFile('src/App.jsx', 'export const App = ({ title }) => (\n  <div className="app">\n    Hello {title}\n    <Button onClick={() => track("x")} />\n  </div>\n);\n');
+  const app = named(cst, 'App');
+  assert.deepEqual(app.parameters, ['title']);
+  assert.deepEqual(app.calls, [{ name: 'track', args: 1 }]);
+  assert.ok(app.tokens.includes('Hello') && app.tokens.includes('"app"'), app.tokens.join(' '));
+  assert.equal(cst.errors, 0);
+});
+
+test('a JavaScript file with syntax errors still yields its functions', async () => {
+  const cst = await parseFile('broken.js', 'function ok() { a(); }\nfunction bad() { let = ; if ( }\nfunction fine() { b(); }\n');
+  assert.ok(cst.errors > 0);
+  const names = cst.nodes.map((n) => n.name);
+  assert.ok(names.includes('ok') && names.includes('fine'), names.join(', '));
+});
+
+test('an empty JavaScript file has only its file node', async () => {
+  const cst = await parseFile('lib/empty.js', '');
+  assert.deepEqual(cst.nodes.map((n) => [n.kind, n.name, n.namespace, n.tokens]), [['file', 'empty.js', 'lib/', []]]);
+  assert.equal(cst.errors, 0);
+});
+
+test('JavaScript columns count UTF-16 code units after emoji and non-ASCII identifiers', async () => {
+  const text = 'const smile = "😀😀"; function größe(ä) { return ä; }';
+  const cst = await parseFile('u.js', text);
+  const fn = named(cst, 'größe');
+  assert.equal(fn.location.startColumn, text.indexOf('function') + 1);
+  assert.equal(fn.nameLocation.startColumn, text.indexOf('größe') + 1);
+  assert.equal(fn.location.endColumn, text.length + 1);
+  assert.deepEqual(fn.parameters, ['ä']);
+  assert.ok(cst.nodes[0].tokens.includes('"😀😀"'));
+});
