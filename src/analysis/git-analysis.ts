@@ -6,6 +6,7 @@ import { toRefactorings, type ReportRefactoring } from '../core/report';
 import {
   commitInfo,
   diffIndex,
+  originUrl,
   diffTrees,
   emptyTree,
   GitError,
@@ -34,6 +35,8 @@ export interface CommitAnalysis {
   result: FileSetResult;
   /** Paths git reports changed, whatever their language. */
   changedFiles: number;
+  /** Wall-clock milliseconds for this commit: diff, reading, parsing and comparing. */
+  elapsedMs: number;
 }
 
 export interface GitAnalysisOptions extends AnalysisOptions {
@@ -80,18 +83,20 @@ async function analyzeChanges(
   changes: FileChange[],
   options: GitAnalysisOptions,
   afterSource?: AfterSource,
+  started = performance.now(),
 ): Promise<CommitAnalysis> {
   const sets = await readFileSets(selectChanges(changes, options.languages), session.blobs, afterSource);
   const { result, refactorings } = await compareFileSets(sets, options);
-  return { commit, base, refactorings, result, changedFiles: changes.length };
+  return { commit, base, refactorings, result, changedFiles: changes.length, elapsedMs: performance.now() - started };
 }
 
 /** One already-resolved commit against its first parent (a root commit against the empty tree). */
 export async function analyzeCommitIn(session: RepositorySession, sha: string, options: GitAnalysisOptions = {}, info?: CommitInfo): Promise<CommitAnalysis> {
+  const started = performance.now();
   const commit = info ?? (await commitInfo(session.root, sha));
   const base = commit.parents[0];
   const changes = await diffTrees(session.root, base, commit.sha, options.signal);
-  return analyzeChanges(session, commit, base, changes, options);
+  return analyzeChanges(session, commit, base, changes, options, undefined, started);
 }
 
 export async function analyzeCommit(repoDir: string, ref: string, options: GitAnalysisOptions = {}): Promise<CommitAnalysis> {
@@ -100,23 +105,26 @@ export async function analyzeCommit(repoDir: string, ref: string, options: GitAn
 
 /** The tree of `headRef` against the tree of `baseRef` (e.g. a pull request against its base). */
 export async function analyzeBetween(repoDir: string, baseRef: string, headRef: string, options: GitAnalysisOptions = {}): Promise<CommitAnalysis> {
+  const started = performance.now();
   return withSession(repoDir, async (session) => {
     const base = await resolveCommit(session.root, baseRef);
     const head = await resolveCommit(session.root, headRef);
     const changes = await diffTrees(session.root, base, head, options.signal);
-    return analyzeChanges(session, await commitInfo(session.root, head), base, changes, options);
+    return analyzeChanges(session, await commitInfo(session.root, head), base, changes, options, undefined, started);
   });
 }
 
 /** HEAD against the working tree (untracked files included), or against the index with `staged`. */
 export async function analyzeWorktree(repoDir: string, options: GitAnalysisOptions & { staged?: boolean } = {}): Promise<CommitAnalysis> {
+  const started = performance.now();
   return withSession(repoDir, async (session) => {
     if (session.bare) throw new GitError('bad-argument', `a bare repository has no working tree: ${repoDir}`);
     const head = await resolveHead(session.root);
     const changes = await diffIndex(session.root, head ?? (await emptyTree(session.root)), options.staged === true, options.signal);
     if (!options.staged) changes.push(...(await untrackedFiles(session.root, options.signal)).map(untrackedChange));
     const source: AfterSource | undefined = options.staged ? undefined : { kind: 'worktree', root: session.root };
-    return analyzeChanges(session, await worktreeCommit(session.root, head, options.staged === true), head, changes, options, source);
+    const commit = await worktreeCommit(session.root, head, options.staged === true);
+    return analyzeChanges(session, commit, head, changes, options, source, started);
   });
 }
 
@@ -158,4 +166,12 @@ export async function readFileAt(repoDir: string, ref: string, file: string): Pr
 /** The work tree root of the repository containing `dir` (the git directory when bare). */
 export async function findRepositoryRoot(dir: string): Promise<string> {
   return (await locateRepository(dir)).root;
+}
+
+/** The repository as a report names it: its `origin` URL, else its folder. */
+export async function repositoryOrigin(repoDir: string): Promise<{ repository: string; githubUrl: string | undefined }> {
+  const { root } = await locateRepository(repoDir);
+  const url = await originUrl(root);
+  const github = url === undefined ? undefined : /github\.com[:/]([^/]+\/[^/]+?)(?:\.git)?\/?$/.exec(url);
+  return { repository: url ?? root, githubUrl: github ? `https://github.com/${github[1]}` : undefined };
 }

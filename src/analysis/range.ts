@@ -15,6 +15,8 @@ export interface RangeOptions extends GitAnalysisOptions {
   /** Worker threads (default: the number of cores); 1 analyses in this thread. */
   jobs?: number;
   onProgress?: (done: number, total: number) => void;
+  /** At most this many commits (the first of the list, as `git log -n`). */
+  max?: number;
   /** The bundled worker (default: worker.js beside this bundle); in-process when it does not exist. */
   workerScript?: string;
 }
@@ -24,7 +26,8 @@ export function analyzeRange(repoDir: string, range: string, options: RangeOptio
   return {
     async *[Symbol.asyncIterator]() {
       const { root } = await locateRepository(repoDir);
-      yield* analyzeCommits(root, await rangeCommits(root, range), options);
+      const shas = await rangeCommits(root, range);
+      yield* analyzeCommits(root, options.max === undefined ? shas : shas.slice(0, options.max), options);
     },
   };
 }

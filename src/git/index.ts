@@ -13,6 +13,7 @@ export {
   parseRange,
   rangeCommits,
   emptyTree,
+  originUrl,
   type CommitInfo,
   type RepositoryLocation,
   type ParsedRange,

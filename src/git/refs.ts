@@ -121,3 +121,10 @@ export async function rangeCommits(repoDir: string, range: string): Promise<stri
 export async function emptyTree(repoDir: string): Promise<string> {
   return (await runGitText(repoDir, ['hash-object', '-t', 'tree', '--stdin'])).trim();
 }
+
+/** The fetch URL of the `origin` remote, undefined when there is none. */
+export async function originUrl(repoDir: string): Promise<string | undefined> {
+  const output = await runGitRaw(repoDir, ['config', '--get', 'remote.origin.url']);
+  const url = output.stdout.toString('utf8').trim();
+  return output.code === 0 && url ? url : undefined;
+}

@@ -1,0 +1,143 @@
+#!/usr/bin/env node
+/**
+ * refactoring-lens: the command line over src/analysis. Errors carry codes inside; here they
+ * become one line on stderr and an exit code (0 ok, 2 bad usage or input, 1 internal error).
+ */
+import { analyzeFolders } from '../analysis/folders';
+import {
+  analyzeBetween,
+  analyzeCommit,
+  analyzeRange,
+  analyzeWorktree,
+  GitError,
+  repositoryOrigin,
+  type CommitAnalysis,
+} from '../analysis/git-analysis';
+import { HELP, parseCommandLine, UsageError, type CliCommand } from './args';
+import { jsonLinesWriter, jsonWriter, textWriter, type Origin, type Output, type ReportWriter, type WrittenCommit } from './report-writer';
+import { progressBar, timingSummary } from './stats';
+
+export interface CliIo extends Output {
+  /** Whether stderr is a terminal (the progress bar redraws in place). */
+  errIsTty: boolean;
+}
+
+const INPUT_ERRORS = new Set(['bad-argument', 'unknown-ref', 'not-a-repository', 'usage']);
+
+export function exitCodeOf(error: unknown): number {
+  if (error instanceof UsageError) return 2;
+  if (error instanceof GitError && INPUT_ERRORS.has(error.code)) return 2;
+  if (error instanceof Error && error.name === 'AbortError') return 130;
+  return 1;
+}
+
+export function messageOf(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  const line = text.split('\n', 1)[0];
+  return exitCodeOf(error) === 1 ? `refactoring-lens: internal error: ${line}` : `refactoring-lens: ${line}`;
+}
+
+/** Runs one command line; resolves with the exit code. */
+export async function run(argv: string[], io: CliIo, signal?: AbortSignal): Promise<number> {
+  try {
+    const command = parseCommandLine(argv);
+    if (command.help) {
+      io.out(`${HELP}\n`);
+      return 0;
+    }
+    await execute(command, io, signal);
+    return 0;
+  } catch (error) {
+    io.err(`${messageOf(error)}\n`);
+    return exitCodeOf(error);
+  }
+}
+
+function written(sha: string, analysis: Pick<CommitAnalysis, 'refactorings' | 'result'> & { elapsedMs: number }, timing: boolean): WrittenCommit {
+  const { result } = analysis;
+  return {
+    sha,
+    refactorings: analysis.refactorings,
+    skipped: result.skipped.filter((file) => file.reason !== 'unknown-language'),
+    warnings: result.warnings ?? [],
+    timing: timing ? { elapsedMs: analysis.elapsedMs, parseMs: result.timing.parseMs, compareMs: result.timing.compareMs } : undefined,
+  };
+}
+
+async function originOf(command: CliCommand): Promise<Origin> {
+  if (command.mode.kind === 'folders') return { repository: command.mode.after, commitUrl: () => '' };
+  const { repository, githubUrl } = await repositoryOrigin(command.repo);
+  return { repository, commitUrl: (sha) => (githubUrl && /^[0-9a-f]{40,64}$/.test(sha) ? `${githubUrl}/commit/${sha}` : '') };
+}
+
+function writerFor(command: CliCommand, io: CliIo, origin: Origin): ReportWriter {
+  if (command.format === 'json') return jsonWriter(io, origin);
+  if (command.format === 'jsonl') return jsonLinesWriter(io, origin);
+  return textWriter(io, command.mode.kind === 'range');
+}
+
+/** The analyses a command asks for, one per commit (one in all but --range). */
+async function* analysesOf(command: CliCommand, io: CliIo, signal: AbortSignal | undefined): AsyncGenerator<WrittenCommit> {
+  const options = { languages: command.languages, signal };
+  const mode = command.mode;
+  switch (mode.kind) {
+    case 'folders': {
+      const started = performance.now();
+      const analysis = await analyzeFolders(mode.before, mode.after, options);
+      yield written('', { ...analysis, elapsedMs: performance.now() - started }, command.timing);
+      return;
+    }
+    case 'commit':
+      return yield commitWritten(await analyzeCommit(command.repo, mode.ref, options), command.timing);
+    case 'between':
+      return yield commitWritten(await analyzeBetween(command.repo, mode.base, mode.head, options), command.timing);
+    case 'worktree':
+      return yield commitWritten(await analyzeWorktree(command.repo, { ...options, staged: mode.staged }), command.timing);
+    case 'range': {
+      const bar = command.progress ? progressBar(io.err, io.errIsTty) : undefined;
+      const range = analyzeRange(command.repo, mode.range, { ...options, jobs: command.jobs, max: mode.max, onProgress: bar?.update });
+      try {
+        for await (const analysis of range) yield commitWritten(analysis, command.timing);
+      } finally {
+        bar?.end();
+      }
+    }
+  }
+}
+
+function commitWritten(analysis: CommitAnalysis, timing: boolean): WrittenCommit {
+  return written(analysis.commit.sha, analysis, timing);
+}
+
+async function execute(command: CliCommand, io: CliIo, signal: AbortSignal | undefined): Promise<void> {
+  const origin = await originOf(command);
+  const writer = writerFor(command, io, origin);
+  const summary = command.timing ? timingSummary() : undefined;
+  for await (const commit of analysesOf(command, io, signal)) {
+    writer.commit(commit);
+    if (commit.timing) summary?.add(commit.timing.elapsedMs, commit.timing.parseMs, commit.timing.compareMs);
+  }
+  writer.end();
+  if (summary) io.err(`${summary.line()}\n`);
+}
+
+function main(): void {
+  const controller = new AbortController();
+  process.once('SIGINT', () => {
+    controller.abort();
+    process.once('SIGINT', () => process.exit(130));
+  });
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EPIPE') process.exit(0);
+  });
+  const io: CliIo = {
+    out: (text) => process.stdout.write(text),
+    err: (text) => process.stderr.write(text),
+    errIsTty: process.stderr.isTTY === true,
+  };
+  run(process.argv.slice(2), io, controller.signal).then((code) => {
+    process.exitCode = code;
+  });
+}
+
+if (require.main === module) main();
