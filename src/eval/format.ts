@@ -1,0 +1,65 @@
+/**
+ * Dataset summaries → the text tables `npm run eval` prints (and docs/accuracy.md shows).
+ */
+import type { DatasetSummary, TypeRow } from './summary';
+
+const MEASURE_NOTES: Record<DatasetSummary['measure'], string> = {
+  'precision-recall': 'precision and recall against confirmed refactorings',
+  'recall-only': 'recall only: one documented refactoring per commit, precision is meaningless here',
+  agreement: 'agreement with RefDiff 2.0 (unvalidated): P = share of ours RefDiff also reports, R = share of RefDiff\'s we also report',
+};
+
+const pct = (x: number | undefined): string => (x === undefined ? '—' : (100 * x).toFixed(1));
+const ms = (x: number): string => (x >= 10000 ? `${(x / 1000).toFixed(1)} s` : `${Math.round(x)} ms`);
+
+function table(rows: string[][]): string[] {
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
+  return rows.map((r) => r.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ').trimEnd());
+}
+
+function typeRow(r: TypeRow): string[] {
+  return [r.type, String(r.oracle), String(r.detected), String(r.tp), pct(r.precision), pct(r.recall), pct(r.f1)];
+}
+
+const listCounts = (counts: Record<string, number>): string =>
+  Object.entries(counts)
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .map(([type, n]) => `${type} ${n}`)
+    .join(', ');
+
+export function formatSummary(s: DatasetSummary): string {
+  const head = `${s.dataset} (${s.language}, ${s.cases} cases)`;
+  if (s.status !== 'ok') return `${head}: ${s.language} is not supported yet (no file parsed into CST nodes)\n`;
+  const lines = [`${head}: ${MEASURE_NOTES[s.measure]}`];
+  const oracleHeader = s.measure === 'agreement' ? 'RefDiff' : 'oracle';
+  const rows = [['type', oracleHeader, 'detected', 'TP', 'P %', 'R %', 'F1 %'], ...s.rows.map(typeRow), typeRow(s.total)];
+  lines.push(...table(rows).map((l) => `  ${l}`));
+  if (Object.keys(s.unscored).length > 0) lines.push(`  not scored (ours, a type this oracle does not list): ${listCounts(s.unscored)}`);
+  if (s.outOfScopeTotal > 0) {
+    lines.push(`  out of scope (oracle entries of types the engine does not model): ${s.outOfScopeTotal}`);
+    for (const [group, counts] of Object.entries(s.outOfScope)) lines.push(`    ${group}: ${listCounts(counts)}`);
+  }
+  if (s.unsupportedCases > 0) lines.push(`  ${s.unsupportedCases} case(s) with no file in a supported language, left out`);
+  if (s.failed.length > 0) {
+    lines.push(`  ${s.failed.length} case(s) failed (their oracle entries count as missed):`);
+    for (const f of s.failed.slice(0, 10)) lines.push(`    ${f.id}: ${f.error.split('\n')[0]}`);
+  }
+  const t = s.timing;
+  lines.push(`  time per case: median ${ms(t.medianMs)}, p90 ${ms(t.p90Ms)}, max ${ms(t.maxMs)}; total ${ms(t.totalMs)}`);
+  lines.push(`  slowest: ${t.slowest.map((c) => `${c.id} ${ms(c.ms)}`).join(', ')}`);
+  return `${lines.join('\n')}\n`;
+}
+
+/** One line per dataset: the headline figures. */
+export function formatOverview(summaries: DatasetSummary[]): string {
+  const rows = [['dataset', 'cases', 'oracle', 'detected', 'TP', 'P %', 'R %', 'F1 %', 'median', 'p90']];
+  for (const s of summaries) {
+    if (s.status !== 'ok') {
+      rows.push([s.dataset, String(s.cases), '—', '—', '—', '—', '—', '—', '—', '—']);
+      continue;
+    }
+    const t = s.total;
+    rows.push([s.dataset, String(s.cases), String(t.oracle), String(t.detected), String(t.tp), pct(t.precision), pct(t.recall), pct(t.f1), ms(s.timing.medianMs), ms(s.timing.p90Ms)]);
+  }
+  return `${table(rows).join('\n')}\n`;
+}

@@ -1,0 +1,113 @@
+/**
+ * `npm run eval`: runs the engine on the oracle datasets and prints precision and recall per
+ * dataset and refactoring type, plus time per case. See args.ts for the options.
+ */
+import { existsSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs, USAGE, UsageError, type EvalArgs } from './args';
+import { explainCase } from './explain';
+import { formatOverview, formatSummary } from './format';
+import { datasetInfo, listCases, listDatasets, OracleError, readCase } from './oracle';
+import { runCase, type CaseRun } from './run';
+import { summarise, type DatasetSummary } from './summary';
+import { canonicalType } from './vocabulary';
+
+/** The project root: the nearest folder above this code with a package.json (dist/ or src/eval/). */
+export function projectRoot(from = __dirname): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, 'package.json'))) return dir;
+    if (path.dirname(dir) === dir) return process.cwd();
+  }
+}
+
+export const defaultOraclesDir = (): string => path.resolve(projectRoot(), '..', 'shared', 'oracles');
+
+/** What --json writes for each case: enough to study misses without rerunning. */
+interface CaseDetail {
+  id: string;
+  ms: number;
+  error?: string;
+  truePositives: number;
+  missed: Array<{ type: string; description: string }>;
+  falsePositives: Array<{ type: string; description: string; similarity?: number }>;
+}
+
+function detailOf(run: CaseRun, descriptions: string[]): CaseDetail {
+  return {
+    id: run.id,
+    ms: Math.round(run.ms),
+    error: run.error,
+    truePositives: run.match.oracle.filter((o) => o.detection !== undefined).length,
+    missed: run.match.oracle.filter((o) => o.scope === 'scored' && o.detection === undefined).map((o) => ({ type: o.type, description: descriptions[o.index] })),
+    falsePositives: run.match.detections
+      .filter((d) => d.scope === 'scored' && d.oracle === undefined)
+      .map((d) => ({ type: d.type, description: run.detections[d.index].description, similarity: run.detections[d.index].similarity })),
+  };
+}
+
+function caseIds(oracles: string, dataset: string, args: EvalArgs): string[] {
+  const ids = listCases(oracles, dataset);
+  const chosen = args.cases.length > 0 ? ids.filter((id) => args.cases.includes(id)) : ids;
+  return args.limit !== undefined ? chosen.slice(0, args.limit) : chosen;
+}
+
+async function evaluateDataset(oracles: string, dataset: string, args: EvalArgs, details: CaseDetail[]): Promise<DatasetSummary> {
+  const info = datasetInfo(dataset);
+  const ids = caseIds(oracles, dataset, args);
+  const runs: CaseRun[] = [];
+  for (const [i, id] of ids.entries()) {
+    if (process.stderr.isTTY) process.stderr.write(`\r${dataset} ${i + 1}/${ids.length} ${id}`.padEnd(70));
+    const oracleCase = readCase(oracles, dataset, id);
+    const run = await runCase(oracleCase, info);
+    runs.push(run);
+    details.push(detailOf(run, oracleCase.refactorings.map((r) => r.description)));
+  }
+  if (process.stderr.isTTY) process.stderr.write('\r'.padEnd(71) + '\r');
+  return summarise(info, runs, { canonical: args.type === undefined ? undefined : canonicalType(args.type) });
+}
+
+async function evaluate(args: EvalArgs, oracles: string): Promise<void> {
+  const present = listDatasets(oracles);
+  const unknown = args.datasets.filter((d) => !present.includes(d));
+  if (unknown.length > 0) throw new UsageError(`no dataset ${unknown.join(', ')} in ${oracles} (there: ${present.join(', ')})`);
+  const datasets = args.datasets.length > 0 ? present.filter((d) => args.datasets.includes(d)) : present;
+  const started = performance.now();
+  const summaries: DatasetSummary[] = [];
+  const details: Record<string, CaseDetail[]> = {};
+  for (const dataset of datasets) {
+    const summary = await evaluateDataset(oracles, dataset, args, (details[dataset] = []));
+    if (args.cases.length > 0 && summary.cases === 0) continue;
+    summaries.push(summary);
+    process.stdout.write(`${formatSummary(summary)}\n`);
+  }
+  const seconds = (performance.now() - started) / 1000;
+  process.stdout.write(`${formatOverview(summaries)}\nwall time ${seconds.toFixed(1)} s\n`);
+  if (args.json) {
+    const command = ['npm run eval --', ...process.argv.slice(2)].join(' ');
+    writeFileSync(args.json, `${JSON.stringify({ command, date: new Date().toISOString(), wallSeconds: seconds, datasets: summaries, cases: details }, null, 1)}\n`);
+  }
+}
+
+async function main(argv: string[]): Promise<number> {
+  try {
+    const args = parseArgs(argv);
+    if (args.help) {
+      process.stdout.write(`${USAGE}\n`);
+      return 0;
+    }
+    const oracles = path.resolve(args.oracles ?? defaultOraclesDir());
+    listDatasets(oracles); // fails early, in one line, when the folder is missing
+    if (args.explain) process.stdout.write(await explainCase(oracles, args.explain, args.datasets));
+    else await evaluate(args, oracles);
+    return 0;
+  } catch (error) {
+    if (error instanceof UsageError || error instanceof OracleError) {
+      process.stderr.write(`eval: ${error.message}\n`);
+      return 2;
+    }
+    process.stderr.write(`eval: internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    return 1;
+  }
+}
+
+if (require.main === module) main(process.argv.slice(2)).then((code) => process.exit(code));
