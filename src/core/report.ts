@@ -159,8 +159,8 @@ function elementRef(cst: Cst, node: CstNode): ElementRef {
 }
 
 function describe(r: Relationship, type: string, before: Cst, after: Cst): string {
-  const b = codeElement(r.before);
-  const a = codeElement(r.after);
+  const b = isCallable(r.before) ? codeElement(r.before) : qualifiedName(before, r.before);
+  const a = isCallable(r.after) ? codeElement(r.after) : qualifiedName(after, r.after);
   const from = containerName(before, r.before);
   const to = containerName(after, r.after);
   const kind = RELATIONSHIP_INFO[r.type];
@@ -174,6 +174,7 @@ function describe(r: Relationship, type: string, before: Cst, after: Cst): strin
     case 'EXTRACT_SUPER':
       return `${type} ${qualifiedName(after, r.after)} from ${r.before.noun.toLowerCase()} ${qualifiedName(before, r.before)}`;
     default:
+      if (!isCallable(r.before)) return `${type} ${b} ${kind.moves ? 'moved' : 'renamed'} to ${a}`;
       if (kind.moves) return `${type} ${b} from ${from} to ${a} from ${to}`;
       if (kind.renames) return `${type} ${b} renamed to ${a} in ${to}`;
       return `${type} ${b} to ${a} in ${to}`;
