@@ -1,0 +1,81 @@
+import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { analyzeRange, type CommitAnalysis } from '../../src/analysis/git-analysis';
+import { buildHistory, type History } from './history';
+
+const workerScript = path.join(__dirname, '..', '..', 'dist', 'worker.js');
+
+async function collect(iterable: AsyncIterable<CommitAnalysis>): Promise<CommitAnalysis[]> {
+  const all: CommitAnalysis[] = [];
+  for await (const analysis of iterable) all.push(analysis);
+  return all;
+}
+
+const summary = (all: CommitAnalysis[]) => all.map((a) => `${a.commit.subject}: ${a.refactorings.map((r) => r.type).join(', ')}`);
+
+/** Every file under a folder with a hash of its bytes. */
+function snapshot(dir: string, prefix = ''): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const name of readdirSync(path.join(dir, prefix))) {
+    const relative = path.join(prefix, name);
+    if (statSync(path.join(dir, relative)).isDirectory()) for (const [k, v] of snapshot(dir, relative)) files.set(k, v);
+    else files.set(relative, createHash('sha1').update(readFileSync(path.join(dir, relative))).digest('hex'));
+  }
+  return files;
+}
+
+describe('analysing a range of commits', () => {
+  let history: History;
+  before(() => {
+    history = buildHistory();
+  });
+  after(() => history.repo.dispose());
+
+  it('streams every commit of A..B in git log order, with progress', async () => {
+    const progress: string[] = [];
+    const all = await collect(analyzeRange(history.repo.dir, `${history.shas.root}..main`, { jobs: 1, onProgress: (done, total) => progress.push(`${done}/${total}`) }));
+    const expected = history.repo.git('log', '--format=%H', `${history.shas.root}..main`).trim().split('\n');
+    assert.deepEqual(all.map((a) => a.commit.sha), expected);
+    assert.deepEqual(progress, Array.from({ length: expected.length + 1 }, (_, i) => `${i}/${expected.length}`));
+    assert.deepEqual(summary(all).filter((line) => !line.endsWith(': ')), [
+      'merge feature: Rename Function',
+      'rename groupBy on a branch: Rename Function',
+      'rename checksum in the big class: Rename Method',
+      'extract appendLines: Extract Method',
+      'move Report to package b: Move Class',
+      'rename sum to add: Rename Method',
+    ]);
+  });
+
+  it('worker threads give the same results, in the same order, and .git stays byte-for-byte the same', async () => {
+    assert.ok(existsSync(workerScript), 'dist/worker.js is missing: run npm run build');
+    const gitDir = path.join(history.repo.dir, '.git');
+    const before = snapshot(gitDir);
+    const inProcess = await collect(analyzeRange(history.repo.dir, 'main', { jobs: 1 }));
+    const onWorkers = await collect(analyzeRange(history.repo.dir, 'main', { jobs: 2, workerScript }));
+    assert.deepEqual(summary(onWorkers), summary(inProcess));
+    assert.deepEqual(onWorkers.map((a) => a.refactorings), inProcess.map((a) => a.refactorings));
+    assert.deepEqual(snapshot(gitDir), before);
+  });
+
+  it('max keeps the newest commits only', async () => {
+    const all = await collect(analyzeRange(history.repo.dir, 'main', { jobs: 1, max: 2 }));
+    assert.deepEqual(all.map((a) => a.commit.subject), ['merge feature', 'readme']);
+  });
+
+  it('stops when its signal is aborted', async () => {
+    const controller = new AbortController();
+    const seen: string[] = [];
+    const run = async () => {
+      for await (const analysis of analyzeRange(history.repo.dir, 'main', { jobs: 2, workerScript, signal: controller.signal })) {
+        seen.push(analysis.commit.sha);
+        controller.abort();
+      }
+    };
+    await assert.rejects(run(), (e: Error) => e.name === 'AbortError');
+    assert.equal(seen.length, 1);
+  });
+});
