@@ -47,9 +47,10 @@ export function buildFileCst(tree: SyntaxTree, text: string, file: string, spec:
   if (spec.fileNode) openFileNode(walk, root);
   walkTree(walk, tree);
   closeDeclarations(walk, -1);
+  const nodes = spec.regroup ? spec.regroup(walk.nodes) : walk.nodes;
   const namespace = spec.namespace(root, file);
-  for (const node of walk.nodes) if (node.parent === undefined) node.namespace = namespace;
-  return { file, language: spec.id, nodes: walk.nodes, errors: walk.errors };
+  for (const node of nodes) if (node.parent === undefined) node.namespace = namespace;
+  return { file, language: spec.id, nodes, errors: walk.errors };
 }
 
 /** Depth-first walk with one cursor: enter each node, descend unless told not to, close on leaving. */

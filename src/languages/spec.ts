@@ -3,7 +3,7 @@
  * node types become which CST kinds, where the name, parameters and body are, what a call is —
  * plus a few small hooks where data cannot say it.
  */
-import type { Stereotype } from '../core/cst';
+import type { CstNode, Stereotype } from '../core/cst';
 import type { Grammar, SyntaxNode } from './treesitter';
 
 /** A declaration found in the syntax tree, before it becomes a CstNode. */
@@ -91,4 +91,10 @@ export interface LanguageSpec {
   supertypes?(declaration: Declaration): string[];
   /** Stereotypes of a declaration ('has-body' included). */
   stereotypes?(facts: DeclarationFacts): Stereotype[];
+  /**
+   * Rearranges a file's finished nodes before namespaces are set: members written outside their
+   * type move into it (Rust `impl Foo`, C++ `void Foo::bar()`); see regroup.ts for the helpers.
+   * Returns the nodes, ids renumbered when some were dropped.
+   */
+  regroup?(nodes: CstNode[]): CstNode[];
 }
