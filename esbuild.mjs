@@ -64,7 +64,14 @@ function copyWasm() {
   }
 }
 
+/** The webview's icon font: codicon.css and codicon.ttf from @vscode/codicons, beside webview.js. */
+function copyCodicons() {
+  const dir = path.join(path.dirname(require.resolve('@vscode/codicons/package.json')), 'dist');
+  for (const file of ['codicon.css', 'codicon.ttf']) copyFileSync(path.join(dir, file), path.join('dist', file));
+}
+
 copyWasm();
+if (existsSync(browserEntries.webview)) copyCodicons();
 if (watch) {
   for (const options of builds) await (await esbuild.context(options)).watch();
 } else {
