@@ -1,0 +1,126 @@
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { run } from '../../src/cli/main';
+import { buildHistory, calc, util, type History } from '../analysis/history';
+import { makeScratchDir } from '../git/scratch-repo';
+
+interface Ran {
+  code: number;
+  out: string;
+  err: string;
+}
+
+async function cli(...argv: string[]): Promise<Ran> {
+  let out = '';
+  let err = '';
+  const code = await run(argv, { out: (t) => (out += t), err: (t) => (err += t), errIsTty: false });
+  return { code, out, err };
+}
+
+const cliScript = path.join(__dirname, '..', '..', 'src', 'cli', 'main.ts');
+
+describe('the command line', () => {
+  let history: History;
+  let repo: string;
+  before(() => {
+    history = buildHistory();
+    repo = history.repo.dir;
+  });
+  after(() => history.repo.dispose());
+
+  it('prints one line a refactoring for a commit: type, before, after', async () => {
+    const ran = await cli('--repo', repo, history.shas.renameMethod);
+    assert.equal(ran.code, 0);
+    assert.equal(ran.out, 'Rename Method\ta.Calc.sum(int,int) (src/a/Calc.java:6)\ta.Calc.add(int,int) (src/a/Calc.java:6)\n');
+    assert.equal(ran.err, '');
+  });
+
+  it('--json prints the report, with skipped files in a `skipped` field', async () => {
+    const ran = await cli('--repo', repo, '--json', history.shas.binary);
+    const report = JSON.parse(ran.out);
+    assert.equal(report.commits.length, 1);
+    assert.equal(report.commits[0].sha1, history.shas.binary);
+    assert.deepEqual(report.commits[0].refactorings, []);
+    assert.deepEqual(report.commits[0].skipped.map((s: { path: string; reason: string }) => `${s.path} ${s.reason}`), ['assets/logo.js binary']);
+    assert.deepEqual(report.commits[0].warnings.map((s: { path: string }) => s.path), ['src/a/Latin.java']);
+  });
+
+  it('text mode reports skipped files on stderr', async () => {
+    const ran = await cli('--repo', repo, history.shas.binary);
+    assert.equal(ran.out, '');
+    assert.match(ran.err, /^skipped: assets\/logo\.js \(after\): binary/m);
+    assert.match(ran.err, /^warning: src\/a\/Latin\.java \(after\): non-utf8/m);
+  });
+
+  it('--range --jsonl streams one object a commit; text lines start with the commit', async () => {
+    const ran = await cli('--repo', repo, '--range', `${history.shas.root}..${history.shas.extract}`, '--jsonl', '--jobs', '1');
+    const lines = ran.out.trim().split('\n').map((line) => JSON.parse(line));
+    assert.deepEqual(lines.map((c) => c.refactorings.map((r: { type: string }) => r.type)), [['Extract Method'], ['Move Class'], ['Rename Method']]);
+    const text = await cli('--repo', repo, '--range', `${history.shas.root}..${history.shas.moveClass}`, '--jobs', '1');
+    assert.deepEqual(text.out.split('\n').filter(Boolean).map((line) => line.split('\t').slice(0, 2).join(' ')), [
+      `${history.shas.moveClass.slice(0, 10)} Move Class`,
+      `${history.shas.renameMethod.slice(0, 10)} Rename Method`,
+    ]);
+  });
+
+  it('--range --json is one valid report; --timing adds time per commit and a summary', async () => {
+    const ran = await cli('--repo', repo, '--range', 'main', '--json', '--timing', '--jobs', '1', '--progress');
+    const report = JSON.parse(ran.out);
+    assert.equal(report.commits.length, 11);
+    assert.ok(report.commits.every((c: { timing: { elapsedMs: number } }) => c.timing.elapsedMs >= 0));
+    assert.match(ran.err, /progress: 11\/11 commits/);
+    assert.match(ran.err, /timing: 11 commit\(s\) in .* median .* peak memory \d+ MB/);
+  });
+
+  it('--between compares two trees; --languages narrows them', async () => {
+    const ran = await cli('--repo', repo, '--between', history.shas.feature, 'main', '--languages', 'javascript');
+    assert.equal(ran.out, '');
+    const both = await cli('--repo', repo, '--between', history.shas.root, history.shas.renameMethod, '--languages', 'java');
+    assert.match(both.out, /^Rename Method\t/);
+  });
+
+  it('--before/--after compares two folders without git', async () => {
+    const root = makeScratchDir();
+    for (const [side, method, fn] of [['v1', 'sum', 'groupBy'], ['v2', 'add', 'groupBy']]) {
+      mkdirSync(path.join(root, side, 'src'), { recursive: true });
+      writeFileSync(path.join(root, side, 'src', 'Calc.java'), calc(method).replace('package a;', ''));
+      writeFileSync(path.join(root, side, 'util.js'), util(fn));
+    }
+    const ran = await cli('--before', path.join(root, 'v1'), '--after', path.join(root, 'v2'));
+    assert.equal(ran.code, 0);
+    assert.equal(ran.out, 'Rename Method\tCalc.sum(int,int) (src/Calc.java:6)\tCalc.add(int,int) (src/Calc.java:6)\n');
+  });
+
+  it('bad input is one line on stderr and exit 2', async () => {
+    const cases: Array<[string[], RegExp]> = [
+      [['--repo', repo, 'no-such-commit'], /unknown commit or ref: no-such-commit/],
+      [['--repo', repo, '--range', 'main..'], /missing its end/],
+      [['--repo', makeScratchDir(), 'HEAD'], /not a git repository/],
+      [['--repo', repo, '--', '--output=x'], /starts with '-'.*--output=x/],
+      [['--repo', repo, '--output=x'], /unknown option: --output=x/],
+      [['--repo', repo, '--between', 'main'], /--between needs 2 values/],
+      [['--languages', 'cobol'], /unknown language: cobol/],
+      [['--jobs', '0', '--range', 'main'], /--jobs needs a positive whole number/],
+      [['--before', repo], /--before needs --after/],
+    ];
+    for (const [argv, message] of cases) {
+      const ran = await cli(...argv);
+      assert.equal(ran.code, 2, argv.join(' '));
+      assert.match(ran.err, message);
+      assert.equal(ran.err.trim().split('\n').length, 1, ran.err);
+      assert.equal(ran.out, '');
+    }
+  });
+
+  it('as a process: exit code 2 and one line for a ref like --output=x', () => {
+    const child = spawnSync(process.execPath, ['--import', 'tsx', cliScript, '--repo', repo, '--', '--output=x'], { encoding: 'utf8' });
+    assert.equal(child.status, 2);
+    assert.equal(child.stderr, "refactoring-lens: not a commit or ref (starts with '-'): --output=x\n");
+    const help = spawnSync(process.execPath, ['--import', 'tsx', cliScript, '--help'], { encoding: 'utf8' });
+    assert.equal(help.status, 0);
+    assert.match(help.stdout, /^Usage:/);
+  });
+});
