@@ -7,7 +7,9 @@ import { java } from '../../src/languages/java';
 test('file extensions decide the language', () => {
   assert.equal(languageOf('src/a/B.java'), 'java');
   for (const path of ['index.js', 'lib/x.mjs', 'lib/x.cjs', 'src/App.jsx', 'UPPER.JS']) assert.equal(languageOf(path), 'javascript', path);
-  assert.deepEqual(languageIds, ['java', 'javascript']);
+  assert.equal(languageOf('pkg/mod.py'), 'python');
+  assert.deepEqual(languageIds.slice(0, 2), ['java', 'javascript'], 'the table order, new languages after');
+  assert.equal(new Set(languageIds).size, languageIds.length, 'each language once');
 });
 
 test('unknown extensions and minified JavaScript have no language', () => {

@@ -1,0 +1,172 @@
+/**
+ * Python: a node per file (module), classes, functions and nested functions. A function written in
+ * a class body is a Method (`__init__` its constructor); elsewhere it is a Function, the noun
+ * RefactoringMiner's Python oracle expects for module-level code. A decorated definition is located
+ * and tokenised with its decorators, which become stereotypes (@staticmethod, @classmethod,
+ * @property, @abstractmethod). The receiver (`self`, `cls`) is not a parameter.
+ */
+import type { Stereotype } from '../core/cst';
+import type { CallRule, Declaration, DeclarationFacts, DeclarationRule, LanguageSpec, Parameters } from './spec';
+import type { SyntaxNode } from './treesitter';
+
+const definitionTypes = new Set(['function_definition', 'class_definition']);
+
+/** The function or class definition enclosing a node, if any (decorators looked through). */
+function enclosingDefinition(node: SyntaxNode): SyntaxNode | undefined {
+  for (let n = node.parent; n; n = n.parent) if (definitionTypes.has(n.type)) return n;
+  return undefined;
+}
+
+/** The decorators written above a definition, as their dotted names without arguments: `abc.abstractmethod`. */
+function decorators(definition: SyntaxNode): string[] {
+  const holder = definition.parent?.type === 'decorated_definition' ? definition.parent : undefined;
+  return (holder?.namedChildren ?? [])
+    .filter((child) => child.type === 'decorator')
+    .map((decorator) => {
+      const expression = decorator.namedChildren[0];
+      const callee = expression?.type === 'call' ? expression.childForFieldName('function') : expression;
+      return callee?.text.replace(/\s+/g, '') ?? '';
+    });
+}
+
+/** The last part of a dotted decorator name: `abc.abstractmethod` → `abstractmethod`. */
+const lastPart = (name: string) => name.slice(name.lastIndexOf('.') + 1);
+
+/** What a definition is, from where it is written: a method in a class, a function elsewhere. */
+function declare(definition: SyntaxNode, node: SyntaxNode): Declaration | undefined {
+  const nameNode = definition.childForFieldName('name');
+  if (!nameNode) return undefined;
+  const name = nameNode.text;
+  if (definition.type === 'class_definition') return { kind: 'class', noun: 'Class', name, nameNode, fn: definition, node };
+  if (enclosingDefinition(definition)?.type !== 'class_definition') return { kind: 'function', noun: 'Function', name, nameNode, fn: definition, node };
+  return { kind: name === '__init__' ? 'constructor' : 'method', noun: 'Method', name, nameNode, fn: definition, node };
+}
+
+const rule = (kind: string, noun: string): DeclarationRule => ({
+  kind, noun, parametersFields: ['parameters'], bodyField: 'body', signature: 'name',
+  /** Undecorated definitions here; decorated ones are declared by their `decorated_definition`. */
+  resolve: (node) => (node.parent?.type === 'decorated_definition' ? undefined : declare(node, node)),
+});
+
+/** `@decorator def f(): …`: the whole decorated definition is the node, the inner definition its function. */
+const decoratedRule: DeclarationRule = {
+  ...rule('function', 'Function'),
+  resolve(node) {
+    const definition = node.childForFieldName('definition');
+    return definition && definitionTypes.has(definition.type) ? declare(definition, node) : undefined;
+  },
+};
+
+const call: CallRule = {
+  functionField: 'function',
+  argumentsField: 'arguments',
+  argumentsType: 'argument_list',
+  calleeName(callee) {
+    if (callee.type === 'identifier') return callee.text;
+    if (callee.type === 'attribute') return callee.childForFieldName('attribute')?.text;
+    return undefined;
+  },
+};
+
+/** The bound name of one parameter node, undefined for the `*` and `/` separators. */
+function parameterName(parameter: SyntaxNode): string | undefined {
+  switch (parameter.type) {
+    case 'identifier':
+      return parameter.text;
+    case 'default_parameter': case 'typed_default_parameter':
+      return parameter.childForFieldName('name')?.text;
+    case 'typed_parameter': case 'list_splat_pattern': case 'dictionary_splat_pattern': {
+      const inner = parameter.namedChildren.find((child) => child.type !== 'type');
+      return inner ? parameterName(inner) : undefined;
+    }
+    default:
+      return undefined; // keyword_separator, positional_separator, comments
+  }
+}
+
+/** A method's first parameter is its receiver (`self`, `cls`), except in a @staticmethod. */
+function hasReceiver(list: SyntaxNode): boolean {
+  const definition = list.parent;
+  if (!definition || enclosingDefinition(definition)?.type !== 'class_definition') return false;
+  return !decorators(definition).some((name) => lastPart(name) === 'staticmethod');
+}
+
+function parameters(list: SyntaxNode): Parameters {
+  const names: string[] = [];
+  const types: string[] = [];
+  for (const parameter of list.namedChildren) {
+    const name = parameterName(parameter);
+    if (name === undefined) continue;
+    names.push(name);
+    types.push(parameter.childForFieldName('type')?.text.replace(/\s+/g, '') ?? '');
+  }
+  if (names.length > 0 && hasReceiver(list)) return { names: names.slice(1), types: types.slice(1) };
+  return { names, types };
+}
+
+const returnType = (declaration: Declaration) => declaration.fn.childForFieldName('return_type')?.text ?? '';
+
+/** Simple names of the base classes (`Base`, `abc.ABC` → `ABC`, `Generic[T]` → `Generic`); keywords such as `metaclass=` skipped. */
+function supertypes(declaration: Declaration): string[] {
+  if (declaration.kind !== 'class') return [];
+  const names: string[] = [];
+  for (const base of declaration.fn.childForFieldName('superclasses')?.namedChildren ?? []) {
+    const type = base.type === 'subscript' ? base.childForFieldName('value') : base;
+    if (type?.type === 'identifier') names.push(type.text);
+    else if (type?.type === 'attribute') names.push(type.childForFieldName('attribute')?.text ?? '');
+  }
+  return names.filter((name) => name !== '');
+}
+
+/** Statements that only stand for a missing body: `pass`, `...`, a docstring, `raise NotImplementedError`. */
+function isPlaceholder(statement: SyntaxNode): boolean {
+  if (statement.type === 'pass_statement' || statement.type === 'comment') return true;
+  if (statement.type === 'expression_statement') {
+    const expression = statement.namedChildren[0];
+    return statement.namedChildCount === 1 && (expression?.type === 'ellipsis' || expression?.type === 'string');
+  }
+  if (statement.type === 'raise_statement') return /^NotImplementedError\b/.test(statement.namedChildren[0]?.text ?? '');
+  return false;
+}
+
+const decoratorStereotypes: Record<string, Stereotype> = { staticmethod: 'static', classmethod: 'class-method', property: 'decorated-property' };
+
+function stereotypes({ declaration, body }: DeclarationFacts): Stereotype[] {
+  if (declaration.kind === 'class') return [];
+  const found: Stereotype[] = [];
+  const names = decorators(declaration.fn).map(lastPart);
+  const isMember = declaration.noun === 'Method';
+  if (isMember) found.push('type-member');
+  if (declaration.kind === 'constructor') found.push('constructor');
+  const abstract = isMember && names.includes('abstractmethod') && (body?.namedChildren ?? []).every(isPlaceholder);
+  found.push(abstract ? 'abstract' : 'has-body');
+  for (const name of names) {
+    const stereotype = decoratorStereotypes[name] ?? (/^(setter|getter|deleter)$/.test(name) ? 'decorated-property' : undefined);
+    if (stereotype && !found.includes(stereotype)) found.push(stereotype);
+  }
+  return found;
+}
+
+function namespace(_root: SyntaxNode, filePath: string): string {
+  return filePath.slice(0, filePath.lastIndexOf('/') + 1);
+}
+
+export const python: LanguageSpec = {
+  id: 'python',
+  grammar: { package: 'tree-sitter-python', wasm: 'tree-sitter-python.wasm' },
+  declarations: {
+    class_definition: rule('class', 'Class'),
+    function_definition: rule('function', 'Function'),
+    decorated_definition: decoratedRule,
+  },
+  calls: { call },
+  comments: ['comment'],
+  atomicTokens: ['string', 'concatenated_string'],
+  opaque: [],
+  fileNode: { kind: 'file', noun: 'File' },
+  namespace,
+  parameters,
+  returnType,
+  supertypes,
+  stereotypes,
+};

@@ -1,0 +1,207 @@
+/** Python: what the CST builder finds in one small file, and the refactorings a user sees on small fixtures. */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { CstNode, FileCst } from '../../src/core/cst';
+import { parseFile } from '../../src/languages/registry';
+import { refactorings } from '../helpers';
+
+const named = (cst: FileCst, name: string): CstNode => {
+  const node = cst.nodes.find((n) => n.name === name);
+  assert.ok(node, `no node ${name} among ${cst.nodes.map((n) => n.name).join(', ')}`);
+  return node;
+};
+
+const shapes = `import abc
+
+@register
+class Shape(Base, abc.ABC, metaclass=Meta):
+    """A shape."""
+
+    def __init__(self, side: int, *args, scale=1.0, **options):
+        self.side = side * scale
+
+    @staticmethod
+    def unit():
+        return Shape(1)
+
+    @classmethod
+    def of(cls, side):
+        return cls(side)
+
+    @abc.abstractmethod
+    def area(self) -> float:
+        """The area."""
+        raise NotImplementedError
+
+    @property
+    def name(self):
+        return self._name
+
+def describe(shape, prefix: str = "", *, upper=False):
+    def line(text):
+        return prefix + text.strip()
+    return line(shape.name) if not upper else line(shape.name).upper()
+`;
+
+test('Python CST: a file node, classes, methods, the constructor, functions and nested functions', async () => {
+  const cst = await parseFile('geo/shapes.py', shapes);
+  assert.equal(cst.language, 'python');
+  assert.equal(cst.errors, 0);
+  assert.deepEqual(cst.nodes.map((n) => [n.kind, n.noun, n.signature, n.parent === undefined ? null : cst.nodes[n.parent].name]), [
+    ['file', 'File', 'shapes.py', null],
+    ['class', 'Class', 'Shape', 'shapes.py'],
+    ['constructor', 'Method', '__init__', 'Shape'],
+    ['method', 'Method', 'unit', 'Shape'],
+    ['method', 'Method', 'of', 'Shape'],
+    ['method', 'Method', 'area', 'Shape'],
+    ['method', 'Method', 'name', 'Shape'],
+    ['function', 'Function', 'describe', 'shapes.py'],
+    ['function', 'Function', 'line', 'describe'],
+  ]);
+  assert.deepEqual(cst.nodes.map((n) => n.namespace), ['geo/', ...cst.nodes.slice(1).map(() => '')]);
+  assert.deepEqual(named(cst, 'Shape').supertypes, ['Base', 'ABC'], 'metaclass= is not a base class');
+  assert.equal(named(cst, 'Shape').location.startLine, 3, 'a decorated class starts at its decorator');
+});
+
+test('Python parameters: self and cls are receivers, not parameters; annotations are the types', async () => {
+  const cst = await parseFile('geo/shapes.py', shapes);
+  const init = named(cst, '__init__');
+  assert.deepEqual([init.parameters, init.parameterTypes], [['side', 'args', 'scale', 'options'], ['int', '', '', '']]);
+  assert.deepEqual(named(cst, 'of').parameters, ['side']);
+  assert.deepEqual(named(cst, 'unit').parameters, [], 'a static method has no receiver');
+  assert.deepEqual(named(cst, 'describe').parameters, ['shape', 'prefix', 'upper']);
+  assert.deepEqual(named(cst, 'describe').parameterTypes, ['', 'str', '']);
+  assert.equal(named(cst, 'area').returnType, 'float');
+});
+
+test('Python stereotypes from decorators, abstract placeholders and the constructor', async () => {
+  const cst = await parseFile('geo/shapes.py', shapes);
+  const stereotypes = (name: string) => named(cst, name).stereotypes.slice().sort();
+  assert.deepEqual(stereotypes('Shape'), []);
+  assert.deepEqual(stereotypes('__init__'), ['constructor', 'has-body', 'type-member']);
+  assert.deepEqual(stereotypes('unit'), ['has-body', 'static', 'type-member']);
+  assert.deepEqual(stereotypes('of'), ['class-method', 'has-body', 'type-member']);
+  assert.deepEqual(stereotypes('area'), ['abstract', 'type-member']);
+  assert.deepEqual(stereotypes('name'), ['decorated-property', 'has-body', 'type-member']);
+  assert.deepEqual(stereotypes('describe'), ['has-body']);
+  const concrete = await parseFile('c.py', 'class A:\n    @abstractmethod\n    def f(self):\n        return 1\n');
+  assert.deepEqual(named(concrete, 'f').stereotypes, ['type-member', 'has-body'], 'an @abstractmethod with a real body is not abstract');
+});
+
+test('Python calls: names and attributes with argument counts, in the caller\'s own code only', async () => {
+  const cst = await parseFile('geo/shapes.py', shapes);
+  assert.deepEqual(named(cst, 'unit').calls, [{ name: 'Shape', args: 1 }]);
+  assert.deepEqual(named(cst, 'line').calls, [{ name: 'strip', args: 0 }]);
+  assert.deepEqual(named(cst, 'describe').calls, [{ name: 'line', args: 1 }, { name: 'upper', args: 0 }, { name: 'line', args: 1 }]);
+});
+
+const total = `def total_price(items, tax_rate):
+    subtotal = 0
+    for item in items:
+        subtotal += item.price * item.quantity
+    if subtotal < 0:
+        raise ValueError("negative total: " + str(subtotal))
+    return round(subtotal * (1 + tax_rate), 2)
+`;
+const slug = `def slugify(title):
+    text = title.strip().lower()
+    return "-".join(part for part in text.split() if part.isalnum())
+`;
+
+test('a Python function renamed in its module is a Rename Function', async () => {
+  assert.deepEqual(await refactorings({ 'shop/util.py': `${total}\n${slug}` }, { 'shop/util.py': `${total.replace('total_price(', 'order_total(')}\n${slug}` }), [
+    'Rename Function: shop/util.py/total_price → shop/util.py/order_total',
+  ]);
+});
+
+test('a parameter added to a Python function is a Change Function Signature', async () => {
+  const changed = total.replace('(items, tax_rate)', '(items, tax_rate, currency="EUR")');
+  assert.deepEqual(await refactorings({ 'shop/util.py': `${total}\n${slug}` }, { 'shop/util.py': `${changed}\n${slug}` }), [
+    'Change Function Signature: shop/util.py/total_price → shop/util.py/total_price',
+  ]);
+});
+
+test('a Python function moved to another module is a Move Function; moved and renamed, a Move And Rename Function', async () => {
+  const upper = 'def shout(text):\n    return text.upper() + "!"\n';
+  const before = { 'shop/util.py': `${total}\n${slug}`, 'shop/text.py': upper };
+  assert.deepEqual(await refactorings(before, { 'shop/util.py': total, 'shop/text.py': `${upper}\n${slug}` }), [
+    'Move Function: shop/util.py/slugify → shop/text.py/slugify',
+  ]);
+  assert.deepEqual(await refactorings(before, { 'shop/util.py': total, 'shop/text.py': `${upper}\n${slug.replace('slugify(', 'to_slug(')}` }), [
+    'Move And Rename Function: shop/util.py/slugify → shop/text.py/to_slug',
+  ]);
+});
+
+const report = `def report(orders):
+    lines = []
+    for order in orders:
+        name = order.customer.name.strip().title()
+        amount = "{:.2f}".format(order.amount)
+        lines.append(name + ": " + amount + " " + order.currency)
+    return "\\n".join(lines)
+`;
+const reportExtracted = `def report(orders):
+    lines = []
+    for order in orders:
+        lines.append(format_line(order))
+    return "\\n".join(lines)
+`;
+const formatLine = `def format_line(entry):
+    name = entry.customer.name.strip().title()
+    amount = "{:.2f}".format(entry.amount)
+    return name + ": " + amount + " " + entry.currency
+`;
+
+test('part of a Python function moved to a new function it calls is an Extract Function; back, an Inline Function', async () => {
+  assert.deepEqual(await refactorings({ 'shop/report.py': report }, { 'shop/report.py': `${reportExtracted}\n${formatLine}` }), [
+    'Extract Function: shop/report.py/report → shop/report.py/format_line',
+  ]);
+  assert.deepEqual(await refactorings({ 'shop/report.py': `${reportExtracted}\n${formatLine}` }, { 'shop/report.py': report }), [
+    'Inline Function: shop/report.py/format_line → shop/report.py/report',
+  ]);
+});
+
+const speak = `    def speak(self, loudly, times):
+        word = self.sound * times
+        if loudly:
+            return word.upper() + "!"
+        return word + "."
+`;
+const animal = (members: string) => `class Animal:
+    def __init__(self, name):
+        self.name = name
+${members}`;
+const dog = (members: string) => `class Dog(Animal):
+    def fetch(self, thing):
+        return self.name + " fetches the " + thing
+${members}`;
+
+test('a Python class renamed with its method is a Rename Class and a Rename Method', async () => {
+  const after = animal(speak.replace('speak(', 'talk(')).replace('class Animal', 'class Creature');
+  assert.deepEqual(await refactorings({ 'zoo/animals.py': animal(speak) }, { 'zoo/animals.py': after }), [
+    'Rename Class: zoo/animals.py/Animal → zoo/animals.py/Creature',
+    'Rename Method: zoo/animals.py/Animal/speak → zoo/animals.py/Creature/talk',
+  ]);
+});
+
+test('a Python class moved to another module is a Move Class', async () => {
+  const before = { 'zoo/animals.py': `${animal(speak)}\n\n${dog('')}`, 'zoo/pets.py': 'def adopt(pet):\n    return pet\n' };
+  const after = { 'zoo/animals.py': animal(speak), 'zoo/pets.py': `from zoo.animals import Animal\n\ndef adopt(pet):\n    return pet\n\n\n${dog('')}` };
+  assert.deepEqual(await refactorings(before, after), ['Move Class: zoo/animals.py/Dog → zoo/pets.py/Dog']);
+});
+
+test('a Python method moved from a subclass to its base class is a Pull Up Method; back down, a Push Down Method', async () => {
+  const withSub = { 'zoo/animals.py': `${animal('')}\n\n${dog(speak)}` };
+  const withSuper = { 'zoo/animals.py': `${animal(speak)}\n\n${dog('')}` };
+  assert.deepEqual(await refactorings(withSub, withSuper), ['Pull Up Method: zoo/animals.py/Dog/speak → zoo/animals.py/Animal/speak']);
+  assert.deepEqual(await refactorings(withSuper, withSub), ['Push Down Method: zoo/animals.py/Animal/speak → zoo/animals.py/Dog/speak']);
+});
+
+test('a new Python base class receiving a pulled-up method is an Extract Superclass', async () => {
+  const before = { 'zoo/dog.py': dog(speak).replace('class Dog(Animal):', 'class Dog:').replace('self.name', 'self.label') };
+  const after = { 'zoo/dog.py': `${animal(speak)}\n\n${dog('').replace('self.name', 'self.label')}` };
+  assert.deepEqual(await refactorings(before, after), [
+    'Extract Superclass: zoo/dog.py/Dog → zoo/dog.py/Animal',
+    'Pull Up Method: zoo/dog.py/Dog/speak → zoo/dog.py/Animal/speak',
+  ]);
+});
