@@ -86,7 +86,7 @@ export function summarise(info: DatasetInfo, runs: CaseRun[], filter: SummaryFil
   const oracleLabels = new Set<string>();
   const row = (canonical: string, label: string, fromOracle: boolean) => {
     let r = rows.get(canonical);
-    if (!r) rows.set(canonical, (r = { type: label, canonical, oracle: 0, detected: 0, tp: 0 }));
+    if (!r) rows.set(canonical, (r = { type: canonicalType(label) === canonical ? label : canonical, canonical, oracle: 0, detected: 0, tp: 0 }));
     // the oracle's own name wins, when it is a name of this type (not "Move Class" for a module)
     if (fromOracle && !oracleLabels.has(canonical) && canonicalType(label) === canonical) {
       r.type = label;

@@ -1,0 +1,78 @@
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, test } from 'node:test';
+import { gzipSync } from 'node:zlib';
+
+const main = path.resolve(__dirname, '..', '..', 'src', 'eval', 'main.ts');
+const run = (args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', main, ...args], { encoding: 'utf8' });
+
+const root = mkdtempSync(path.join(os.tmpdir(), 'eval-cli-'));
+after(() => rmSync(root, { recursive: true, force: true }));
+
+const calc = (name: string) => `package a;
+
+public class Calc {
+  public int ${name}(int x, int y) {
+    int total = x + y;
+    if (total > 100) { System.out.println("large " + total); }
+    return total;
+  }
+
+  public int twice(int x) {
+    return x * 2 + 0;
+  }
+}
+`;
+
+/** A hand-made oracle folder: one Java case renaming sum → add, plus a variable rename (out of scope). */
+function writeOracles(): string {
+  const dir = path.join(root, 'oracles');
+  mkdirSync(path.join(dir, 'java-rm', 'cases'), { recursive: true });
+  const side = (m: string) => ({ file: 'src/a/Calc.java', kind: 'method', name: `a.Calc.${m}`, class: 'a.Calc', signature: `public ${m}(x int, y int) : int` });
+  const oracleCase = {
+    id: 'calc-0000001',
+    language: 'java',
+    files: { before: { 'src/a/Calc.java': calc('sum') }, after: { 'src/a/Calc.java': calc('add') } },
+    refactorings: [
+      { type: 'Rename Method', description: 'Rename Method public sum(x int, y int) : int renamed to public add(x int, y int) : int in class a.Calc', before: side('sum'), after: side('add'), validation: 'TP' },
+      { type: 'Rename Variable', description: 'Rename Variable t : int to total : int in method public add(x int, y int) : int in class a.Calc', validation: 'TP' },
+    ],
+  };
+  writeFileSync(path.join(dir, 'java-rm', 'cases', 'calc-0000001.json.gz'), gzipSync(JSON.stringify(oracleCase)));
+  return dir;
+}
+
+test('a missing oracles folder is a one-line error and exit code 2', () => {
+  const result = run(['--oracles', path.join(root, 'nowhere')]);
+  assert.equal(result.status, 2);
+  assert.match(result.stderr, /^eval: oracles folder not found: .*nowhere/);
+  assert.equal(result.stderr.trim().split('\n').length, 1);
+});
+
+test('an unknown option is a usage error', () => {
+  const result = run(['--frobnicate']);
+  assert.equal(result.status, 2);
+  assert.match(result.stderr, /unknown argument: --frobnicate/);
+});
+
+test('a renamed method is scored as a true positive and the variable rename is out of scope', () => {
+  const oracles = writeOracles();
+  const json = path.join(root, 'out.json');
+  const result = run(['--oracles', oracles, '--json', json]);
+  assert.equal(result.status, 0, result.stderr);
+  assert.match(result.stdout, /Rename Method\s+1\s+1\s+1\s+100\.0\s+100\.0\s+100\.0/);
+  assert.match(result.stdout, /variables, attributes, annotations, statements: Rename Variable 1/);
+  const data = JSON.parse(readFileSync(json, 'utf8'));
+  assert.equal(data.datasets[0].total.tp, 1);
+  assert.equal(data.cases['java-rm'][0].missed.length, 0);
+});
+
+test('--explain names the case, its true positive and what was not scored', () => {
+  const result = run(['--oracles', writeOracles(), '--explain', 'calc-0000001']);
+  assert.equal(result.status, 0, result.stderr);
+  assert.match(result.stdout, /^calc-0000001 \(java-rm\)/);
+  assert.match(result.stdout, /True positives \(1\):\n- Rename Method/);
+});

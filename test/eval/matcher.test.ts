@@ -1,0 +1,129 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import type { ElementRef } from '../../src/core/report';
+import { matchCase, type Detection } from '../../src/eval/matcher';
+import type { OracleRefactoring } from '../../src/eval/oracle';
+import { canonicalType, scopeOf } from '../../src/eval/vocabulary';
+
+const java = { scoresSignatures: false };
+
+function method(file: string, qualified: string, params: string, lines: [number, number] = [1, 5]): ElementRef {
+  const name = qualified.slice(qualified.lastIndexOf('.') + 1);
+  return { file, kind: 'method', name, qualifiedName: `${qualified}(${params})`, startLine: lines[0], endLine: lines[1] };
+}
+
+function detection(type: string, before: ElementRef, after: ElementRef): Detection {
+  return { type, before, after };
+}
+
+/** A java-rm style entry: qualified names, class and signature, no lines. */
+function javaEntry(type: string, file: string, cls: string, before: string, after: string): OracleRefactoring {
+  const side = (sig: string) => ({ file, kind: 'method', name: `${cls}.${sig.replace(/^\w+ /, '').replace(/\(.*$/, '')}`, class: cls, signature: sig });
+  return { type, description: `${type} ${before} ... ${after}`, before: side(before), after: side(after) };
+}
+
+const renameEntry = javaEntry('Rename Method', 'src/a/Calc.java', 'a.Calc', 'public sum(x int, y int) : int', 'public add(x int, y int) : int');
+const renamed = detection('Rename Method', method('src/a/Calc.java', 'a.Calc.sum', 'int,int'), method('src/a/Calc.java', 'a.Calc.add', 'int,int'));
+
+test('a rename at the same file and names is a true positive', () => {
+  const m = matchCase([renameEntry], [renamed], java);
+  assert.equal(m.oracle[0].detection, 0);
+  assert.equal(m.detections[0].oracle, 0);
+});
+
+test('the same elements under another type do not match', () => {
+  const moved = { ...renamed, type: 'Move And Rename Method' };
+  const m = matchCase([renameEntry], [moved], java);
+  assert.equal(m.oracle[0].detection, undefined);
+  assert.equal(m.detections[0].oracle, undefined);
+  assert.equal(m.detections[0].scope, 'scored', 'it is a false positive, not an unscored detection');
+});
+
+test('the same names in another file do not match', () => {
+  const elsewhere = detection('Rename Method', method('src/b/Calc.java', 'b.Calc.sum', 'int,int'), method('src/b/Calc.java', 'b.Calc.add', 'int,int'));
+  assert.equal(matchCase([renameEntry], [elsewhere], java).oracle[0].detection, undefined);
+});
+
+test('an entry with names only (js-refdiff) matches by file and simple name', () => {
+  const entry: OracleRefactoring = {
+    type: 'Extract Function',
+    description: 'EXTRACT commitRoute → getTemplateFor',
+    before: { file: 'src/route.js', name: 'commitRoute' },
+    after: { file: 'src/route.js', name: 'getTemplateFor' },
+  };
+  const ref = (name: string, lines: [number, number]): ElementRef => ({ file: 'src/route.js', kind: 'function', name, qualifiedName: `src/route.js/${name}(a)`, startLine: lines[0], endLine: lines[1] });
+  const wrongName = detection('Extract Function', ref('commitRoute', [1, 9]), ref('getTemplate', [20, 30]));
+  const right = detection('Extract Function', ref('commitRoute', [1, 9]), ref('getTemplateFor', [40, 50]));
+  const m = matchCase([entry], [wrongName, right], java);
+  assert.equal(m.oracle[0].detection, 1);
+  assert.equal(m.detections[0].oracle, undefined);
+});
+
+test('an entry with lines (c-refdiff) needs overlapping lines', () => {
+  const entry: OracleRefactoring = {
+    type: 'Rename Function',
+    description: 'RENAME_FUNCTION',
+    before: { file: 'lib/x.c', name: 'old_name(int)', startLine: 10, endLine: 20 },
+    after: { file: 'lib/x.c', name: 'new_name(int)', startLine: 12, endLine: 22 },
+  };
+  const ref = (name: string, start: number, end: number): ElementRef => ({ file: 'lib/x.c', kind: 'function', name, qualifiedName: `lib/x.c/${name}(int)`, startLine: start, endLine: end });
+  const c = { scoresSignatures: true };
+  assert.equal(matchCase([entry], [detection('Rename Function', ref('old_name', 15, 25), ref('new_name', 12, 22))], c).oracle[0].detection, 0);
+  assert.equal(matchCase([entry], [detection('Rename Function', ref('old_name', 30, 40), ref('new_name', 12, 22))], c).oracle[0].detection, undefined);
+});
+
+test('an entry known only by its description (js-rm) is parsed, its class naming the file', () => {
+  const entry: OracleRefactoring = {
+    type: 'Extract Method',
+    description: 'Extract Method private drawDatasets(easingValue) extracted from public draw(ease) in class core.controller',
+  };
+  const ref = (file: string, name: string): ElementRef => ({ file, kind: 'function', name, qualifiedName: `${file}/${name}(x)`, startLine: 1, endLine: 2 });
+  const files = { before: ['src/core/core.controller.js', 'src/core/core.scale.js'], after: ['src/core/core.controller.js', 'src/core/core.scale.js'] };
+  const inScale = detection('Extract Function', ref('src/core/core.scale.js', 'draw'), ref('src/core/core.scale.js', 'drawDatasets'));
+  const inController = detection('Extract Function', ref('src/core/core.controller.js', 'draw'), ref('src/core/core.controller.js', 'drawDatasets'));
+  const m = matchCase([entry], [inScale, inController], { scoresSignatures: false, files });
+  assert.equal(m.oracle[0].detection, 1);
+});
+
+test('a variable refactoring is out of scope and our signature change is not a false positive', () => {
+  const variable: OracleRefactoring = { type: 'Rename Variable', description: 'Rename Variable a : int to b : int in method ...' };
+  const signature = detection('Change Method Signature', method('src/a/Calc.java', 'a.Calc.sum', 'int'), method('src/a/Calc.java', 'a.Calc.sum', 'int,int'));
+  const m = matchCase([variable], [signature], java);
+  assert.equal(m.oracle[0].scope, 'below-element');
+  assert.equal(m.detections[0].scope, 'signature');
+  assert.equal(scopeOf(canonicalType('Change Function Signature'), true), 'scored', 'scored where the oracle lists signatures (c-refdiff)');
+});
+
+test('the equivalence table: JS/C functions are methods, interfaces are classes, RefDiff variants fold in', () => {
+  assert.equal(canonicalType('Extract Function'), 'Extract Method');
+  assert.equal(canonicalType('Rename Function'), 'Rename Method');
+  assert.equal(canonicalType('Change Function Signature'), 'Change Method Signature');
+  assert.equal(canonicalType('Move Interface'), 'Move Class');
+  assert.equal(canonicalType('Extract Interface'), 'Extract Interface');
+  assert.equal(canonicalType('Pull Up Method Signature'), 'Pull Up Method');
+  const entry: OracleRefactoring = { type: 'Extract Method', description: 'Extract Method ...', before: { file: 'a.py', name: 'public run(x)', class: 'a.__module__' }, after: { file: 'a.py', name: 'public helper(x)', class: 'a.__module__' } };
+  const ref = (name: string): ElementRef => ({ file: 'a.py', kind: 'function', name, qualifiedName: `a.py/${name}(x)`, startLine: 1, endLine: 3 });
+  assert.equal(matchCase([entry], [detection('Extract Function', ref('run'), ref('helper'))], java).oracle[0].detection, 0);
+});
+
+test('a module "moved" to a new name in the same folder is a Rename File', () => {
+  const entry: OracleRefactoring = {
+    type: 'Move Class',
+    description: 'Move Class algorithms.common_info.__module__ moved to algorithms.gk.__module__',
+    before: { file: 'dit/algorithms/common_info.py', name: 'algorithms.common_info.__module__' },
+    after: { file: 'dit/algorithms/gk.py', name: 'algorithms.gk.__module__' },
+  };
+  const file = (path: string): ElementRef => ({ file: path, kind: 'file', name: path.slice(path.lastIndexOf('/') + 1), qualifiedName: path, startLine: 1, endLine: 40 });
+  const m = matchCase([entry], [detection('Rename File', file('dit/algorithms/common_info.py'), file('dit/algorithms/gk.py'))], java);
+  assert.equal(m.oracle[0].canonical, 'Rename File');
+  assert.equal(m.oracle[0].detection, 0);
+});
+
+test('overloads: the entry goes to the detection with the same parameter types', () => {
+  const entry = javaEntry('Rename Method', 'src/a/Calc.java', 'a.Calc', 'public sum(x long) : long', 'public add(x long) : long');
+  const intVersion = detection('Rename Method', method('src/a/Calc.java', 'a.Calc.sum', 'int', [1, 3]), method('src/a/Calc.java', 'a.Calc.add', 'int', [1, 3]));
+  const longVersion = detection('Rename Method', method('src/a/Calc.java', 'a.Calc.sum', 'long', [5, 7]), method('src/a/Calc.java', 'a.Calc.add', 'long', [5, 7]));
+  const m = matchCase([entry], [intVersion, longVersion], java);
+  assert.equal(m.oracle[0].detection, 1);
+  assert.equal(m.detections[0].oracle, undefined, 'each entry matches one detection only');
+});
