@@ -1,0 +1,97 @@
+/**
+ * Runs an analysis in the extension host behind a cancellable progress notification, with the
+ * user's settings, and keeps the results of commits and ref pairs for the session.
+ */
+import * as vscode from 'vscode';
+import { analyzeBetween, analyzeCommit, analyzeWorktree, listCommits, type CommitAnalysis, type GitAnalysisOptions } from '../analysis/git-analysis';
+
+export interface Settings {
+  languages?: string[];
+  maxFileSize?: number;
+  hiddenTypes: string[];
+}
+
+export function readSettings(): Settings {
+  const config = vscode.workspace.getConfiguration('refactoringLens');
+  const languages = config.get<string[]>('languages', []);
+  const maxFileSize = config.get<number>('maxFileSize');
+  return {
+    languages: languages.length > 0 ? languages : undefined,
+    maxFileSize: maxFileSize && maxFileSize > 0 ? maxFileSize : undefined,
+    hiddenTypes: config.get<string[]>('hiddenTypes', []),
+  };
+}
+
+export interface Timed {
+  analysis: CommitAnalysis;
+  elapsedMs: number;
+}
+
+export class AnalysisService {
+  /** Results by repository, what was compared and the options: commits never change. */
+  private readonly cache = new Map<string, Timed>();
+
+  async resolveCommit(repoRoot: string, ref: string): Promise<string> {
+    const [commit] = await listCommits(repoRoot, { ref, max: 1 });
+    if (!commit) throw new Error(`${ref} names no commit`);
+    return commit.sha;
+  }
+
+  commit(repoRoot: string, ref: string): Promise<Timed | undefined> {
+    return this.cached(repoRoot, `Analysing commit ${ref.slice(0, 12)}…`, async () => `commit ${await this.resolveCommit(repoRoot, ref)}`, (options) =>
+      analyzeCommit(repoRoot, ref, options),
+    );
+  }
+
+  between(repoRoot: string, base: string, head: string): Promise<Timed | undefined> {
+    const key = async () => `between ${await this.resolveCommit(repoRoot, base)} ${await this.resolveCommit(repoRoot, head)}`;
+    return this.cached(repoRoot, `Analysing ${base} ⟷ ${head}…`, key, (options) => analyzeBetween(repoRoot, base, head, options));
+  }
+
+  /** The working tree (or the index) changes all the time: never cached. */
+  worktree(repoRoot: string, staged: boolean): Promise<Timed | undefined> {
+    return this.withProgress(staged ? 'Analysing staged changes…' : 'Analysing uncommitted changes…', (options) =>
+      analyzeWorktree(repoRoot, { ...options, staged }),
+    );
+  }
+
+  clear(): void {
+    this.cache.clear();
+  }
+
+  private async cached(
+    repoRoot: string,
+    title: string,
+    key: () => Promise<string>,
+    work: (options: GitAnalysisOptions) => Promise<CommitAnalysis>,
+  ): Promise<Timed | undefined> {
+    const { languages, maxFileSize } = readSettings();
+    const fullKey = JSON.stringify([repoRoot, await key(), languages ?? null, maxFileSize ?? null]);
+    const hit = this.cache.get(fullKey);
+    if (hit) return hit;
+    const result = await this.withProgress(title, work);
+    if (result) this.cache.set(fullKey, result);
+    return result;
+  }
+
+  /** Undefined when the user cancelled. */
+  private withProgress(title: string, work: (options: GitAnalysisOptions) => Promise<CommitAnalysis>): Promise<Timed | undefined> {
+    const { languages, maxFileSize } = readSettings();
+    return Promise.resolve(
+      vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title: `Refactoring Lens: ${title}`, cancellable: true }, async (_progress, token) => {
+        const controller = new AbortController();
+        const subscription = token.onCancellationRequested(() => controller.abort());
+        const started = performance.now();
+        try {
+          const analysis = await work({ languages, maxFileSize, signal: controller.signal });
+          return token.isCancellationRequested ? undefined : { analysis, elapsedMs: Math.round(performance.now() - started) };
+        } catch (error) {
+          if (token.isCancellationRequested) return undefined;
+          throw error;
+        } finally {
+          subscription.dispose();
+        }
+      }),
+    );
+  }
+}

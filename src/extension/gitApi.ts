@@ -1,0 +1,20 @@
+/**
+ * The few parts of the built-in git extension's API (`vscode.git`, API version 1) that
+ * Refactoring Lens uses, typed here by hand.
+ */
+import type * as vscode from 'vscode';
+
+export interface GitRepository {
+  readonly rootUri: vscode.Uri;
+}
+
+export interface GitApi {
+  readonly state: 'uninitialized' | 'initialized';
+  readonly onDidChangeState: vscode.Event<'uninitialized' | 'initialized'>;
+  readonly repositories: GitRepository[];
+}
+
+export interface GitExtension {
+  readonly enabled: boolean;
+  getAPI(version: 1): GitApi;
+}

@@ -1,0 +1,169 @@
+/**
+ * The Refactoring Lens webview panel: one at a time, created or shown with a new model,
+ * revived by the serializer after a reload. Talks to the page through protocol.ts only.
+ */
+import { randomBytes } from 'node:crypto';
+import * as vscode from 'vscode';
+import { codeSide, movedLines, splitLines } from './codeView';
+import { openRefactoring } from './editors';
+import type { CodeSide, ElementView, HostMessage, RefactoringView, Revision, ViewModel, WebviewMessage, WebviewState } from './protocol';
+import { readRevisionText } from './sources';
+
+export const VIEW_TYPE = 'refactoringLens.view';
+
+export function webviewOptions(extensionUri: vscode.Uri): vscode.WebviewOptions & vscode.WebviewPanelOptions {
+  return {
+    enableScripts: true,
+    retainContextWhenHidden: false,
+    localResourceRoots: [vscode.Uri.joinPath(extensionUri, 'dist'), vscode.Uri.joinPath(extensionUri, 'media')],
+  };
+}
+
+export class RefactoringPanel implements vscode.Disposable {
+  private static current: RefactoringPanel | undefined;
+  private readonly disposables: vscode.Disposable[] = [];
+  private model: ViewModel | undefined;
+
+  static get active(): RefactoringPanel | undefined {
+    return RefactoringPanel.current;
+  }
+
+  static createOrShow(extensionUri: vscode.Uri, model: ViewModel): RefactoringPanel {
+    const column = vscode.window.activeTextEditor?.viewColumn ?? vscode.ViewColumn.One;
+    if (RefactoringPanel.current) {
+      RefactoringPanel.current.panel.reveal(RefactoringPanel.current.panel.viewColumn ?? column);
+    } else {
+      const panel = vscode.window.createWebviewPanel(VIEW_TYPE, 'Refactorings', column, webviewOptions(extensionUri));
+      RefactoringPanel.current = new RefactoringPanel(panel, extensionUri);
+    }
+    RefactoringPanel.current.show(model);
+    return RefactoringPanel.current;
+  }
+
+  static revive(panel: vscode.WebviewPanel, extensionUri: vscode.Uri, state: WebviewState | undefined): RefactoringPanel {
+    RefactoringPanel.current?.dispose();
+    RefactoringPanel.current = new RefactoringPanel(panel, extensionUri);
+    if (state?.model) RefactoringPanel.current.show(state.model, state.selectedId);
+    return RefactoringPanel.current;
+  }
+
+  private constructor(
+    private readonly panel: vscode.WebviewPanel,
+    private readonly extensionUri: vscode.Uri,
+  ) {
+    panel.iconPath = vscode.Uri.joinPath(extensionUri, 'media', 'icon.png');
+    panel.webview.options = webviewOptions(extensionUri);
+    panel.webview.html = this.html();
+    this.disposables.push(
+      panel.onDidDispose(() => this.dispose()),
+      panel.webview.onDidReceiveMessage((message: WebviewMessage) => this.receive(message)),
+    );
+  }
+
+  get viewModel(): ViewModel | undefined {
+    return this.model;
+  }
+
+  get webviewPanel(): vscode.WebviewPanel {
+    return this.panel;
+  }
+
+  show(model: ViewModel, selectedId?: number): void {
+    this.model = model;
+    this.panel.title = `Refactorings: ${model.title}`;
+    this.post({ type: 'model', model, selectedId });
+  }
+
+  /** Opens the diff editors of refactoring `id` beside the panel. */
+  async open(id: number) {
+    const r = this.refactoring(id);
+    if (!this.model || !r) throw new Error(`no refactoring ${id} in the Refactoring Lens view`);
+    const column = this.panel.viewColumn === undefined ? vscode.ViewColumn.Beside : this.panel.viewColumn + 1;
+    return openRefactoring(this.model, r, column);
+  }
+
+  private refactoring(id: number): RefactoringView | undefined {
+    return this.model?.refactorings.find((r) => r.id === id);
+  }
+
+  private post(message: HostMessage): void {
+    void this.panel.webview.postMessage(message);
+  }
+
+  private async receive(message: WebviewMessage): Promise<void> {
+    try {
+      switch (message.type) {
+        case 'ready':
+          if (this.model) this.post({ type: 'model', model: this.model });
+          return;
+        case 'select':
+          return await this.sendCode(message.id);
+        case 'open':
+          await this.open(message.id);
+          return;
+      }
+    } catch (error) {
+      void vscode.window.showErrorMessage(`Refactoring Lens: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+
+  private async sendCode(id: number): Promise<void> {
+    const model = this.model;
+    const r = this.refactoring(id);
+    if (!model || !r) return;
+    const [before, after] = await Promise.all([
+      readSide(model.repository.root, model.before, r.before),
+      readSide(model.repository.root, model.after, r.after),
+    ]);
+    const moved = movedLines(r, splitLines(before.text ?? ''), splitLines(after.text ?? ''));
+    const side = (read: { text?: string; error?: string }, element: ElementView, revision: Revision, marked: number[]): CodeSide =>
+      codeSide(read.text, element, revision.label, marked, read.error);
+    this.post({
+      type: 'code',
+      code: { id, before: side(before, r.before, model.before, moved.before), after: side(after, r.after, model.after, moved.after) },
+    });
+  }
+
+  private html(): string {
+    const webview = this.panel.webview;
+    const nonce = randomBytes(16).toString('base64url');
+    const asset = (...parts: string[]) => webview.asWebviewUri(vscode.Uri.joinPath(this.extensionUri, ...parts)).toString();
+    const csp = [
+      "default-src 'none'",
+      `img-src ${webview.cspSource}`,
+      `font-src ${webview.cspSource}`,
+      `style-src ${webview.cspSource}`,
+      `script-src 'nonce-${nonce}'`,
+    ].join('; ');
+    return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="UTF-8">
+<meta http-equiv="Content-Security-Policy" content="${csp}">
+<meta name="viewport" content="width=device-width, initial-scale=1.0">
+<link rel="stylesheet" href="${asset('dist', 'codicon.css')}" id="vscode-codicon-stylesheet">
+<link rel="stylesheet" href="${asset('media', 'webview.css')}">
+<title>Refactorings</title>
+</head>
+<body>
+<div id="app" aria-live="polite"></div>
+<script nonce="${nonce}" src="${asset('dist', 'webview.js')}"></script>
+</body>
+</html>`;
+  }
+
+  dispose(): void {
+    if (RefactoringPanel.current === this) RefactoringPanel.current = undefined;
+    this.panel.dispose();
+    while (this.disposables.length) this.disposables.pop()?.dispose();
+  }
+}
+
+async function readSide(repoRoot: string, revision: Revision, element: ElementView): Promise<{ text?: string; error?: string }> {
+  if (revision.kind === 'empty') return { error: 'The file does not exist on this side.' };
+  try {
+    return { text: await readRevisionText(repoRoot, revision, element.file) };
+  } catch (error) {
+    return { error: `Could not read ${element.file} at ${revision.label}: ${error instanceof Error ? error.message : String(error)}` };
+  }
+}
