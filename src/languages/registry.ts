@@ -5,6 +5,7 @@
  */
 import type { FileCst } from '../core/cst';
 import { buildFileCst } from './builder';
+import { csharp } from './csharp';
 import { java } from './java';
 import { javascript } from './javascript';
 import { python } from './python';
@@ -15,6 +16,7 @@ const table: Array<[LanguageSpec, string[]]> = [
   [java, ['.java']],
   [javascript, ['.js', '.mjs', '.cjs', '.jsx']],
   [python, ['.py']],
+  [csharp, ['.cs']],
 ];
 
 /** Files with these endings are generated, not written: never analysed. */

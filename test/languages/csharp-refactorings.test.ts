@@ -1,0 +1,155 @@
+/** C#: what the CST holds for one small file, and the refactorings reported on small fixtures. */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { parseFile } from '../../src/languages/registry';
+import { refactorings } from '../helpers';
+
+test('C# types, methods and constructors: kinds, signatures, namespace, parents, supertypes, stereotypes', async () => {
+  const cst = await parseFile('src/Zoo/Animal.cs', `namespace Zoo.Animals;
+using System;
+public abstract class Animal : Base<int>, System.IComparable {
+  private int legs;
+  public string Name { get; set; }
+  public Animal(int legs, string name) : base(legs) { Init(legs); }
+  public abstract void Speak(int times);
+  public int Count(int a, params string[] rest) { return this.Helper(a, 2) + Util.Max<int>(1); }
+  public static List<int> Get(ref int x, Dictionary<string, int> y) => Foo(x);
+}
+public interface IWalker { void Walk(); }
+struct Point { }
+record Pair(int A, int B);
+enum Color { Red, Green }
+`);
+  assert.deepEqual(cst.nodes.map((n) => [n.kind, n.signature, n.namespace, n.parent === undefined ? null : cst.nodes[n.parent].name]), [
+    ['class', 'Animal', 'Zoo.Animals.', null],
+    ['constructor', 'Animal(int,string)', '', 'Animal'],
+    ['method', 'Speak(int)', '', 'Animal'],
+    ['method', 'Count(int,string[])', '', 'Animal'],
+    ['method', 'Get(int,Dictionary)', '', 'Animal'],
+    ['interface', 'IWalker', 'Zoo.Animals.', null],
+    ['method', 'Walk()', '', 'IWalker'],
+    ['struct', 'Point', 'Zoo.Animals.', null],
+    ['record', 'Pair', 'Zoo.Animals.', null],
+    ['enum', 'Color', 'Zoo.Animals.', null],
+  ]);
+  const [animal, ctor, speak, count, get, , walk] = cst.nodes;
+  assert.deepEqual(animal.supertypes, ['Base', 'IComparable']);
+  assert.deepEqual(ctor.stereotypes.slice().sort(), ['constructor', 'has-body', 'type-member']);
+  assert.deepEqual(speak.stereotypes.slice().sort(), ['abstract', 'type-member']);
+  assert.deepEqual(walk.stereotypes.slice().sort(), ['abstract', 'type-member']);
+  assert.deepEqual(get.stereotypes.slice().sort(), ['has-body', 'static', 'type-member']);
+  assert.deepEqual(count.parameters, ['a', 'rest']);
+  assert.equal(count.returnType, 'int');
+  assert.deepEqual(count.calls, [{ name: 'Helper', args: 2 }, { name: 'Max', args: 1 }]);
+  assert.deepEqual(ctor.calls, [{ name: 'Init', args: 1 }]);
+  assert.equal(cst.errors, 0);
+});
+
+test('a C# block namespace is the namespace of the types inside it', async () => {
+  const cst = await parseFile('Q.cs', 'namespace Outer { namespace Inner { class Q { void Run() {} } } }');
+  assert.deepEqual(cst.nodes.map((n) => [n.signature, n.namespace]), [['Q', 'Outer.Inner.'], ['Run()', '']]);
+});
+
+const shape = (members: string, name = 'Shape', ns = 'Geo') => `namespace ${ns};
+
+public class ${name} {
+${members}
+}
+`;
+const area = `  public double Area(double width, double height) {
+    double result = width * height;
+    if (result < 0) { throw new ArgumentException("negative area " + result); }
+    return result;
+  }`;
+const describe = `  public string Describe(string prefix, int count) {
+    var text = new StringBuilder(prefix);
+    for (int i = 0; i < count; i++) { text.Append(i).Append(", "); }
+    return text.ToString().Trim();
+  }`;
+const text = (members: string) => shape(`  public int Size() { return 1; }\n${members}`, 'Text');
+
+test('C#: a method renamed is a Rename Method; a parameter added, a Change Method Signature', async () => {
+  assert.deepEqual(await refactorings({ 'Geo/Shape.cs': shape(area) }, { 'Geo/Shape.cs': shape(area.replace('Area(', 'Surface(')) }), [
+    'Rename Method: Geo.Shape.Area(double,double) → Geo.Shape.Surface(double,double)',
+  ]);
+  const changed = area.replace('double height)', 'double height, double depth)');
+  assert.deepEqual(await refactorings({ 'Geo/Shape.cs': shape(area) }, { 'Geo/Shape.cs': shape(changed) }), [
+    'Change Method Signature: Geo.Shape.Area(double,double) → Geo.Shape.Area(double,double,double)',
+  ]);
+});
+
+test('C#: a method moved to a class in another file is a Move Method; renamed too, a Move And Rename Method', async () => {
+  const before = { 'Geo/Shape.cs': shape(`${area}\n${describe}`), 'Geo/Text.cs': text('') };
+  assert.deepEqual(await refactorings(before, { 'Geo/Shape.cs': shape(area), 'Geo/Text.cs': text(describe) }), [
+    'Move Method: Geo.Shape.Describe(string,int) → Geo.Text.Describe(string,int)',
+  ]);
+  assert.deepEqual(await refactorings(before, { 'Geo/Shape.cs': shape(area), 'Geo/Text.cs': text(describe.replace('Describe(', 'Render(')) }), [
+    'Move And Rename Method: Geo.Shape.Describe(string,int) → Geo.Text.Render(string,int)',
+  ]);
+});
+
+test('C#: a class renamed is a Rename Class; moved to another namespace, a Move Class', async () => {
+  const body = `${area}\n${describe}`;
+  assert.deepEqual(await refactorings({ 'Geo/Shape.cs': shape(body) }, { 'Geo/Figure.cs': shape(body, 'Figure') }), ['Rename Class: Geo.Shape → Geo.Figure']);
+  assert.deepEqual(await refactorings({ 'Geo/Shape.cs': shape(body) }, { 'Geo/Model/Shape.cs': shape(body, 'Shape', 'Geo.Model') }), [
+    'Move Class: Geo.Shape → Geo.Model.Shape',
+  ]);
+});
+
+const report = `  public string Report(int[] values) {
+    int sum = 0;
+    foreach (var v in values) { sum += v; }
+    double average = values.Length == 0 ? 0 : (double) sum / values.Length;
+    string line = "sum=" + sum + " average=" + average;
+    Console.WriteLine(line);
+    return line;
+  }`;
+const reportExtracted = `  public string Report(int[] values) {
+    int sum = Total(values);
+    double average = values.Length == 0 ? 0 : (double) sum / values.Length;
+    string line = "sum=" + sum + " average=" + average;
+    Console.WriteLine(line);
+    return line;
+  }
+  private int Total(int[] numbers) {
+    int sum = 0;
+    foreach (var v in numbers) { sum += v; }
+    return sum;
+  }`;
+
+test('C#: part of a method moved to a new method it calls is an Extract Method; the reverse, an Inline Method', async () => {
+  assert.deepEqual(await refactorings({ 'Geo/Shape.cs': shape(report) }, { 'Geo/Shape.cs': shape(reportExtracted) }), [
+    'Extract Method: Geo.Shape.Report(int[]) → Geo.Shape.Total(int[])',
+  ]);
+  assert.deepEqual(await refactorings({ 'Geo/Shape.cs': shape(reportExtracted) }, { 'Geo/Shape.cs': shape(report) }), [
+    'Inline Method: Geo.Shape.Total(int[]) → Geo.Shape.Report(int[])',
+  ]);
+});
+
+const animal = (members: string, kind = 'class') => `namespace Zoo;\npublic ${kind} Animal {\n${members}\n}\n`;
+const dog = (members: string, base = ' : Animal') => `namespace Zoo;\npublic class Dog${base} {\n  public string Bark() { return "woof"; }\n${members}\n}\n`;
+const feed = `  public int Feed(int grams, int times) {
+    int total = grams * times;
+    Console.WriteLine("feeding " + total + " grams");
+    return total;
+  }`;
+
+test('C#: a method moved to the base class is a Pull Up Method; back down, a Push Down Method', async () => {
+  const inDog = { 'Zoo/Animal.cs': animal(''), 'Zoo/Dog.cs': dog(feed) };
+  const inAnimal = { 'Zoo/Animal.cs': animal(feed), 'Zoo/Dog.cs': dog('') };
+  assert.deepEqual(await refactorings(inDog, inAnimal), ['Pull Up Method: Zoo.Dog.Feed(int,int) → Zoo.Animal.Feed(int,int)']);
+  assert.deepEqual(await refactorings(inAnimal, inDog), ['Push Down Method: Zoo.Animal.Feed(int,int) → Zoo.Dog.Feed(int,int)']);
+});
+
+test('C#: a new base class receiving a method is an Extract Superclass; a new interface declaring it, an Extract Interface', async () => {
+  const before = { 'Zoo/Dog.cs': dog(feed, '') };
+  assert.deepEqual(await refactorings(before, { 'Zoo/Dog.cs': dog(''), 'Zoo/Animal.cs': animal(feed) }), [
+    'Extract Superclass: Zoo.Dog → Zoo.Animal',
+    'Pull Up Method: Zoo.Dog.Feed(int,int) → Zoo.Animal.Feed(int,int)',
+  ]);
+  const withInterface = { 'Zoo/Dog.cs': dog(feed, ' : IFeedable'), 'Zoo/IFeedable.cs': 'namespace Zoo;\npublic interface IFeedable {\n  int Feed(int grams, int times);\n}\n' };
+  assert.deepEqual(await refactorings(before, withInterface), [
+    'Extract Interface: Zoo.Dog → Zoo.IFeedable',
+    'Pull Up Method Signature: Zoo.Dog.Feed(int,int) → Zoo.IFeedable.Feed(int,int)',
+  ]);
+});
