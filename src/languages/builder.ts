@@ -6,7 +6,7 @@
  * file's tokens between its opening and its closing, so they include its children's.
  */
 import type { CstNode, FileCst, Location } from '../core/cst';
-import type { Declaration, DeclarationRule, LanguageSpec } from './spec';
+import type { CallRule, Declaration, DeclarationRule, LanguageSpec } from './spec';
 import type { SyntaxNode, SyntaxTree } from './treesitter';
 
 interface OpenDeclaration {
@@ -19,8 +19,23 @@ interface OpenDeclaration {
   parameterNames: Set<string>;
 }
 
+/** What the walk does at a node type: bits of a per-language table indexed by node type id. */
+const COMMENT = 1;
+const ATOMIC = 2;
+const DECLARATION = 4;
+const CALL = 8;
+const OPAQUE = 16;
+/** tree-sitter's type id of ERROR nodes. */
+const ERROR_TYPE_ID = 65535;
+
+interface TypeTable {
+  roles: Uint8Array;
+  names: string[];
+}
+
 interface Walk {
   spec: LanguageSpec;
+  types: TypeTable;
   text: string;
   file: string;
   nodes: CstNode[];
@@ -31,18 +46,42 @@ interface Walk {
   /** Depths of the opaque nodes being walked (declarations inside them are not nodes). */
   opaque: number[];
   errors: number;
-  comments: Set<string>;
-  atomic: Set<string>;
-  opaqueTypes: Set<string>;
+}
+
+const typeTables = new Map<LanguageSpec, TypeTable>();
+
+/**
+ * The role of every named node type of the spec's grammar, by type id (one name may have several
+ * ids): comparing numbers instead of type names keeps the walk cheap.
+ */
+function typeTable(spec: LanguageSpec, tree: SyntaxTree): TypeTable {
+  let table = typeTables.get(spec);
+  if (table) return table;
+  const language = tree.language;
+  const roleOf = new Map<string, number>();
+  const add = (types: Iterable<string>, role: number) => {
+    for (const type of types) roleOf.set(type, (roleOf.get(type) ?? 0) | role);
+  };
+  add(spec.comments, COMMENT);
+  add(spec.atomicTokens, ATOMIC);
+  add(Object.keys(spec.declarations), DECLARATION);
+  add(Object.keys(spec.calls), CALL);
+  add(spec.opaque, OPAQUE);
+  const roles = new Uint8Array(language.nodeTypeCount);
+  const names: string[] = [];
+  for (let id = 0; id < roles.length; id++) {
+    names[id] = language.nodeTypeForId(id) ?? '';
+    if (language.nodeTypeIsNamed(id)) roles[id] = roleOf.get(names[id]) ?? 0;
+  }
+  table = { roles, names };
+  typeTables.set(spec, table);
+  return table;
 }
 
 const NO_BODY = -1;
 
 export function buildFileCst(tree: SyntaxTree, text: string, file: string, spec: LanguageSpec): FileCst {
-  const walk: Walk = {
-    spec, text, file, nodes: [], tokens: [], tokenStarts: [], open: [], opaque: [], errors: 0,
-    comments: new Set(spec.comments), atomic: new Set(spec.atomicTokens), opaqueTypes: new Set(spec.opaque),
-  };
+  const walk: Walk = { spec, types: typeTable(spec, tree), text, file, nodes: [], tokens: [], tokenStarts: [], open: [], opaque: [], errors: 0 };
   const root = tree.rootNode;
   if (spec.fileNode) openFileNode(walk, root);
   walkTree(walk, tree);
@@ -82,28 +121,28 @@ type Cursor = ReturnType<SyntaxTree['walk']>;
 
 /** Visits a node on the way down; returns whether its children are to be walked. */
 function enter(walk: Walk, cursor: Cursor, depth: number): boolean {
-  const type = cursor.nodeType;
-  if (walk.comments.has(type)) return false;
-  if (walk.atomic.has(type)) {
-    addToken(walk, cursor.startIndex, cursor.endIndex);
+  const typeId = cursor.nodeTypeId;
+  if (typeId === ERROR_TYPE_ID) walk.errors++;
+  const role = walk.types.roles[typeId];
+  if (!role) return true;
+  if (role & (COMMENT | ATOMIC)) {
+    if (role & ATOMIC) addLeaf(walk, cursor);
     return false;
   }
-  if (type === 'ERROR') walk.errors++;
-  const rule = walk.spec.declarations[type];
-  if (rule && walk.opaque.length === 0) openDeclaration(walk, cursor.currentNode, rule, depth);
-  if (walk.opaqueTypes.has(type)) walk.opaque.push(depth);
-  const call = walk.spec.calls[type];
-  if (call && walk.open.length > 0) {
-    const node = cursor.currentNode;
-    const callee = node.childForFieldName(call.functionField);
-    const name = callee ? call.calleeName(callee) : undefined;
-    if (name !== undefined) {
-      const args = node.childForFieldName(call.argumentsField);
-      const count = args?.type === call.argumentsType ? countArguments(walk, args) : -1;
-      walk.nodes[walk.open[walk.open.length - 1].id].calls.push({ name, args: count });
-    }
-  }
+  const type = walk.types.names[typeId];
+  if (role & DECLARATION && walk.opaque.length === 0) openDeclaration(walk, cursor.currentNode, walk.spec.declarations[type], depth);
+  if (role & OPAQUE) walk.opaque.push(depth);
+  if (role & CALL && walk.open.length > 0) addCall(walk, cursor.currentNode, walk.spec.calls[type]);
   return true;
+}
+
+function addCall(walk: Walk, node: SyntaxNode, call: CallRule): void {
+  const callee = node.childForFieldName(call.functionField);
+  const name = callee ? call.calleeName(callee) : undefined;
+  if (name === undefined) return;
+  const args = node.childForFieldName(call.argumentsField);
+  const count = args?.type === call.argumentsType ? countArguments(walk, args) : -1;
+  walk.nodes[walk.open[walk.open.length - 1].id].calls.push({ name, args: count });
 }
 
 function addLeaf(walk: Walk, cursor: Cursor): void {
@@ -133,7 +172,7 @@ function isSpace(code: number): boolean {
 /** Arguments written in an argument list, comments excluded. */
 function countArguments(walk: Walk, args: SyntaxNode): number {
   let count = 0;
-  for (const child of args.namedChildren) if (!walk.comments.has(child.type)) count++;
+  for (const child of args.namedChildren) if (!(walk.types.roles[child.typeId] & COMMENT)) count++;
   return count;
 }
 
