@@ -42,6 +42,15 @@ export const support: LanguageSupport[] = [
       'Change Function Signature', 'Extract Function', 'Inline Function', 'Pull Up Method', 'Push Down Method', 'Extract Superclass',
     ],
   },
+  {
+    language: 'C#', id: 'csharp', extensions: ['.cs'],
+    kinds: ['class', 'struct', 'interface', 'record', 'enum', 'method', 'constructor'],
+    refactorings: [
+      'Rename Class', 'Rename Method', 'Move Class', 'Move Method', 'Move And Rename Method', 'Change Method Signature',
+      'Extract Method', 'Inline Method', 'Pull Up Method', 'Push Down Method', 'Pull Up Method Signature',
+      'Extract Superclass', 'Extract Interface',
+    ],
+  },
 ];
 
 /** The Markdown table README shows between `<!-- languages:start -->` and `<!-- languages:end -->`. */
