@@ -5,7 +5,9 @@
 import { toRefactorings, type ReportRefactoring } from '../core/report';
 import {
   commitInfo,
+  commitInfos,
   diffIndex,
+  diffTreesBatch,
   originUrl,
   diffTrees,
   emptyTree,
@@ -97,6 +99,21 @@ export async function analyzeCommitIn(session: RepositorySession, sha: string, o
   const base = commit.parents[0];
   const changes = await diffTrees(session.root, base, commit.sha, options.signal);
   return analyzeChanges(session, commit, base, changes, options, undefined, started);
+}
+
+/**
+ * Consecutive already-resolved commits, each against its first parent, with one git process for
+ * their metadata and one for their changes; yielded in the order given.
+ */
+export async function* analyzeChunk(session: RepositorySession, shas: string[], options: GitAnalysisOptions = {}): AsyncGenerator<CommitAnalysis> {
+  const started = performance.now();
+  const infos = await commitInfos(session.root, shas);
+  const diffs = await diffTreesBatch(session.root, infos.map((info) => ({ base: info.parents[0], head: info.sha })), options.signal);
+  const gitShare = (performance.now() - started) / Math.max(1, infos.length);
+  for (const [index, info] of infos.entries()) {
+    options.signal?.throwIfAborted();
+    yield await analyzeChanges(session, info, info.parents[0], diffs[index], options, undefined, performance.now() - gitShare);
+  }
 }
 
 export async function analyzeCommit(repoDir: string, ref: string, options: GitAnalysisOptions = {}): Promise<CommitAnalysis> {

@@ -3,9 +3,9 @@
  * in this thread, or on a pool of worker threads fed contiguous chunks of commits.
  */
 import { Worker } from 'node:worker_threads';
-import { commitInfos, GitError } from '../git';
+import { GitError } from '../git';
 import { createCstCache } from './files';
-import { analyzeCommitIn, openSession, type CommitAnalysis, type GitAnalysisOptions } from './git-analysis';
+import { analyzeChunk, openSession, type CommitAnalysis, type GitAnalysisOptions } from './git-analysis';
 import type { WorkerReply, WorkerRequest, WorkerSetup } from './worker-protocol';
 
 export type ChunkRunner = (repoDir: string, shas: string[], options: GitAnalysisOptions) => AsyncGenerator<CommitAnalysis>;
@@ -25,11 +25,7 @@ export function runInProcess(): ChunkRunner {
     const analysisOptions = { ...options, cache: options.cache ?? createCstCache() };
     try {
       for (let start = 0; start < shas.length; start += MAX_CHUNK) {
-        const infos = await commitInfos(session.root, shas.slice(start, start + MAX_CHUNK));
-        for (const info of infos) {
-          options.signal?.throwIfAborted();
-          yield await analyzeCommitIn(session, info.sha, analysisOptions, info);
-        }
+        yield* analyzeChunk(session, shas.slice(start, start + MAX_CHUNK), analysisOptions);
       }
     } finally {
       session.close();

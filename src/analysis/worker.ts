@@ -3,9 +3,9 @@
  * commit after the other, with one repository session and one CST cache for its whole life.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { commitInfos, GitError } from '../git';
+import { GitError } from '../git';
 import { createCstCache } from './files';
-import { analyzeCommitIn, openSession, type RepositorySession } from './git-analysis';
+import { analyzeChunk, openSession, type RepositorySession } from './git-analysis';
 import type { WorkerReply, WorkerRequest, WorkerSetup } from './worker-protocol';
 
 const setup = workerData as WorkerSetup;
@@ -16,11 +16,8 @@ let session: Promise<RepositorySession> | undefined;
 async function analyseChunk(request: WorkerRequest): Promise<void> {
   session ??= openSession(setup.repoDir);
   const repository = await session;
-  const infos = await commitInfos(repository.root, request.shas);
-  for (const [offset, info] of infos.entries()) {
-    const analysis = await analyzeCommitIn(repository, info.sha, options, info);
-    reply({ kind: 'result', index: request.start + offset, analysis });
-  }
+  let index = request.start;
+  for await (const analysis of analyzeChunk(repository, request.shas, options)) reply({ kind: 'result', index: index++, analysis });
 }
 
 function reply(message: WorkerReply): void {

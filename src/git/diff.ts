@@ -2,6 +2,7 @@
  * Changed paths between two trees (or a tree and the index / the working tree), with renames and
  * blob ids, from git's `--raw -z` output.
  */
+import { GitError } from './errors';
 import { runGit } from './run';
 
 export type ChangeStatus = 'A' | 'D' | 'M' | 'R' | 'C' | 'T' | 'U' | 'X';
@@ -27,18 +28,29 @@ const NULL_OID = /^0+$/;
 
 /** Parses `:<mode> <mode> <oid> <oid> <status>\0<path>\0[<path>\0]` records. */
 export function parseRawDiff(output: Buffer | string): FileChange[] {
+  return parseRawDiffGroups(output, false)[0] ?? [];
+}
+
+/**
+ * Parses the output of `diff-tree --stdin --always`: each commit's id, then its records. With
+ * `grouped` false there are no ids and everything is one group.
+ */
+export function parseRawDiffGroups(output: Buffer | string, grouped = true): FileChange[][] {
   const fields = output.toString('utf8').split('\0');
-  const changes: FileChange[] = [];
+  const groups: FileChange[][] = grouped ? [] : [[]];
   for (let i = 0; i < fields.length; ) {
     const header = fields[i++];
-    if (!header.startsWith(':')) continue;
+    if (!header.startsWith(':')) {
+      if (grouped && header.length > 0) groups.push([]);
+      continue;
+    }
     const [oldMode, newMode, oldOid, newOid, statusField] = header.slice(1).split(' ');
     const status = statusField[0] as ChangeStatus;
     const first = fields[i++];
     const second = status === 'R' || status === 'C' ? fields[i++] : undefined;
     const added = status === 'A';
     const deleted = status === 'D';
-    changes.push({
+    groups.at(-1)?.push({
       status,
       oldPath: added ? undefined : first,
       newPath: deleted ? undefined : (second ?? first),
@@ -48,7 +60,7 @@ export function parseRawDiff(output: Buffer | string): FileChange[] {
       newRegular: isRegular(newMode),
     });
   }
-  return changes;
+  return groups;
 }
 
 function isRegular(mode: string): boolean {
@@ -59,6 +71,19 @@ function isRegular(mode: string): boolean {
 export async function diffTrees(repoDir: string, base: string | undefined, head: string, signal?: AbortSignal): Promise<FileChange[]> {
   const trees = base === undefined ? ['--root', head] : [base, head];
   return parseRawDiff(await runGit(repoDir, ['diff-tree', ...RAW_DIFF_ARGS, '--no-commit-id', ...trees, '--'], signal));
+}
+
+/**
+ * Changes of many commits in one git process: each head against its base (undefined: the empty
+ * tree). One list of changes per pair, in the order given.
+ */
+export async function diffTreesBatch(repoDir: string, pairs: Array<{ base: string | undefined; head: string }>, signal?: AbortSignal): Promise<FileChange[][]> {
+  if (pairs.length === 0) return [];
+  const input = pairs.map(({ base, head }) => (base === undefined ? `${head}\n` : `${head} ${base}\n`)).join('');
+  const output = await runGit(repoDir, ['diff-tree', '--stdin', '--always', '--root', ...RAW_DIFF_ARGS], signal, input);
+  const groups = parseRawDiffGroups(output);
+  if (groups.length !== pairs.length) throw new GitError('git-failed', `git diff-tree answered for ${groups.length} of ${pairs.length} commits`);
+  return groups;
 }
 
 /** Changes from a commit to the index (`staged`) or to the working tree. Plumbing: never refreshes the index. */

@@ -1,7 +1,7 @@
 /** Read-only access to a git repository: the public surface of src/git. */
 export { GitError, isGitError, type GitErrorCode } from './errors';
 export { openBlobReader, type BlobReader } from './blobs';
-export { diffTrees, diffIndex, untrackedFiles, parseRawDiff, type FileChange, type ChangeStatus } from './diff';
+export { diffTrees, diffTreesBatch, diffIndex, untrackedFiles, parseRawDiff, type FileChange, type ChangeStatus } from './diff';
 export {
   locateRepository,
   checkRef,

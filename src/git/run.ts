@@ -28,9 +28,13 @@ export interface GitOutput {
 }
 
 /** Runs git to completion; resolves whatever the exit code (callers decide what a failure means). */
-export function runGitRaw(cwd: string, args: string[], signal?: AbortSignal): Promise<GitOutput> {
+export function runGitRaw(cwd: string, args: string[], signal?: AbortSignal, input?: string): Promise<GitOutput> {
   return new Promise((resolve, reject) => {
-    const child = spawnGit(cwd, args, { stdio: ['ignore', 'pipe', 'pipe'], signal });
+    const child = spawnGit(cwd, args, { stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'], signal });
+    if (input !== undefined) {
+      child.stdin!.on('error', () => undefined); // a git that fails early closes its stdin: reported by its exit code
+      child.stdin!.end(input);
+    }
     const out: Buffer[] = [];
     const err: Buffer[] = [];
     child.stdout!.on('data', (chunk: Buffer) => out.push(chunk));
@@ -44,8 +48,8 @@ export function runGitRaw(cwd: string, args: string[], signal?: AbortSignal): Pr
 }
 
 /** Runs git and returns stdout; a non-zero exit becomes a GitError naming the command. */
-export async function runGit(cwd: string, args: string[], signal?: AbortSignal): Promise<Buffer> {
-  const output = await runGitRaw(cwd, args, signal);
+export async function runGit(cwd: string, args: string[], signal?: AbortSignal, input?: string): Promise<Buffer> {
+  const output = await runGitRaw(cwd, args, signal, input);
   if (output.code !== 0) throw new GitError('git-failed', `git ${args[0]} failed: ${firstLine(output.stderr) || `exit ${output.code}`}`);
   return output.stdout;
 }

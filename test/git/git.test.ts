@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { diffTrees, GitError, locateRepository, logCommits, openBlobReader, rangeCommits, resolveCommit, commitInfo } from '../../src/git';
+import { diffTrees, diffTreesBatch, GitError, locateRepository, logCommits, openBlobReader, rangeCommits, resolveCommit, commitInfo } from '../../src/git';
 import { makeRepo, makeScratchDir, type ScratchRepo } from './scratch-repo';
 
 describe('git layer', () => {
@@ -46,6 +46,15 @@ describe('git layer', () => {
     assert.equal(info.parents.length, 2);
     const changes = await diffTrees(repo.dir, info.parents[0], merge);
     assert.deepEqual(changes.map((c) => c.newPath), ['side.js']);
+  });
+
+  it('diffs many commits in one process, one list per commit, empty ones included', async () => {
+    const groups = await diffTreesBatch(repo.dir, [
+      { base: renamed, head: renamed },
+      { base: undefined, head: root },
+      { base: root, head: renamed },
+    ]);
+    assert.deepEqual(groups.map((changes) => changes.map((c) => `${c.status} ${c.newPath}`).sort()), [[], ['A README.md', 'A src/A.java'], ['A src/B.java', 'R lib/A.java']]);
   });
 
   it('reads commit metadata: author, ISO date, subject and full message', async () => {
