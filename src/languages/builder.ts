@@ -137,10 +137,10 @@ function enter(walk: Walk, cursor: Cursor, depth: number): boolean {
 }
 
 function addCall(walk: Walk, node: SyntaxNode, call: CallRule): void {
-  const callee = node.childForFieldName(call.functionField);
+  const callee = call.functionField ? node.childForFieldName(call.functionField) : node.firstNamedChild;
   const name = callee ? call.calleeName(callee) : undefined;
   if (name === undefined) return;
-  const args = node.childForFieldName(call.argumentsField);
+  const args = call.argumentsField ? node.childForFieldName(call.argumentsField) : childOfType(node, [call.argumentsType]);
   const count = args?.type === call.argumentsType ? countArguments(walk, args) : -1;
   walk.nodes[walk.open[walk.open.length - 1].id].calls.push({ name, args: count });
 }
@@ -189,7 +189,7 @@ function openDeclaration(walk: Walk, node: SyntaxNode, rule: DeclarationRule, de
   const parentOpen = walk.open[walk.open.length - 1];
   const list = parameterList(declaration.fn, rule);
   const parameters = list ? spec.parameters(list) : { names: [], types: [] };
-  const body = (rule.bodyField && declaration.fn.childForFieldName(rule.bodyField)) || undefined;
+  const body = (rule.bodyField && declaration.fn.childForFieldName(rule.bodyField)) || childOfType(declaration.fn, rule.bodyTypes);
   const id = walk.nodes.length;
   const signature = rule.signature === 'name' ? declaration.name : `${declaration.name}(${parameters.types.join(',')})`;
   walk.nodes.push({
@@ -215,6 +215,16 @@ function parameterList(fn: SyntaxNode, rule: DeclarationRule): SyntaxNode | unde
   for (const field of rule.parametersFields ?? []) {
     const list = fn.childForFieldName(field);
     if (list) return list;
+  }
+  return childOfType(fn, rule.parametersTypes);
+}
+
+/** The first child of one of `types` (for grammars without fields), undefined when none or no types. */
+function childOfType(node: SyntaxNode, types: string[] | undefined): SyntaxNode | undefined {
+  if (!types) return undefined;
+  for (const type of types) {
+    const child = node.namedChildren.find((c) => c.type === type);
+    if (child) return child;
   }
   return undefined;
 }

@@ -29,6 +29,10 @@ export interface DeclarationRule {
   parametersFields?: string[];
   /** Field holding the body (absent: no body tokens). */
   bodyField?: string;
+  /** For grammars without fields (Kotlin): child node types that hold the parameters, the first present wins. */
+  parametersTypes?: string[];
+  /** For grammars without fields: child node types that hold the body, the first present wins. */
+  bodyTypes?: string[];
   /** 'name' (RefDiff JS, types) or 'name-and-types' (`sum(int,int)`, Java methods). */
   signature: 'name' | 'name-and-types';
   /**
@@ -41,9 +45,13 @@ export interface DeclarationRule {
 
 /** Where a call's callee and arguments are. */
 export interface CallRule {
-  /** The field holding the callee: an identifier, or an expression whose last name is taken. */
-  functionField: string;
-  argumentsField: string;
+  /**
+   * The field holding the callee: an identifier, or an expression whose last name is taken.
+   * Absent (grammars without fields, Kotlin): the call's first named child.
+   */
+  functionField?: string;
+  /** The field holding the arguments. Absent: the call's first child of type `argumentsType`. */
+  argumentsField?: string;
   /** Node type of an argument list; other argument nodes (a tagged template) count as unknown (-1). */
   argumentsType: string;
   /** The callee's simple name, undefined when the call is not to a name (e.g. `super()`). */
