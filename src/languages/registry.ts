@@ -5,6 +5,7 @@
  */
 import type { FileCst } from '../core/cst';
 import { buildFileCst } from './builder';
+import { c } from './c';
 import { csharp } from './csharp';
 import { java } from './java';
 import { javascript } from './javascript';
@@ -16,6 +17,7 @@ const table: Array<[LanguageSpec, string[]]> = [
   [java, ['.java']],
   [javascript, ['.js', '.mjs', '.cjs', '.jsx']],
   [python, ['.py']],
+  [c, ['.c', '.h']],
   [csharp, ['.cs']],
 ];
 

@@ -51,6 +51,14 @@ export const support: LanguageSupport[] = [
       'Extract Superclass', 'Extract Interface',
     ],
   },
+  {
+    language: 'C', id: 'c', extensions: ['.c', '.h'],
+    kinds: ['file', 'function', 'struct', 'union', 'enum'],
+    refactorings: [
+      'Rename File', 'Rename Function', 'Move Function', 'Move And Rename Function', 'Change Function Signature',
+      'Extract Function', 'Inline Function', 'Rename Struct',
+    ],
+  },
 ];
 
 /** The Markdown table README shows between `<!-- languages:start -->` and `<!-- languages:end -->`. */

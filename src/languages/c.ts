@@ -1,0 +1,130 @@
+/**
+ * C: a node per file, function definitions, and struct / union / enum types written with a body.
+ * A function's identifier is its bare name (C has no overloading); parameter types are kept for
+ * Change Signature. Prototypes (`int f(int);`, in headers mostly) are not nodes: the function is
+ * its definition, and a prototype beside it would be a second element of the same name that moves
+ * and renames independently of it. Macros and function pointers are not nodes either.
+ */
+import type { Stereotype } from '../core/cst';
+import type { CallRule, Declaration, DeclarationFacts, DeclarationRule, LanguageSpec, Parameters } from './spec';
+import type { SyntaxNode } from './treesitter';
+
+/** Declarators wrapping the one that names a function: `*f(…)`, `(f)(…)`, `f(…) __attribute__(…)`. */
+const wrappingDeclarators = new Set(['pointer_declarator', 'parenthesized_declarator', 'attributed_declarator']);
+
+/** The `function_declarator` under a definition's `declarator` field, through pointers and parentheses. */
+function functionDeclarator(declarator: SyntaxNode | null): SyntaxNode | undefined {
+  let node = declarator;
+  while (node && wrappingDeclarators.has(node.type)) node = node.childForFieldName('declarator') ?? node.namedChildren.find((c) => c.type.endsWith('declarator')) ?? null;
+  return node?.type === 'function_declarator' ? node : undefined;
+}
+
+/** The identifier a declarator declares (`*name[]`, `(*name)(int)` → `name`). */
+function declaredName(declarator: SyntaxNode | null | undefined): SyntaxNode | undefined {
+  let node = declarator;
+  while (node && node.type !== 'identifier' && node.type !== 'field_identifier' && node.type !== 'type_identifier') {
+    node = node.childForFieldName('declarator') ?? node.namedChildren.find((c) => c.type.endsWith('declarator') || c.type === 'identifier') ?? null;
+  }
+  return node ?? undefined;
+}
+
+/** `int add(int a, int b) { … }`: parameters are read from the declarator (see `parameters`). */
+const functionRule: DeclarationRule = {
+  kind: 'function', noun: 'Function', parametersFields: ['declarator'], bodyField: 'body', signature: 'name',
+  resolve(node) {
+    const nameNode = declaredName(functionDeclarator(node.childForFieldName('declarator'))?.childForFieldName('declarator'));
+    if (!nameNode) return undefined;
+    return { kind: 'function', noun: 'Function', name: nameNode.text, nameNode, fn: node, node };
+  },
+};
+
+/**
+ * `struct point { … }` (named by its tag) and `typedef struct { … } point_t;` (named by the
+ * typedef); declarations without a body (`struct point *p`) and anonymous bodies are not nodes.
+ */
+const typeRule = (kind: string, noun: string): DeclarationRule => ({
+  kind, noun, bodyField: 'body', signature: 'name',
+  resolve(node) {
+    if (!node.childForFieldName('body')) return undefined;
+    const typedef = node.parent?.type === 'type_definition' ? node.parent : undefined;
+    const nameNode = node.childForFieldName('name') ?? declaredName(typedef?.childForFieldName('declarator'));
+    if (!nameNode) return undefined;
+    return { kind, noun, name: nameNode.text, nameNode, fn: node, node };
+  },
+});
+
+const call: CallRule = {
+  functionField: 'function',
+  argumentsField: 'arguments',
+  argumentsType: 'argument_list',
+  calleeName: (callee) => (callee.type === 'identifier' ? callee.text : undefined),
+};
+
+/** Whitespace normalised, none around `*`, brackets and parentheses: `const char *` → `const char*`, `int []` → `int[]`. */
+const normaliseType = (text: string) => text.replace(/\s+/g, ' ').replace(/\s*([*[\](),])\s*/g, '$1').trim();
+
+/** `const char *s` → `const char*`; `int arr[]` → `int[]`: the declaration without the name. */
+function parameterType(parameter: SyntaxNode, name: SyntaxNode | undefined): string {
+  if (!name) return normaliseType(parameter.text);
+  const start = name.startIndex - parameter.startIndex;
+  const text = parameter.text;
+  return normaliseType(text.slice(0, start) + text.slice(start + name.text.length));
+}
+
+/** Parameters of the function declarator in `declarator`; `(void)` is none, `...` is one named `...`. */
+function parameters(declarator: SyntaxNode): Parameters {
+  const list = functionDeclarator(declarator)?.childForFieldName('parameters');
+  const names: string[] = [];
+  const types: string[] = [];
+  for (const parameter of list?.namedChildren ?? []) {
+    if (parameter.type === 'variadic_parameter') {
+      names.push('...');
+      types.push('...');
+    } else if (parameter.type === 'parameter_declaration') {
+      const name = declaredName(parameter.childForFieldName('declarator'));
+      if (!name && parameter.text.trim() === 'void') continue;
+      names.push(name?.text ?? '');
+      types.push(parameterType(parameter, name));
+    }
+  }
+  return { names, types };
+}
+
+/** `static unsigned long *make(…)` → `unsigned long*`. */
+function returnType(declaration: Declaration): string {
+  if (declaration.kind !== 'function') return '';
+  const type = declaration.node.childForFieldName('type')?.text ?? '';
+  let pointers = '';
+  for (let d = declaration.node.childForFieldName('declarator'); d && d.type === 'pointer_declarator'; d = d.childForFieldName('declarator')) pointers += '*';
+  return normaliseType(type + pointers);
+}
+
+function stereotypes({ declaration }: DeclarationFacts): Stereotype[] {
+  if (declaration.kind !== 'function') return [];
+  const isStatic = declaration.node.namedChildren.some((child) => child.type === 'storage_class_specifier' && child.text === 'static');
+  return ['has-body', isStatic ? 'static' : 'exported'];
+}
+
+function namespace(_root: SyntaxNode, filePath: string): string {
+  return filePath.slice(0, filePath.lastIndexOf('/') + 1);
+}
+
+export const c: LanguageSpec = {
+  id: 'c',
+  grammar: { package: 'tree-sitter-c', wasm: 'tree-sitter-c.wasm' },
+  declarations: {
+    function_definition: functionRule,
+    struct_specifier: typeRule('struct', 'Struct'),
+    union_specifier: typeRule('union', 'Struct'),
+    enum_specifier: typeRule('enum', 'Enum'),
+  },
+  calls: { call_expression: call },
+  comments: ['comment'],
+  atomicTokens: ['string_literal', 'char_literal', 'system_lib_string'],
+  opaque: [],
+  fileNode: { kind: 'file', noun: 'File' },
+  namespace,
+  parameters,
+  returnType,
+  stereotypes,
+};

@@ -1,0 +1,171 @@
+/** C: what the CST builder finds in one small file, and the refactorings a user sees on small fixtures. */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { CstNode, FileCst } from '../../src/core/cst';
+import { parseFile } from '../../src/languages/registry';
+import { refactorings } from '../helpers';
+
+const named = (cst: FileCst, name: string): CstNode => {
+  const node = cst.nodes.find((n) => n.name === name);
+  assert.ok(node, `no node ${name} among ${cst.nodes.map((n) => n.name).join(', ')}`);
+  return node;
+};
+
+const geometry = `#include <stdio.h>
+#include "geometry.h"
+
+struct point { int x; int y; };
+typedef struct { int width; int height; } size_t2;
+enum color { RED, GREEN };
+union number { int i; float f; };
+
+static const char *label(struct point *p, int n, ...);
+struct point origin(void);
+
+int add(int a, int b) { return clamp(a) + p->scale(b); }
+
+static inline unsigned long *make(const char *s, int values[], void (*done)(int)) {
+  return (*done)(3);
+}
+
+#define SQUARE(x) ((x) * (x))
+
+int main(void) {
+  printf("%d\\n", add(1, 2));
+  return 0;
+}
+`;
+
+test('C CST: a file node, functions with a body, named structs, unions and enums; prototypes and macros are not nodes', async () => {
+  const cst = await parseFile('src/geometry.c', geometry);
+  assert.equal(cst.language, 'c');
+  assert.equal(cst.errors, 0);
+  assert.deepEqual(cst.nodes.map((n) => [n.kind, n.noun, n.signature, n.parent === undefined ? null : cst.nodes[n.parent].name]), [
+    ['file', 'File', 'geometry.c', null],
+    ['struct', 'Struct', 'point', 'geometry.c'],
+    ['struct', 'Struct', 'size_t2', 'geometry.c'],
+    ['enum', 'Enum', 'color', 'geometry.c'],
+    ['union', 'Struct', 'number', 'geometry.c'],
+    ['function', 'Function', 'add', 'geometry.c'],
+    ['function', 'Function', 'make', 'geometry.c'],
+    ['function', 'Function', 'main', 'geometry.c'],
+  ]);
+  assert.deepEqual(cst.nodes.map((n) => n.namespace), ['src/', ...cst.nodes.slice(1).map(() => '')]);
+});
+
+test('C parameters, types and return types: pointers, arrays, function pointers, (void)', async () => {
+  const cst = await parseFile('src/geometry.c', geometry);
+  const make = named(cst, 'make');
+  assert.deepEqual(make.parameters, ['s', 'values', 'done']);
+  assert.deepEqual(make.parameterTypes, ['const char*', 'int[]', 'void(*)(int)']);
+  assert.equal(make.returnType, 'unsigned long*');
+  assert.deepEqual([named(cst, 'add').parameterTypes, named(cst, 'add').returnType], [['int', 'int'], 'int']);
+  assert.deepEqual(named(cst, 'main').parameters, [], '(void) is no parameter');
+  const variadic = await parseFile('v.c', 'int log_line(const char *format, ...) { return 0; }');
+  assert.deepEqual(named(variadic, 'log_line').parameters, ['format', '...']);
+});
+
+test('C calls are calls by identifier; static functions are static, the others exported', async () => {
+  const cst = await parseFile('src/geometry.c', geometry);
+  assert.deepEqual(named(cst, 'add').calls, [{ name: 'clamp', args: 1 }], 'a call through a field is not linked by name');
+  assert.deepEqual(named(cst, 'make').calls, [], 'a call through a function pointer is not linked');
+  assert.deepEqual(named(cst, 'main').calls, [{ name: 'printf', args: 2 }, { name: 'add', args: 2 }]);
+  assert.deepEqual(named(cst, 'make').stereotypes, ['has-body', 'static']);
+  assert.deepEqual(named(cst, 'add').stereotypes, ['has-body', 'exported']);
+});
+
+test('a C header: prototypes are not nodes, a typedef\'d struct is', async () => {
+  const cst = await parseFile('include/geometry.h', '#ifndef GEOMETRY_H\n#define GEOMETRY_H\ntypedef struct point { int x, y; } point_t;\nint add(int a, int b);\n#endif\n');
+  assert.deepEqual(cst.nodes.map((n) => [n.kind, n.name]), [['file', 'geometry.h'], ['struct', 'point']]);
+});
+
+const checksum = `unsigned int checksum(const unsigned char *data, size_t length) {
+  unsigned int sum = 0;
+  for (size_t i = 0; i < length; i++) {
+    sum = (sum << 5) + sum + data[i];
+  }
+  if (sum == 0) {
+    fprintf(stderr, "empty checksum\\n");
+  }
+  return sum;
+}
+`;
+const trim = `char *trim(char *text) {
+  while (isspace((unsigned char)*text)) text++;
+  char *end = text + strlen(text) - 1;
+  while (end > text && isspace((unsigned char)*end)) end--;
+  end[1] = '\\0';
+  return text;
+}
+`;
+
+test('a C function renamed in its file is a Rename Function', async () => {
+  assert.deepEqual(await refactorings({ 'lib/util.c': `${checksum}\n${trim}` }, { 'lib/util.c': `${checksum.replace('checksum(', 'hash_bytes(')}\n${trim}` }), [
+    'Rename Function: lib/util.c/checksum → lib/util.c/hash_bytes',
+  ]);
+});
+
+test('a parameter added to a C function is a Change Function Signature; a parameter type changed, too', async () => {
+  const before = { 'lib/util.c': `${checksum}\n${trim}` };
+  assert.deepEqual(await refactorings(before, { 'lib/util.c': `${checksum.replace('size_t length)', 'size_t length, unsigned int seed)')}\n${trim}` }), [
+    'Change Function Signature: lib/util.c/checksum → lib/util.c/checksum',
+  ]);
+  assert.deepEqual(await refactorings(before, { 'lib/util.c': `${checksum.replace('const unsigned char *data', 'const char *data')}\n${trim}` }), [
+    'Change Function Signature: lib/util.c/checksum → lib/util.c/checksum',
+  ]);
+});
+
+test('a C function moved to another file is a Move Function; moved and renamed, a Move And Rename Function', async () => {
+  const other = 'int is_blank(const char *s) {\n  return *s == 0;\n}\n';
+  const before = { 'lib/util.c': `${checksum}\n${trim}`, 'lib/text.c': other };
+  assert.deepEqual(await refactorings(before, { 'lib/util.c': checksum, 'lib/text.c': `${other}\n${trim}` }), [
+    'Move Function: lib/util.c/trim → lib/text.c/trim',
+  ]);
+  assert.deepEqual(await refactorings(before, { 'lib/util.c': checksum, 'lib/text.c': `${other}\n${trim.replace('*trim(', '*strip(')}` }), [
+    'Move And Rename Function: lib/util.c/trim → lib/text.c/strip',
+  ]);
+});
+
+test('a C file renamed with its functions unchanged is a Rename File', async () => {
+  assert.deepEqual(await refactorings({ 'lib/util.c': `${checksum}\n${trim}` }, { 'lib/strings.c': `${checksum}\n${trim}` }), [
+    'Rename File: lib/util.c → lib/strings.c',
+  ]);
+});
+
+const print = `void print_report(const struct order *orders, int count) {
+  for (int i = 0; i < count; i++) {
+    const struct order *o = &orders[i];
+    double total = o->price * o->quantity * (1.0 + o->tax_rate);
+    printf("%-20s %8.2f %s\\n", o->customer, total, o->currency);
+  }
+  printf("%d orders\\n", count);
+}
+`;
+const printExtracted = `void print_report(const struct order *orders, int count) {
+  for (int i = 0; i < count; i++) {
+    print_line(&orders[i]);
+  }
+  printf("%d orders\\n", count);
+}
+`;
+const printLine = `static void print_line(const struct order *entry) {
+  double total = entry->price * entry->quantity * (1.0 + entry->tax_rate);
+  printf("%-20s %8.2f %s\\n", entry->customer, total, entry->currency);
+}
+`;
+
+test('part of a C function moved to a new function it calls is an Extract Function; back, an Inline Function', async () => {
+  assert.deepEqual(await refactorings({ 'src/report.c': print }, { 'src/report.c': `${printLine}\n${printExtracted}` }), [
+    'Extract Function: src/report.c/print_report → src/report.c/print_line',
+  ]);
+  assert.deepEqual(await refactorings({ 'src/report.c': `${printLine}\n${printExtracted}` }, { 'src/report.c': print }), [
+    'Inline Function: src/report.c/print_line → src/report.c/print_report',
+  ]);
+});
+
+test('a C struct renamed in its header is a Rename Struct', async () => {
+  const header = (name: string) => `struct ${name} {\n  char customer[64];\n  double price;\n  int quantity;\n  double tax_rate;\n  char currency[4];\n};\n\nint count_orders(const char *path);\n`;
+  assert.deepEqual(await refactorings({ 'include/order.h': header('order') }, { 'include/order.h': header('purchase') }), [
+    'Rename Struct: include/order.h/order → include/order.h/purchase',
+  ]);
+});
