@@ -9,6 +9,7 @@ import { c } from './c';
 import { csharp } from './csharp';
 import { java } from './java';
 import { javascript } from './javascript';
+import { kotlin } from './kotlin';
 import { python } from './python';
 import type { LanguageSpec } from './spec';
 import { withTree } from './treesitter';
@@ -19,6 +20,7 @@ const table: Array<[LanguageSpec, string[]]> = [
   [python, ['.py']],
   [c, ['.c', '.h']],
   [csharp, ['.cs']],
+  [kotlin, ['.kt', '.kts']],
 ];
 
 /** Files with these endings are generated, not written: never analysed. */

@@ -59,6 +59,15 @@ export const support: LanguageSupport[] = [
       'Extract Function', 'Inline Function', 'Rename Struct',
     ],
   },
+  {
+    language: 'Kotlin', id: 'kotlin', extensions: ['.kt', '.kts'],
+    kinds: ['class', 'interface', 'object', 'enum', 'method', 'constructor', 'function'],
+    refactorings: [
+      'Rename Class', 'Rename Function', 'Move Class', 'Move Method', 'Move Function', 'Move And Rename Function',
+      'Change Function Signature', 'Extract Function', 'Inline Function', 'Pull Up Method', 'Push Down Method',
+      'Pull Up Method Signature', 'Extract Superclass', 'Extract Interface',
+    ],
+  },
 ];
 
 /** The Markdown table README shows between `<!-- languages:start -->` and `<!-- languages:end -->`. */

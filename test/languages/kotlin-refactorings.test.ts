@@ -1,0 +1,165 @@
+/** Kotlin: what the CST holds for one small file, and the refactorings reported on small fixtures. */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { parseFile } from '../../src/languages/registry';
+import { refactorings } from '../helpers';
+
+test('Kotlin types, functions and constructors: kinds, signatures, namespace, parents, supertypes, stereotypes', async () => {
+  const cst = await parseFile('src/zoo/Animal.kt', `package zoo.animals
+
+import kotlin.math.max
+
+abstract class Animal(val name: String) : Base<Int>(), Comparable<Animal>, zoo.Named {
+  constructor(legs: Int, name: String) : this(name) { init(legs) }
+  abstract fun speak(times: Int): String
+  fun count(a: Int, vararg rest: String): Int { return this.helper(a, 2) }
+  val legs: Int get() = 4
+  companion object { fun create(): Animal = Dog() }
+}
+interface Walker {
+  fun walk()
+}
+data class Point(val x: Int, val y: Int)
+enum class Color { RED, GREEN }
+object Registry { fun get(key: String?): Int = 1 }
+fun topLevel(x: List<Int>): Int = x.size
+`);
+  assert.deepEqual(cst.nodes.map((n) => [n.kind, n.noun, n.signature, n.namespace, n.parent === undefined ? null : cst.nodes[n.parent].name]), [
+    ['class', 'Class', 'Animal', 'zoo.animals.', null],
+    ['constructor', 'Method', 'Animal(Int,String)', '', 'Animal'],
+    ['method', 'Method', 'speak(Int)', '', 'Animal'],
+    ['method', 'Method', 'count(Int,String)', '', 'Animal'],
+    ['object', 'Class', 'Companion', '', 'Animal'],
+    ['method', 'Method', 'create()', '', 'Companion'],
+    ['interface', 'Class', 'Walker', 'zoo.animals.', null],
+    ['method', 'Method', 'walk()', '', 'Walker'],
+    ['class', 'Class', 'Point', 'zoo.animals.', null],
+    ['enum', 'Class', 'Color', 'zoo.animals.', null],
+    ['object', 'Class', 'Registry', 'zoo.animals.', null],
+    ['method', 'Method', 'get(String?)', '', 'Registry'],
+    ['function', 'Function', 'topLevel(List)', 'zoo.animals.', null],
+  ]);
+  const [animal, ctor, speak, count, , create, , walk] = cst.nodes;
+  assert.deepEqual(animal.supertypes, ['Base', 'Comparable', 'Named']);
+  assert.deepEqual(ctor.stereotypes.slice().sort(), ['constructor', 'has-body', 'type-member']);
+  assert.deepEqual(speak.stereotypes.slice().sort(), ['abstract', 'type-member']);
+  assert.deepEqual(walk.stereotypes.slice().sort(), ['abstract', 'type-member']);
+  assert.deepEqual(create.stereotypes.slice().sort(), ['has-body', 'static', 'type-member']);
+  assert.deepEqual([count.parameters, count.returnType, count.calls], [['a', 'rest'], 'Int', [{ name: 'helper', args: 2 }]]);
+  assert.deepEqual(ctor.calls, [{ name: 'init', args: 1 }]);
+  assert.equal(cst.errors, 0);
+});
+
+const file = (body: string, pkg = 'text') => `package ${pkg}\n\n${body}\n`;
+const slugify = `fun slugify(title: String, separator: Char): String {
+    val lower = title.trim().lowercase()
+    val cleaned = lower.replace(Regex("[^a-z0-9]+"), separator.toString())
+    return cleaned.trim(separator)
+}`;
+const upper = 'fun upper(s: String): String {\n    return s.uppercase()\n}';
+
+test('Kotlin: a function renamed is a Rename Function; a parameter added, a Change Function Signature', async () => {
+  assert.deepEqual(await refactorings({ 'text/Slug.kt': file(slugify) }, { 'text/Slug.kt': file(slugify.replace('slugify(', 'toSlug(')) }), [
+    'Rename Function: text.slugify(String,Char) → text.toSlug(String,Char)',
+  ]);
+  const changed = slugify.replace('separator: Char)', 'separator: Char, limit: Int)');
+  assert.deepEqual(await refactorings({ 'text/Slug.kt': file(slugify) }, { 'text/Slug.kt': file(changed) }), [
+    'Change Function Signature: text.slugify(String,Char) → text.slugify(String,Char,Int)',
+  ]);
+});
+
+test('Kotlin: a top-level function moved to another package is a Move Function; renamed too, a Move And Rename Function', async () => {
+  const before = { 'text/Slug.kt': file(`${slugify}\n\n${upper}`), 'web/Url.kt': file('fun host(url: String): String = url.substringBefore("/")', 'web') };
+  const moved = (fn: string) => ({ 'text/Slug.kt': file(upper), 'web/Url.kt': file(`fun host(url: String): String = url.substringBefore("/")\n\n${fn}`, 'web') });
+  assert.deepEqual(await refactorings(before, moved(slugify)), ['Move Function: text.slugify(String,Char) → web.slugify(String,Char)']);
+  assert.deepEqual(await refactorings(before, moved(slugify.replace('slugify(', 'toSlug('))), [
+    'Move And Rename Function: text.slugify(String,Char) → web.toSlug(String,Char)',
+  ]);
+});
+
+const shape = (members: string, name = 'Shape', pkg = 'geo') => `package ${pkg}\n\nclass ${name} {\n${members}\n}\n`;
+const area = `  fun area(width: Double, height: Double): Double {
+    val result = width * height
+    if (result < 0) throw IllegalArgumentException("negative area $result")
+    return result
+  }`;
+const describe = `  fun describe(prefix: String, count: Int): String {
+    val text = StringBuilder(prefix)
+    for (i in 0 until count) { text.append(i).append(", ") }
+    return text.toString().trim()
+  }`;
+
+test('Kotlin: a method moved to a class in another file is a Move Method', async () => {
+  const text = (members: string) => shape(`  fun size(): Int { return 1 }\n${members}`, 'Text');
+  const before = { 'geo/Shape.kt': shape(`${area}\n${describe}`), 'geo/Text.kt': text('') };
+  assert.deepEqual(await refactorings(before, { 'geo/Shape.kt': shape(area), 'geo/Text.kt': text(describe) }), [
+    'Move Method: geo.Shape.describe(String,Int) → geo.Text.describe(String,Int)',
+  ]);
+});
+
+test('Kotlin: a class renamed is a Rename Class; moved to another package, a Move Class', async () => {
+  const body = `${area}\n${describe}`;
+  assert.deepEqual(await refactorings({ 'geo/Shape.kt': shape(body) }, { 'geo/Figure.kt': shape(body, 'Figure') }), ['Rename Class: geo.Shape → geo.Figure']);
+  assert.deepEqual(await refactorings({ 'geo/Shape.kt': shape(body) }, { 'geo/model/Shape.kt': shape(body, 'Shape', 'geo.model') }), [
+    'Move Class: geo.Shape → geo.model.Shape',
+  ]);
+});
+
+const report = `fun report(values: IntArray): String {
+    var sum = 0
+    for (v in values) { sum += v }
+    val average = if (values.isEmpty()) 0.0 else sum.toDouble() / values.size
+    val line = "sum=" + sum + " average=" + average
+    println(line)
+    return line
+}`;
+const reportExtracted = `fun report(values: IntArray): String {
+    val sum = total(values)
+    val average = if (values.isEmpty()) 0.0 else sum.toDouble() / values.size
+    val line = "sum=" + sum + " average=" + average
+    println(line)
+    return line
+}
+
+fun total(numbers: IntArray): Int {
+    var sum = 0
+    for (v in numbers) { sum += v }
+    return sum
+}`;
+
+test('Kotlin: part of a function moved to a new function it calls is an Extract Function; the reverse, an Inline Function', async () => {
+  assert.deepEqual(await refactorings({ 'stats/Report.kt': file(report, 'stats') }, { 'stats/Report.kt': file(reportExtracted, 'stats') }), [
+    'Extract Function: stats.report(IntArray) → stats.total(IntArray)',
+  ]);
+  assert.deepEqual(await refactorings({ 'stats/Report.kt': file(reportExtracted, 'stats') }, { 'stats/Report.kt': file(report, 'stats') }), [
+    'Inline Function: stats.total(IntArray) → stats.report(IntArray)',
+  ]);
+});
+
+const animal = (members: string, kind = 'open class') => `package zoo\n\n${kind} Animal {\n${members}\n}\n`;
+const dog = (members: string, base = ' : Animal()') => `package zoo\n\nclass Dog${base} {\n  fun bark(): String { return "woof" }\n${members}\n}\n`;
+const feed = `  fun feed(grams: Int, times: Int): Int {
+    val total = grams * times
+    println("feeding " + total + " grams")
+    return total
+  }`;
+
+test('Kotlin: a method moved to the superclass is a Pull Up Method; back down, a Push Down Method', async () => {
+  const inDog = { 'zoo/Animal.kt': animal(''), 'zoo/Dog.kt': dog(feed) };
+  const inAnimal = { 'zoo/Animal.kt': animal(feed), 'zoo/Dog.kt': dog('') };
+  assert.deepEqual(await refactorings(inDog, inAnimal), ['Pull Up Method: zoo.Dog.feed(Int,Int) → zoo.Animal.feed(Int,Int)']);
+  assert.deepEqual(await refactorings(inAnimal, inDog), ['Push Down Method: zoo.Animal.feed(Int,Int) → zoo.Dog.feed(Int,Int)']);
+});
+
+test('Kotlin: a new superclass receiving a method is an Extract Superclass; a new interface declaring it, an Extract Interface', async () => {
+  const before = { 'zoo/Dog.kt': dog(feed, '') };
+  assert.deepEqual(await refactorings(before, { 'zoo/Dog.kt': dog(''), 'zoo/Animal.kt': animal(feed) }), [
+    'Extract Superclass: zoo.Dog → zoo.Animal',
+    'Pull Up Method: zoo.Dog.feed(Int,Int) → zoo.Animal.feed(Int,Int)',
+  ]);
+  const withInterface = { 'zoo/Dog.kt': dog(feed, ' : Feedable'), 'zoo/Feedable.kt': 'package zoo\n\ninterface Feedable {\n  fun feed(grams: Int, times: Int): Int\n}\n' };
+  assert.deepEqual(await refactorings(before, withInterface), [
+    'Extract Interface: zoo.Dog → zoo.Feedable',
+    'Pull Up Method Signature: zoo.Dog.feed(Int,Int) → zoo.Feedable.feed(Int,Int)',
+  ]);
+});
