@@ -94,6 +94,10 @@ function describeOracle(entry: OracleRefactoring, index: number, options: MatchO
     outcome.before = resolveHint(sides.before, options.files?.before);
     outcome.after = resolveHint(sides.after, options.files?.after);
   }
+  // "Move And Rename Method helpers.each → each": only the qualifier changed, the element was moved
+  if (outcome.canonical.startsWith('Move And Rename ') && level !== 'file' && outcome.before?.name !== undefined && outcome.before.name === outcome.after?.name) {
+    outcome.canonical = outcome.canonical.replace('Move And Rename ', 'Move ');
+  }
   const [from, to] = [outcome.before?.file, outcome.after?.file];
   if (level === 'file' && !entry.type.endsWith(' File') && from !== undefined && to !== undefined) {
     outcome.canonical = fileTypeFromPaths(from, to);

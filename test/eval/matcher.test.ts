@@ -100,7 +100,8 @@ test('the equivalence table: JS/C functions are methods, interfaces are classes,
   assert.equal(canonicalType('Change Function Signature'), 'Change Method Signature');
   assert.equal(canonicalType('Move Interface'), 'Move Class');
   assert.equal(canonicalType('Extract Interface'), 'Extract Interface');
-  assert.equal(canonicalType('Pull Up Method Signature'), 'Pull Up Method');
+  assert.equal(canonicalType('Push Down Method Implementation'), 'Push Down Method');
+  assert.notEqual(scopeOf(canonicalType('Pull Up Method Signature'), false), 'scored', 'RefactoringMiner has no counterpart: not scored');
   const entry: OracleRefactoring = { type: 'Extract Method', description: 'Extract Method ...', before: { file: 'a.py', name: 'public run(x)', class: 'a.__module__' }, after: { file: 'a.py', name: 'public helper(x)', class: 'a.__module__' } };
   const ref = (name: string): ElementRef => ({ file: 'a.py', kind: 'function', name, qualifiedName: `a.py/${name}(x)`, startLine: 1, endLine: 3 });
   assert.equal(matchCase([entry], [detection('Extract Function', ref('run'), ref('helper'))], java).oracle[0].detection, 0);
@@ -126,4 +127,16 @@ test('overloads: the entry goes to the detection with the same parameter types',
   const m = matchCase([entry], [intVersion, longVersion], java);
   assert.equal(m.oracle[0].detection, 1);
   assert.equal(m.detections[0].oracle, undefined, 'each entry matches one detection only');
+});
+
+test('a "Move And Rename" that only drops a qualifier (helpers.each → each) is a Move', () => {
+  const entry: OracleRefactoring = {
+    type: 'Move And Rename Method',
+    description: 'Move And Rename Method public helpers.each(list, fn) from class core.helpers to public each(list, fn) from class helpers.core',
+  };
+  const files = { before: ['src/core/core.helpers.js'], after: ['src/helpers/helpers.core.js'] };
+  const ref = (file: string): ElementRef => ({ file, kind: 'function', name: 'each', qualifiedName: `${file}/each(list,fn)`, startLine: 1, endLine: 9 });
+  const m = matchCase([entry], [detection('Move Function', ref(files.before[0]), ref(files.after[0]))], { scoresSignatures: false, files });
+  assert.equal(m.oracle[0].canonical, 'Move Method');
+  assert.equal(m.oracle[0].detection, 0);
 });
