@@ -17,7 +17,7 @@ const functionRule: DeclarationRule = { kind: 'function', noun: 'Function', ...f
  * A function (or class) expression in `valueField`, bound to the name in `nameField`:
  * `const f = () => …`, `exports.f = function …`, `{ g: function () {} }`, `class A { h = () => … }`.
  */
-function boundRule(valueField: string, nameField: string, toName: (name: SyntaxNode) => string | undefined, kind = 'function', noun = 'Function'): DeclarationRule {
+export function boundRule(valueField: string, nameField: string, toName: (name: SyntaxNode) => string | undefined, kind = 'function', noun = 'Function'): DeclarationRule {
   return {
     kind, noun, ...fnFields, signature: 'name',
     resolve(node) {
@@ -33,7 +33,7 @@ function boundRule(valueField: string, nameField: string, toName: (name: SyntaxN
 }
 
 /** The simple name a property key or assignment target stands for. */
-function propertyName(node: SyntaxNode): string | undefined {
+export function propertyName(node: SyntaxNode): string | undefined {
   switch (node.type) {
     case 'identifier': case 'property_identifier': case 'private_property_identifier': case 'number':
       return node.text;
@@ -96,7 +96,7 @@ const callExpression: CallRule = {
 };
 
 /** Identifiers bound by a parameter or a destructuring pattern, in order. */
-function patternNames(node: SyntaxNode, names: string[]): void {
+export function patternNames(node: SyntaxNode, names: string[]): void {
   switch (node.type) {
     case 'identifier': case 'shorthand_property_identifier_pattern':
       names.push(node.text);
@@ -150,7 +150,7 @@ function isExported(node: SyntaxNode): boolean {
   return parent?.type === 'export_statement';
 }
 
-function stereotypes({ declaration, body, parent }: DeclarationFacts): Stereotype[] {
+export function stereotypes({ declaration, body, parent }: DeclarationFacts): Stereotype[] {
   const found: Stereotype[] = [];
   if (parent?.kind === 'class') found.push('type-member');
   if (isExported(declaration.node)) found.push('exported');
@@ -162,7 +162,7 @@ function stereotypes({ declaration, body, parent }: DeclarationFacts): Stereotyp
   return found;
 }
 
-function namespace(_root: SyntaxNode, filePath: string): string {
+export function namespace(_root: SyntaxNode, filePath: string): string {
   return filePath.slice(0, filePath.lastIndexOf('/') + 1);
 }
 

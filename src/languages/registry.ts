@@ -11,16 +11,21 @@ import { java } from './java';
 import { javascript } from './javascript';
 import { kotlin } from './kotlin';
 import { python } from './python';
+import { rust } from './rust';
 import type { LanguageSpec } from './spec';
 import { withTree } from './treesitter';
+import { tsx, typescript } from './typescript';
 
 const table: Array<[LanguageSpec, string[]]> = [
   [java, ['.java']],
   [javascript, ['.js', '.mjs', '.cjs', '.jsx']],
   [python, ['.py']],
   [c, ['.c', '.h']],
+  [typescript, ['.ts', '.mts', '.cts']],
+  [tsx, ['.tsx']],
   [csharp, ['.cs']],
   [kotlin, ['.kt', '.kts']],
+  [rust, ['.rs']],
 ];
 
 /** Files with these endings are generated, not written: never analysed. */

@@ -60,6 +60,20 @@ export const support: LanguageSupport[] = [
     ],
   },
   {
+    language: 'TypeScript', id: 'typescript', extensions: ['.ts', '.mts', '.cts'],
+    kinds: ['file', 'class', 'interface', 'enum', 'type', 'namespace', 'module', 'method', 'function'],
+    refactorings: [
+      'Rename Class', 'Rename Method', 'Rename Function', 'Move Class', 'Move Function', 'Move And Rename Function',
+      'Change Function Signature', 'Extract Function', 'Inline Function', 'Pull Up Method', 'Push Down Method',
+      'Pull Up Method Signature', 'Extract Superclass', 'Extract Interface',
+    ],
+  },
+  {
+    language: 'TSX', id: 'tsx', extensions: ['.tsx'],
+    kinds: ['file', 'class', 'interface', 'enum', 'type', 'namespace', 'module', 'method', 'function'],
+    refactorings: ['Move And Rename Function'],
+  },
+  {
     language: 'Kotlin', id: 'kotlin', extensions: ['.kt', '.kts'],
     kinds: ['class', 'interface', 'object', 'enum', 'method', 'constructor', 'function'],
     refactorings: [

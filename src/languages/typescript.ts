@@ -1,0 +1,144 @@
+/**
+ * TypeScript and TSX: everything JavaScript builds (the rules of javascript.ts, imported), plus
+ * interfaces, enums, type aliases and namespaces/modules (noun 'Class', kind the precise word),
+ * abstract methods, interface method signatures and ambient `declare function`s (stereotype
+ * 'abstract'), parameter and return types, and `extends` / `implements` as supertypes.
+ * Overload signatures written beside their implementation are not nodes of their own: the
+ * implementation is the element. An abstract class is a 'class' (its abstract methods carry
+ * 'abstract'), as in Java.
+ */
+import type { Stereotype } from '../core/cst';
+import { boundRule, javascript, patternNames, propertyName, stereotypes as jsStereotypes } from './javascript';
+import type { Declaration, DeclarationFacts, DeclarationRule, LanguageSpec, Parameters } from './spec';
+import type { SyntaxNode } from './treesitter';
+
+const typeRule = (kind: string, bodyField = 'body'): DeclarationRule => ({ kind, noun: 'Class', bodyField, signature: 'name' });
+const typeKinds = new Set(['class', 'interface', 'enum', 'type', 'namespace', 'module']);
+const fnFields = { parametersFields: ['parameters', 'parameter'], bodyField: 'body' };
+
+/** Body-less declarations: node type → the declaration with a body that implements it beside it. */
+const implementedBy: Record<string, string> = { function_signature: 'function_declaration', method_signature: 'method_definition' };
+
+/** `f(a: string): void;` followed by `f(a: any) { … }` in the same scope is an overload signature. */
+function isOverloadSignature(node: SyntaxNode, name: string): boolean {
+  const holder = node.parent?.type === 'export_statement' ? node.parent : node;
+  const scope = holder.parent;
+  const implementation = implementedBy[node.type];
+  return (scope?.namedChildren ?? []).some((sibling) => {
+    const declaration = sibling.type === 'export_statement' ? sibling.childForFieldName('declaration') : sibling;
+    return declaration?.type === implementation && declaration.childForFieldName('name')?.text === name;
+  });
+}
+
+/** `abstract m(): T;`, `m(): T;` in an interface, `declare function f(): T;`: a member without a body. */
+const signatureRule = (kind: string, noun: string): DeclarationRule => ({
+  kind, noun, ...fnFields, signature: 'name',
+  resolve(node) {
+    const nameNode = node.childForFieldName('name');
+    const name = nameNode ? propertyName(nameNode) ?? nameNode.text : undefined;
+    if (!nameNode || name === undefined || isOverloadSignature(node, name)) return undefined;
+    return { kind, noun, name, nameNode, fn: node, node };
+  },
+});
+
+/** `namespace A.B {}` and `declare module "name" {}` (quotes removed). */
+const moduleRule = (kind: string): DeclarationRule => ({
+  ...typeRule(kind),
+  resolve(node) {
+    const nameNode = node.childForFieldName('name');
+    if (!nameNode) return undefined;
+    const name = nameNode.type === 'string' ? nameNode.text.slice(1, -1) : nameNode.text;
+    return { kind, noun: 'Class', name, nameNode, fn: node, node };
+  },
+});
+
+const declarations: Record<string, DeclarationRule> = {
+  ...javascript.declarations,
+  abstract_class_declaration: typeRule('class'),
+  interface_declaration: typeRule('interface'),
+  enum_declaration: typeRule('enum'),
+  type_alias_declaration: typeRule('type', 'value'),
+  internal_module: moduleRule('namespace'),
+  module: moduleRule('module'),
+  public_field_definition: boundRule('value', 'name', propertyName, 'method', 'Method'),
+  abstract_method_signature: signatureRule('method', 'Method'),
+  method_signature: signatureRule('method', 'Method'),
+  function_signature: signatureRule('function', 'Function'),
+};
+
+/** `: string` → `string`. */
+const annotation = (node: SyntaxNode | null) => (node ? node.text.replace(/^:\s*/, '').replace(/\s+/g, ' ') : '');
+
+/** Names bound by each parameter, each with its written type; `this: T` is not a parameter. */
+function parameters(list: SyntaxNode): Parameters {
+  const names: string[] = [];
+  const types: string[] = [];
+  if (list.type === 'identifier') return { names: [list.text], types: [''] }; // `x => …`
+  for (const parameter of list.namedChildren) {
+    if (parameter.type !== 'required_parameter' && parameter.type !== 'optional_parameter') continue;
+    const pattern = parameter.childForFieldName('pattern');
+    if (!pattern || pattern.type === 'this') continue;
+    const bound: string[] = [];
+    patternNames(pattern, bound);
+    const type = annotation(parameter.childForFieldName('type')) + (parameter.type === 'optional_parameter' ? '?' : '');
+    for (const name of bound) {
+      names.push(name);
+      types.push(type);
+    }
+  }
+  return { names, types };
+}
+
+const returnType = (declaration: Declaration) => annotation(declaration.fn.childForFieldName('return_type'));
+
+/** The simple name of a written type or expression: `ns.Base<T>` → `Base`. */
+function simpleName(node: SyntaxNode | null | undefined): string | undefined {
+  switch (node?.type) {
+    case 'identifier': case 'type_identifier':
+      return node.text;
+    case 'nested_type_identifier': case 'generic_type':
+      return simpleName(node.childForFieldName('name'));
+    case 'member_expression':
+      return node.childForFieldName('property')?.text;
+    default:
+      return undefined;
+  }
+}
+
+/** `extends` and `implements` of classes, `extends` of interfaces. */
+function supertypes(declaration: Declaration): string[] {
+  if (declaration.kind !== 'class' && declaration.kind !== 'interface') return [];
+  const clauses = declaration.fn.namedChildren.flatMap((child) => (child.type === 'class_heritage' ? child.namedChildren : [child]));
+  const names: string[] = [];
+  for (const clause of clauses) {
+    if (clause.type === 'extends_clause') names.push(...clause.childrenForFieldName('value').map(simpleName).filter((n) => n !== undefined));
+    if (clause.type === 'implements_clause' || clause.type === 'extends_type_clause') names.push(...clause.namedChildren.map(simpleName).filter((n) => n !== undefined));
+  }
+  return names;
+}
+
+const bodyless = new Set(['abstract_method_signature', 'method_signature', 'function_signature']);
+
+function stereotypes(facts: DeclarationFacts): Stereotype[] {
+  const { declaration, parent } = facts;
+  const found = jsStereotypes(facts).filter((s) => s !== 'has-body' || !typeKinds.has(declaration.kind));
+  const inType = parent?.kind === 'class' || parent?.kind === 'interface';
+  if (inType && !found.includes('type-member')) found.push('type-member');
+  if (bodyless.has(declaration.node.type)) found.push('abstract');
+  if (declaration.node.children.some((child) => child.type === 'static') && !found.includes('static')) found.push('static');
+  return found;
+}
+
+const typescriptSpec = (id: string, wasm: string): LanguageSpec => ({
+  ...javascript,
+  id,
+  grammar: { package: 'tree-sitter-typescript', wasm },
+  declarations,
+  parameters,
+  returnType,
+  supertypes,
+  stereotypes,
+});
+
+export const typescript = typescriptSpec('typescript', 'tree-sitter-typescript.wasm');
+export const tsx = typescriptSpec('tsx', 'tree-sitter-tsx.wasm');

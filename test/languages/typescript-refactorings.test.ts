@@ -1,0 +1,223 @@
+/** TypeScript and TSX: what the CST builder finds in one small file, and the refactorings a user sees on small fixtures. */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { CstNode, FileCst } from '../../src/core/cst';
+import { languageOf, parseFile } from '../../src/languages/registry';
+import { refactorings } from '../helpers';
+
+const named = (cst: FileCst, name: string): CstNode => {
+  const node = cst.nodes.find((n) => n.name === name);
+  assert.ok(node, `no node ${name} among ${cst.nodes.map((n) => n.name).join(', ')}`);
+  return node;
+};
+
+const shapes = `import { make } from './make';
+
+export abstract class Shape<T> extends Base<T> implements Drawable, geo.Sizable {
+  private readonly id: number = 0;
+  constructor(private side: number, public label?: string) { super(); }
+  abstract area(scale: number): number;
+  static unit(): Shape<any> { return make(1); }
+  onClick = (event: MouseEvent): void => this.area(2);
+  resize(factor: number): void;
+  resize(factor: any) { this.side *= factor; }
+}
+
+export interface Drawable extends Visible, Named<string> {
+  draw(context: Canvas, times?: number): void;
+  readonly color: string;
+}
+
+enum Color { Red, Green }
+type Pair<A> = [A, A];
+
+namespace Geometry {
+  export function distance(a: Point, ...rest: Point[]): number { return 0; }
+}
+
+declare function external(code: string): void;
+
+const twice = <T,>(value: T, { times }: Options = {}) => value;
+`;
+
+test('TypeScript CST: JavaScript\'s nodes plus interfaces, enums, type aliases, namespaces and signatures', async () => {
+  const cst = await parseFile('src/geo/shapes.ts', shapes);
+  assert.equal(cst.language, 'typescript');
+  assert.equal(cst.errors, 0);
+  assert.deepEqual(cst.nodes.map((n) => [n.kind, n.noun, n.signature, n.parent === undefined ? null : cst.nodes[n.parent].name]), [
+    ['file', 'File', 'shapes.ts', null],
+    ['class', 'Class', 'Shape', 'shapes.ts'],
+    ['method', 'Method', 'constructor', 'Shape'],
+    ['method', 'Method', 'area', 'Shape'],
+    ['method', 'Method', 'unit', 'Shape'],
+    ['method', 'Method', 'onClick', 'Shape'],
+    ['method', 'Method', 'resize', 'Shape'],
+    ['interface', 'Class', 'Drawable', 'shapes.ts'],
+    ['method', 'Method', 'draw', 'Drawable'],
+    ['enum', 'Class', 'Color', 'shapes.ts'],
+    ['type', 'Class', 'Pair', 'shapes.ts'],
+    ['namespace', 'Class', 'Geometry', 'shapes.ts'],
+    ['function', 'Function', 'distance', 'Geometry'],
+    ['function', 'Function', 'external', 'shapes.ts'],
+    ['function', 'Function', 'twice', 'shapes.ts'],
+  ]);
+  assert.deepEqual(cst.nodes.map((n) => n.namespace), ['src/geo/', ...cst.nodes.slice(1).map(() => '')]);
+  assert.equal(named(cst, 'resize').location.startLine, 10, 'an overload signature is not a node: the implementation is');
+});
+
+test('TypeScript parameter types, return types and supertypes', async () => {
+  const cst = await parseFile('src/geo/shapes.ts', shapes);
+  const types = (name: string) => [named(cst, name).parameters, named(cst, name).parameterTypes, named(cst, name).returnType];
+  assert.deepEqual(types('constructor'), [['side', 'label'], ['number', 'string?'], '']);
+  assert.deepEqual(types('draw'), [['context', 'times'], ['Canvas', 'number?'], 'void']);
+  assert.deepEqual(types('distance'), [['a', 'rest'], ['Point', 'Point[]'], 'number']);
+  assert.deepEqual(types('twice'), [['value', 'times'], ['T', 'Options'], '']);
+  assert.deepEqual(types('onClick'), [['event'], ['MouseEvent'], 'void']);
+  assert.deepEqual(named(cst, 'Shape').supertypes, ['Base', 'Drawable', 'Sizable']);
+  assert.deepEqual(named(cst, 'Drawable').supertypes, ['Visible', 'Named']);
+  const self = await parseFile('t.ts', 'function onClick(this: Window, event: Event) {}');
+  assert.deepEqual(named(self, 'onClick').parameters, ['event'], '`this:` is not a parameter');
+});
+
+test('TypeScript stereotypes: abstract members and signatures, type members, static, exported', async () => {
+  const cst = await parseFile('src/geo/shapes.ts', shapes);
+  const stereotypes = (name: string) => named(cst, name).stereotypes.slice().sort();
+  assert.deepEqual(stereotypes('Shape'), ['exported']);
+  assert.deepEqual(stereotypes('Drawable'), ['exported']);
+  assert.deepEqual(stereotypes('area'), ['abstract', 'type-member']);
+  assert.deepEqual(stereotypes('draw'), ['abstract', 'type-member']);
+  assert.deepEqual(stereotypes('unit'), ['has-body', 'static', 'type-member']);
+  assert.deepEqual(stereotypes('constructor'), ['constructor', 'has-body', 'type-member']);
+  assert.deepEqual(stereotypes('external'), ['abstract']);
+  assert.deepEqual(stereotypes('distance'), ['exported', 'has-body']);
+  assert.deepEqual(named(cst, 'onClick').calls, [{ name: 'area', args: 1 }]);
+});
+
+test('TSX files are read with the TSX grammar: components with typed props', async () => {
+  assert.equal(languageOf('src/App.tsx'), 'tsx');
+  for (const path of ['a.ts', 'b.mts', 'c.cts', 'types.d.ts']) assert.equal(languageOf(path), 'typescript', path);
+  const cst = await parseFile('src/App.tsx', 'export const App = ({ title }: Props): JSX.Element => (\n  <div className="app">{title}<Button onClick={() => track<string>("x")} /></div>\n);\ninterface Props { title: string }\n');
+  assert.equal(cst.errors, 0);
+  assert.deepEqual(cst.nodes.map((n) => [n.kind, n.name]), [['file', 'App.tsx'], ['function', 'App'], ['interface', 'Props']]);
+  assert.deepEqual([named(cst, 'App').parameterTypes, named(cst, 'App').calls], [['Props'], [{ name: 'track', args: 1 }]]);
+});
+
+const format = `export function formatPrice(amount: number, currency: string): string {
+  const rounded = Math.round(amount * 100) / 100;
+  const text = rounded.toFixed(2) + ' ' + currency.toUpperCase();
+  if (amount < 0) { throw new Error('negative price: ' + text); }
+  return text;
+}
+`;
+const slug = `export function slugify(title: string): string {
+  return title.trim().toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+}
+`;
+
+test('a TypeScript function renamed is a Rename Function; a parameter type changed, a Change Function Signature', async () => {
+  const before = { 'lib/util.ts': `${format}\n${slug}` };
+  assert.deepEqual(await refactorings(before, { 'lib/util.ts': `${format.replace('formatPrice(', 'formatAmount(')}\n${slug}` }), [
+    'Rename Function: lib/util.ts/formatPrice → lib/util.ts/formatAmount',
+  ]);
+  assert.deepEqual(await refactorings(before, { 'lib/util.ts': `${format.replace('currency: string)', 'currency: Currency)')}\n${slug}` }), [
+    'Change Function Signature: lib/util.ts/formatPrice → lib/util.ts/formatPrice',
+  ]);
+});
+
+test('a TypeScript function moved to another file is a Move Function; moved and renamed, a Move And Rename Function', async () => {
+  const upper = 'export function shout(text: string): string {\n  return text.toUpperCase() + "!";\n}\n';
+  const before = { 'lib/util.ts': `${format}\n${slug}`, 'lib/text.ts': upper };
+  assert.deepEqual(await refactorings(before, { 'lib/util.ts': format, 'lib/text.ts': `${upper}\n${slug}` }), [
+    'Move Function: lib/util.ts/slugify → lib/text.ts/slugify',
+  ]);
+  assert.deepEqual(await refactorings(before, { 'lib/util.ts': format, 'lib/text.ts': `${upper}\n${slug.replace('slugify(', 'toSlug(')}` }), [
+    'Move And Rename Function: lib/util.ts/slugify → lib/text.ts/toSlug',
+  ]);
+});
+
+const render = `function render(items: Item[]): string {
+  let html = '<ul>';
+  for (const item of items) {
+    const label = item.name.trim().toUpperCase();
+    html += '<li data-id="' + item.id + '">' + label + '</li>';
+  }
+  html += '</ul>';
+  return html;
+}
+`;
+const renderExtracted = `function render(items: Item[]): string {
+  let html = '<ul>';
+  for (const item of items) {
+    html += renderItem(item);
+  }
+  html += '</ul>';
+  return html;
+}
+`;
+const renderItem = `function renderItem(entry: Item): string {
+  const label = entry.name.trim().toUpperCase();
+  return '<li data-id="' + entry.id + '">' + label + '</li>';
+}
+`;
+
+test('part of a TypeScript function moved to a new function it calls is an Extract Function; back, an Inline Function', async () => {
+  assert.deepEqual(await refactorings({ 'ui/list.ts': render }, { 'ui/list.ts': `${renderExtracted}\n${renderItem}` }), [
+    'Extract Function: ui/list.ts/render → ui/list.ts/renderItem',
+  ]);
+  assert.deepEqual(await refactorings({ 'ui/list.ts': `${renderExtracted}\n${renderItem}` }, { 'ui/list.ts': render }), [
+    'Inline Function: ui/list.ts/renderItem → ui/list.ts/render',
+  ]);
+});
+
+const speak = `  speak(loudly: boolean, times: number): string {
+    const word = this.sound.repeat(times);
+    return loudly ? word.toUpperCase() + '!' : word;
+  }`;
+const animal = (members: string) => `export class Animal {\n  constructor(protected name: string, protected sound: string) {}\n${members}\n}\n`;
+const dog = (members: string) => `export class Dog extends Animal {\n  fetch(thing: string): string {\n    return this.name + ' fetches the ' + thing;\n  }\n${members}\n}\n`;
+
+test('a TypeScript class renamed with its method is a Rename Class and a Rename Method', async () => {
+  const after = animal(speak.replace('speak(', 'talk(')).replace('class Animal', 'class Creature');
+  assert.deepEqual(await refactorings({ 'zoo/animals.ts': animal(speak) }, { 'zoo/animals.ts': after }), [
+    'Rename Class: zoo/animals.ts/Animal → zoo/animals.ts/Creature',
+    'Rename Method: zoo/animals.ts/Animal/speak → zoo/animals.ts/Creature/talk',
+  ]);
+});
+
+test('a TypeScript class moved to another file is a Move Class', async () => {
+  const before = { 'zoo/animals.ts': `${animal(speak)}\n${dog('')}`, 'zoo/pets.ts': 'export function adopt(pet: Animal) {\n  return pet;\n}\n' };
+  const after = { 'zoo/animals.ts': animal(speak), 'zoo/pets.ts': `export function adopt(pet: Animal) {\n  return pet;\n}\n\n${dog('')}` };
+  assert.deepEqual(await refactorings(before, after), ['Move Class: zoo/animals.ts/Dog → zoo/pets.ts/Dog']);
+});
+
+test('a TypeScript method moved to the superclass is a Pull Up Method; back down, a Push Down Method', async () => {
+  const withSub = { 'zoo/animals.ts': `${animal('')}\n${dog(speak)}` };
+  const withSuper = { 'zoo/animals.ts': `${animal(speak)}\n${dog('')}` };
+  assert.deepEqual(await refactorings(withSub, withSuper), ['Pull Up Method: zoo/animals.ts/Dog/speak → zoo/animals.ts/Animal/speak']);
+  assert.deepEqual(await refactorings(withSuper, withSub), ['Push Down Method: zoo/animals.ts/Animal/speak → zoo/animals.ts/Dog/speak']);
+});
+
+test('a new TypeScript superclass receiving a pulled-up method is an Extract Superclass', async () => {
+  const before = { 'zoo/dog.ts': dog(speak).replace(' extends Animal', '') };
+  const after = { 'zoo/dog.ts': `${animal(speak)}\n${dog('')}` };
+  assert.deepEqual(await refactorings(before, after), [
+    'Extract Superclass: zoo/dog.ts/Dog → zoo/dog.ts/Animal',
+    'Pull Up Method: zoo/dog.ts/Dog/speak → zoo/dog.ts/Animal/speak',
+  ]);
+});
+
+test('a new TypeScript interface declaring a method of a class that now implements it is an Extract Interface', async () => {
+  const before = { 'zoo/dog.ts': dog(speak).replace(' extends Animal', '') };
+  const after = { 'zoo/dog.ts': `export interface Speaker {\n  speak(loudly: boolean, times: number): string;\n}\n\n${dog(speak).replace(' extends Animal', ' implements Speaker')}` };
+  assert.deepEqual(await refactorings(before, after), [
+    'Extract Interface: zoo/dog.ts/Dog → zoo/dog.ts/Speaker',
+    'Pull Up Method Signature: zoo/dog.ts/Dog/speak → zoo/dog.ts/Speaker/speak',
+  ]);
+});
+
+test('a TSX component renamed and moved to another file is a Move And Rename Function', async () => {
+  const card = 'export function Card({ title, body }: CardProps) {\n  const heading = title.trim().toUpperCase();\n  return <section className="card"><h2>{heading}</h2><p>{body}</p></section>;\n}\n';
+  const before = { 'ui/Card.tsx': card, 'ui/List.tsx': 'export function List() {\n  return <ul />;\n}\n' };
+  const after = { 'ui/Card.tsx': '', 'ui/List.tsx': `export function List() {\n  return <ul />;\n}\n\n${card.replace('Card(', 'Panel(')}` };
+  assert.deepEqual(await refactorings(before, after), ['Move And Rename Function: ui/Card.tsx/Card → ui/List.tsx/Panel']);
+});
