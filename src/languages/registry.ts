@@ -11,7 +11,6 @@ import { java } from './java';
 import { javascript } from './javascript';
 import { kotlin } from './kotlin';
 import { python } from './python';
-import { rust } from './rust';
 import type { LanguageSpec } from './spec';
 import { withTree } from './treesitter';
 import { tsx, typescript } from './typescript';
@@ -25,7 +24,6 @@ const table: Array<[LanguageSpec, string[]]> = [
   [tsx, ['.tsx']],
   [csharp, ['.cs']],
   [kotlin, ['.kt', '.kts']],
-  [rust, ['.rs']],
 ];
 
 /** Files with these endings are generated, not written: never analysed. */
