@@ -12,6 +12,7 @@ import { javascript } from './javascript';
 import { kotlin } from './kotlin';
 import { python } from './python';
 import type { LanguageSpec } from './spec';
+import { rust } from './rust';
 import { withTree } from './treesitter';
 import { tsx, typescript } from './typescript';
 
@@ -24,6 +25,7 @@ const table: Array<[LanguageSpec, string[]]> = [
   [tsx, ['.tsx']],
   [csharp, ['.cs']],
   [kotlin, ['.kt', '.kts']],
+  [rust, ['.rs']],
 ];
 
 /** Files with these endings are generated, not written: never analysed. */

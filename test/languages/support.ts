@@ -82,6 +82,14 @@ export const support: LanguageSupport[] = [
       'Pull Up Method Signature', 'Extract Superclass', 'Extract Interface',
     ],
   },
+  {
+    language: 'Rust', id: 'rust', extensions: ['.rs'],
+    kinds: ['file', 'struct', 'enum', 'union', 'trait', 'module', 'impl', 'method', 'function'],
+    refactorings: [
+      'Rename Class', 'Rename Function', 'Move Class', 'Move Function', 'Move And Rename Function', 'Change Function Signature',
+      'Extract Function', 'Inline Function', 'Pull Up Method', 'Push Down Method', 'Pull Up Method Signature', 'Extract Interface',
+    ],
+  },
 ];
 
 /** The Markdown table README shows between `<!-- languages:start -->` and `<!-- languages:end -->`. */

@@ -1,0 +1,183 @@
+/** Rust: what the CST holds for one small file, and the refactorings reported on small fixtures. */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { parseFile } from '../../src/languages/registry';
+import { refactorings } from '../helpers';
+
+test('Rust: impl methods join their struct, traits and modules are nodes, unknown impl targets get an impl node', async () => {
+  const cst = await parseFile('src/stack.rs', `use std::fmt;
+pub struct Stack<T> { items: Vec<T> }
+impl<T: Clone> Stack<T> {
+    pub fn new() -> Self { Stack { items: Vec::new() } }
+    pub fn push(&mut self, item: T) { self.items.push(item); log(1, 2); }
+}
+impl fmt::Display for Stack<i32> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result { write!(f, "stack") }
+}
+pub trait Shape: Clone + fmt::Debug {
+    fn area(&self) -> f64;
+    fn name(&self) -> String { String::from("shape") }
+}
+enum Color { Red, Green }
+mod inner { pub fn double(x: i32) -> i32 { x * 2 } }
+impl Other { fn run(self) {} }
+impl Other { fn stop(self) {} }
+fn top(a: i32, (b, c): (i32, i32)) -> i32 { a + b + c }
+`);
+  assert.deepEqual(cst.nodes.map((n) => [n.kind, n.noun, n.signature, n.parent === undefined ? null : cst.nodes[n.parent].name]), [
+    ['file', 'File', 'stack.rs', null],
+    ['struct', 'Class', 'Stack', 'stack.rs'],
+    ['method', 'Method', 'new', 'Stack'],
+    ['method', 'Method', 'push', 'Stack'],
+    ['method', 'Method', 'fmt', 'Stack'],
+    ['trait', 'Class', 'Shape', 'stack.rs'],
+    ['method', 'Method', 'area', 'Shape'],
+    ['method', 'Method', 'name', 'Shape'],
+    ['enum', 'Class', 'Color', 'stack.rs'],
+    ['module', 'Class', 'inner', 'stack.rs'],
+    ['function', 'Function', 'double', 'inner'],
+    ['impl', 'Class', 'Other', 'stack.rs'],
+    ['method', 'Method', 'run', 'Other'],
+    ['method', 'Method', 'stop', 'Other'],
+    ['function', 'Function', 'top', 'stack.rs'],
+  ]);
+  const [file, stack, create, push, , shape, area] = cst.nodes;
+  assert.equal(file.namespace, 'src/');
+  assert.deepEqual(stack.children, [2, 3, 4]);
+  assert.deepEqual(stack.supertypes, ['Display']);
+  assert.deepEqual(shape.supertypes, ['Clone', 'Debug']);
+  assert.ok(!create.stereotypes.includes('constructor'), 'new is not a constructor');
+  assert.deepEqual(create.stereotypes.slice().sort(), ['exported', 'has-body', 'static', 'type-member']);
+  assert.deepEqual(area.stereotypes.slice().sort(), ['abstract', 'type-member']);
+  assert.deepEqual([push.parameters, push.parameterTypes, push.calls], [['item'], ['T'], [{ name: 'push', args: 1 }, { name: 'log', args: 2 }]]);
+  assert.deepEqual(cst.nodes[14].parameters, ['a', '(b,c)']);
+  assert.equal(cst.errors, 0);
+});
+
+const slugify = `pub fn slugify(title: &str, separator: char) -> String {
+    let lower = title.trim().to_lowercase();
+    let cleaned: String = lower.chars().map(|c| if c.is_alphanumeric() { c } else { separator }).collect();
+    cleaned.trim_matches(separator).to_string()
+}`;
+const upper = 'pub fn upper(s: &str) -> String {\n    s.to_uppercase()\n}';
+const host = 'pub fn host(url: &str) -> &str {\n    url.split(\'/\').next().unwrap_or("")\n}';
+
+test('Rust: a function renamed is a Rename Function; a parameter added, a Change Function Signature', async () => {
+  const before = { 'src/text.rs': `${slugify}\n\n${upper}\n` };
+  assert.deepEqual(await refactorings(before, { 'src/text.rs': `${slugify.replace('slugify(', 'to_slug(')}\n\n${upper}\n` }), [
+    'Rename Function: src/text.rs/slugify → src/text.rs/to_slug',
+  ]);
+  const changed = slugify.replace('separator: char)', 'separator: char, limit: usize)');
+  assert.deepEqual(await refactorings(before, { 'src/text.rs': `${changed}\n\n${upper}\n` }), [
+    'Change Function Signature: src/text.rs/slugify → src/text.rs/slugify',
+  ]);
+});
+
+test('Rust: a function moved to another file is a Move Function; renamed too, a Move And Rename Function', async () => {
+  const before = { 'src/text.rs': `${slugify}\n\n${upper}\n`, 'src/web.rs': `${host}\n` };
+  assert.deepEqual(await refactorings(before, { 'src/text.rs': `${upper}\n`, 'src/web.rs': `${host}\n\n${slugify}\n` }), [
+    'Move Function: src/text.rs/slugify → src/web.rs/slugify',
+  ]);
+  assert.deepEqual(await refactorings(before, { 'src/text.rs': `${upper}\n`, 'src/web.rs': `${host}\n\n${slugify.replace('slugify(', 'to_slug(')}\n` }), [
+    'Move And Rename Function: src/text.rs/slugify → src/web.rs/to_slug',
+  ]);
+});
+
+const shape = (name: string) => `pub struct ${name} {
+    width: f64,
+    height: f64,
+}
+
+impl ${name} {
+    pub fn area(&self) -> f64 {
+        let result = self.width * self.height;
+        if result < 0.0 { panic!("negative area {}", result); }
+        result
+    }
+
+    pub fn describe(&self, prefix: &str, count: usize) -> String {
+        let mut text = String::from(prefix);
+        for i in 0..count { text.push_str(&format!("{}, ", i)); }
+        text.trim().to_string()
+    }
+}
+`;
+
+test('Rust: a struct renamed with its impl is a Rename Class; moved to another file, a Move Class', async () => {
+  assert.deepEqual(await refactorings({ 'src/geo.rs': shape('Shape') }, { 'src/geo.rs': shape('Figure') }), ['Rename Class: src/geo.rs/Shape → src/geo.rs/Figure']);
+  assert.deepEqual(await refactorings({ 'src/geo.rs': `${shape('Shape')}\n${upper}\n`, 'src/model.rs': `${host}\n` }, { 'src/geo.rs': `${upper}\n`, 'src/model.rs': `${host}\n\n${shape('Shape')}` }), [
+    'Move Class: src/geo.rs/Shape → src/model.rs/Shape',
+  ]);
+});
+
+const report = `pub fn report(values: &[i32]) -> String {
+    let mut sum = 0;
+    for v in values { sum += v; }
+    let average = if values.is_empty() { 0.0 } else { sum as f64 / values.len() as f64 };
+    let line = format!("sum={} average={}", sum, average);
+    println!("{}", line);
+    line
+}`;
+const reportExtracted = `pub fn report(values: &[i32]) -> String {
+    let sum = total(values);
+    let average = if values.is_empty() { 0.0 } else { sum as f64 / values.len() as f64 };
+    let line = format!("sum={} average={}", sum, average);
+    println!("{}", line);
+    line
+}
+
+fn total(numbers: &[i32]) -> i32 {
+    let mut sum = 0;
+    for v in numbers { sum += v; }
+    sum
+}`;
+
+test('Rust: part of a function moved to a new function it calls is an Extract Function; the reverse, an Inline Function', async () => {
+  assert.deepEqual(await refactorings({ 'src/stats.rs': `${report}\n` }, { 'src/stats.rs': `${reportExtracted}\n` }), [
+    'Extract Function: src/stats.rs/report → src/stats.rs/total',
+  ]);
+  assert.deepEqual(await refactorings({ 'src/stats.rs': `${reportExtracted}\n` }, { 'src/stats.rs': `${report}\n` }), [
+    'Inline Function: src/stats.rs/total → src/stats.rs/report',
+  ]);
+});
+
+const feed = `    fn feed(&self, grams: u32, times: u32) -> u32 {
+        let total = grams * times;
+        println!("feeding {} grams", total);
+        total
+    }`;
+const dog = (members: string) => `pub struct Dog { name: String }
+
+impl Dog {
+    pub fn bark(&self) -> String { String::from("woof") }
+}
+
+impl Animal for Dog {
+    fn name(&self) -> String { self.name.clone() }
+${members}
+}
+`;
+const animal = (members: string) => `pub trait Animal {
+    fn name(&self) -> String;
+${members}
+}
+`;
+
+test('Rust: a method moved from an impl into its trait as a default is a Pull Up Method; back, a Push Down Method', async () => {
+  const inDog = { 'src/animal.rs': animal(''), 'src/dog.rs': dog(feed) };
+  const inTrait = { 'src/animal.rs': animal(feed), 'src/dog.rs': dog('') };
+  assert.deepEqual(await refactorings(inDog, inTrait), ['Pull Up Method: src/dog.rs/Dog/feed → src/animal.rs/Animal/feed']);
+  assert.deepEqual(await refactorings(inTrait, inDog), ['Push Down Method: src/animal.rs/Animal/feed → src/dog.rs/Dog/feed']);
+});
+
+test('Rust: a new trait declaring a method of a struct is an Extract Interface', async () => {
+  const before = { 'src/dog.rs': `pub struct Dog { name: String }\n\nimpl Dog {\n    pub fn bark(&self) -> String { String::from("woof") }\n${feed}\n}\n` };
+  const after = {
+    'src/dog.rs': `pub struct Dog { name: String }\n\nimpl Dog {\n    pub fn bark(&self) -> String { String::from("woof") }\n}\n\nimpl Feedable for Dog {\n${feed}\n}\n`,
+    'src/feedable.rs': 'pub trait Feedable {\n    fn feed(&self, grams: u32, times: u32) -> u32;\n}\n',
+  };
+  assert.deepEqual(await refactorings(before, after), [
+    'Extract Interface: src/dog.rs/Dog → src/feedable.rs/Feedable',
+    'Pull Up Method Signature: src/dog.rs/Dog/feed → src/feedable.rs/Feedable/feed',
+  ]);
+});
