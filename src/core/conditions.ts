@@ -70,7 +70,11 @@ export function findMatchRel(d: DiffState, n1: CstNode, n2: CstNode): Relationsh
   }
   if (pulledUp(d, n1, n2)) return 'PULL_UP';
   if (pushedDown(d, n1, n2)) return 'PUSH_DOWN';
-  if (location) return sameName(n1, n2) ? 'CHANGE_SIGNATURE' : 'RENAME';
+  if (location) {
+    // A constructor is named after its type: renaming the type renames it, which is no refactoring of its own.
+    if (has(n1, 'constructor') && has(n2, 'constructor')) return parametersChanged(n1, n2) ? 'CHANGE_SIGNATURE' : 'SAME';
+    return sameName(n1, n2) ? 'CHANGE_SIGNATURE' : 'RENAME';
+  }
   if (has(n1, 'constructor') || has(n2, 'constructor')) return undefined;
   const internal = sameRoot(d, n1, n2);
   if (sameName(n1, n2) || sameSignature(n1, n2)) return internal ? 'INTERNAL_MOVE' : 'MOVE';

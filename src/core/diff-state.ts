@@ -9,8 +9,10 @@ import { splitIdentifier } from './tokens';
 
 /** Thresholds of the comparison, passed in as one object (RefDiff 2.0 uses 0.5 throughout). */
 export interface Thresholds {
-  /** findMatchingsBySim: minimum code similarity of a matched pair. */
+  /** findMatchingsBySim: minimum code similarity of a matched pair whose names or parents agree. */
   similarity: number;
+  /** findMatchingsBySim: minimum code similarity of a pair whose names and parents both differ (Move And Rename). */
+  moveAndRename: number;
   /** findMatchingsByUniqueName: minimum code similarity of a pair whose identifiers are unique on both sides. */
   uniqueName: number;
   /** findMatchingsByChildren: minimum name similarity. */
@@ -25,6 +27,7 @@ export interface Thresholds {
 
 export const DEFAULT_THRESHOLDS: Thresholds = {
   similarity: 0.5,
+  moveAndRename: 0.5,
   uniqueName: 0.75,
   childrenName: 0.5,
   childrenCount: 1,

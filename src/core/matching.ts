@@ -70,6 +70,12 @@ function addMatchesInOrder(d: DiffState, candidates: Candidate[]): void {
   for (const c of candidates) addMatch(d, c.n1, c.n2);
 }
 
+/**
+ * Declarations without code of their own (abstract methods) are similar to any declaration with the
+ * same signature: their similarity says nothing about where they went, so they only match in place.
+ */
+const bodiless = (n: CstNode) => has(n, 'abstract');
+
 const depthOf = (d: DiffState, n1: CstNode, n2: CstNode) => Math.max(d.before.depth[n1.id], d.after.depth[n2.id]);
 const matchable = (n: CstNode) => !has(n, 'anonymous');
 
@@ -110,13 +116,16 @@ export function findMatchingsBySimilarity(d: DiffState, onlySafe: boolean): void
   for (const n1 of removedNodes(d)) {
     if (!matchable(n1)) continue;
     for (const n2 of candidatesOf(n1)) {
-      const safe = sameName(n1, n2) || sameLocation(d, n1, n2);
+      const location = sameLocation(d, n1, n2);
+      const safe = sameName(n1, n2) || location;
       if (onlySafe && !safe) continue;
-      if (!mayReach(d, n1, n2, threshold)) continue;
+      if (!location && (bodiless(n1) || bodiless(n2))) continue;
+      const required = safe ? threshold : d.thresholds.moveAndRename;
+      if (!mayReach(d, n1, n2, required)) continue;
       if (findMatchRel(d, n1, n2) === undefined) continue;
       const score = code(d, n1, n2);
-      if (score > threshold) candidates.push({ n1, n2, score, depth: depthOf(d, n1, n2) });
-      else d.monitor.discarded?.({ step: onlySafe ? 'similarity-safe' : 'similarity', before: n1, after: n2, score, threshold, reason: 'similarity' });
+      if (score > required) candidates.push({ n1, n2, score, depth: depthOf(d, n1, n2) });
+      else d.monitor.discarded?.({ step: onlySafe ? 'similarity-safe' : 'similarity', before: n1, after: n2, score, threshold: required, reason: 'similarity' });
     }
   }
   addMatchesInOrder(d, candidates);

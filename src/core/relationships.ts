@@ -136,10 +136,18 @@ function findExtractSupertypes(d: DiffState): void {
 /** Tokens of a call to `node`: `name ( , )`. */
 const callOf = (d: DiffState, node: CstNode) => toMultiset(d.vocabulary, callTokens(node.name, node.parameters.length), false);
 
-/** Extract / Extract and Move: an added callable, called by the new version of a matched one, whose body was removed from it. */
+/** Getters and setters: adding one and calling it is no extraction of code. */
+const trivial = (n: CstNode) => has(n, 'field-accessor') || has(n, 'field-mutator');
+
+/**
+ * Extract / Extract and Move: an added callable, called by the new version of a matched one, whose
+ * body was removed from it. A call resolved by name to several same-named callables (overriding
+ * methods in several classes) keeps only the one whose body fits the removed code best.
+ */
 function findExtracts(d: DiffState): void {
+  const best = new Map<string, { n1: CstNode; n2: CstNode; score: number }>();
   for (const n2 of d.after.cst.nodes) {
-    if (!isAdded(d, n2) || !isCallable(n2) || has(n2, 'anonymous')) continue;
+    if (!isAdded(d, n2) || !isCallable(n2) || has(n2, 'anonymous') || trivial(n2)) continue;
     const body = bodyOf(d, d.after, n2.id);
     if (!body || body.size === 0) continue;
     for (const callerId of d.after.usedBy[n2.id]) {
@@ -148,10 +156,16 @@ function findExtracts(d: DiffState): void {
       if (!n1 || !sameType(n1, n2)) continue;
       const removed = minus(plus(d.before.rep[n1.id], callOf(d, n2)), d.after.rep[n1After.id]);
       const score = containment(d.vocabulary, body, removed);
-      if (score > d.thresholds.extract) add(d, sameLocation(d, n1, n2) ? 'EXTRACT' : 'EXTRACT_MOVE', n1, n2, score);
-      else d.monitor.discarded?.({ step: 'extract', before: n1, after: n2, score, threshold: d.thresholds.extract, reason: 'extract similarity' });
+      if (score <= d.thresholds.extract) {
+        d.monitor.discarded?.({ step: 'extract', before: n1, after: n2, score, threshold: d.thresholds.extract, reason: 'extract similarity' });
+        continue;
+      }
+      const key = `${n1.id}\u0000${n2.name}`;
+      const previous = best.get(key);
+      if (!previous || score > previous.score || (score === previous.score && sameLocation(d, n1, n2))) best.set(key, { n1, n2, score });
     }
   }
+  for (const { n1, n2, score } of best.values()) add(d, sameLocation(d, n1, n2) ? 'EXTRACT' : 'EXTRACT_MOVE', n1, n2, score);
 }
 
 /** Inline: a removed callable whose body was added to the new version of a matched caller. */
