@@ -6,6 +6,7 @@
 import type { FileCst } from '../core/cst';
 import { buildFileCst } from './builder';
 import { c } from './c';
+import { go } from './go';
 import { csharp } from './csharp';
 import { java } from './java';
 import { javascript } from './javascript';
@@ -23,6 +24,7 @@ const table: Array<[LanguageSpec, string[]]> = [
   [c, ['.c', '.h']],
   [typescript, ['.ts', '.mts', '.cts']],
   [tsx, ['.tsx']],
+  [go, ['.go']],
   [csharp, ['.cs']],
   [kotlin, ['.kt', '.kts']],
   [rust, ['.rs']],

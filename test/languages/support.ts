@@ -74,6 +74,14 @@ export const support: LanguageSupport[] = [
     refactorings: ['Move And Rename Function'],
   },
   {
+    language: 'Go', id: 'go', extensions: ['.go'],
+    kinds: ['file', 'struct', 'interface', 'type', 'method', 'function'],
+    refactorings: [
+      'Rename Type', 'Rename Method', 'Rename Function', 'Move Type', 'Move Method', 'Move Function', 'Move And Rename Function',
+      'Change Function Signature', 'Extract Function', 'Inline Function', 'Pull Up Method', 'Push Down Method',
+    ],
+  },
+  {
     language: 'Kotlin', id: 'kotlin', extensions: ['.kt', '.kts'],
     kinds: ['class', 'interface', 'object', 'enum', 'method', 'constructor', 'function'],
     refactorings: [

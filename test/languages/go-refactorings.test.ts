@@ -1,0 +1,197 @@
+/** Go: what the CST builder finds in one small file, and the refactorings a user sees on small fixtures. */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { CstNode, FileCst } from '../../src/core/cst';
+import { parseFile } from '../../src/languages/registry';
+import { refactorings } from '../helpers';
+
+const named = (cst: FileCst, name: string): CstNode => {
+  const node = cst.nodes.find((n) => n.name === name);
+  assert.ok(node, `no node ${name} among ${cst.nodes.map((n) => n.name).join(', ')}`);
+  return node;
+};
+
+const server = `package server
+
+import "fmt"
+
+// Server serves.
+type Server struct {
+	Addr string
+	*Base
+	io.Closer
+}
+
+type Handler interface {
+	Serve(w Writer, r *Request) error
+	fmt.Stringer
+}
+
+type (
+	ID    int
+	Alias = string
+)
+
+func (s *Server) Start(port int, opts ...Option) (err error) {
+	fmt.Println(s.Addr)
+	return listen(port, func() { s.stop() })
+}
+
+func (p Pair[T]) First() T { return p.a }
+
+func New(a, b int, name string) *Server { return &Server{} }
+
+func (c *Client) Close() {}
+
+type Pair[T any] struct{ a, b T }
+`;
+
+test('Go CST: a file node, named types, functions, methods under their receiver\'s type, interface method specs', async () => {
+  const cst = await parseFile('pkg/server/server.go', server);
+  assert.equal(cst.language, 'go');
+  assert.equal(cst.errors, 0);
+  assert.deepEqual(cst.nodes.map((n) => [n.kind, n.noun, n.signature, n.parent === undefined ? null : cst.nodes[n.parent].name]), [
+    ['file', 'File', 'server.go', null],
+    ['struct', 'Type', 'Server', 'server.go'],
+    ['interface', 'Type', 'Handler', 'server.go'],
+    ['method', 'Method', 'Serve', 'Handler'],
+    ['type', 'Type', 'ID', 'server.go'],
+    ['method', 'Method', 'Start', 'Server'],
+    ['method', 'Method', 'First', 'Pair'],
+    ['function', 'Function', 'New', 'server.go'],
+    ['method', 'Method', '(*Client).Close', 'server.go'],
+    ['struct', 'Type', 'Pair', 'server.go'],
+  ]);
+  assert.deepEqual(cst.nodes.map((n) => n.namespace), ['pkg/server/', ...cst.nodes.slice(1).map(() => '')]);
+  assert.ok(named(cst, 'Server').tokens.includes('Println'), 'a type holds the tokens of its methods');
+});
+
+test('Go parameters, results, supertypes (embedded types), calls and stereotypes', async () => {
+  const cst = await parseFile('pkg/server/server.go', server);
+  const start = named(cst, 'Start');
+  assert.deepEqual([start.parameters, start.parameterTypes, start.returnType], [['port', 'opts'], ['int', '...Option'], '(err error)']);
+  assert.deepEqual([named(cst, 'New').parameters, named(cst, 'New').parameterTypes], [['a', 'b', 'name'], ['int', 'int', 'string']]);
+  assert.deepEqual(named(cst, 'Serve').parameterTypes, ['Writer', '*Request']);
+  assert.deepEqual(named(cst, 'Server').supertypes, ['Base', 'Closer']);
+  assert.deepEqual(named(cst, 'Handler').supertypes, ['Stringer']);
+  assert.deepEqual(start.calls, [{ name: 'Println', args: 1 }, { name: 'listen', args: 2 }, { name: 'stop', args: 0 }], 'a func literal\'s calls belong to its function');
+  assert.deepEqual(named(cst, 'Serve').stereotypes, ['type-member', 'abstract', 'exported']);
+  assert.deepEqual(start.stereotypes, ['type-member', 'has-body', 'exported']);
+  assert.deepEqual(named(cst, 'New').stereotypes, ['has-body', 'exported']);
+  const private_ = await parseFile('a.go', 'package a\nfunc helper() {}\ntype config struct{}\n');
+  assert.deepEqual(private_.nodes.slice(1).map((n) => n.stereotypes), [['has-body'], []], 'lower-case names are not exported');
+});
+
+const checksum = `func Checksum(data []byte, seed uint32) uint32 {
+	sum := seed
+	for i, b := range data {
+		sum = (sum << 5) + sum + uint32(b) ^ uint32(i)
+	}
+	if sum == 0 {
+		log.Printf("empty checksum for %d bytes", len(data))
+	}
+	return sum
+}
+`;
+const trim = `func trimAll(lines []string) []string {
+	out := make([]string, 0, len(lines))
+	for _, line := range lines {
+		out = append(out, strings.TrimSpace(line))
+	}
+	return out
+}
+`;
+const file = (...parts: string[]) => `package util\n\n${parts.join('\n')}`;
+
+test('a Go function renamed is a Rename Function; a parameter type changed, a Change Function Signature', async () => {
+  const before = { 'util/util.go': file(checksum, trim) };
+  assert.deepEqual(await refactorings(before, { 'util/util.go': file(checksum.replace('Checksum(', 'Hash('), trim) }), [
+    'Rename Function: util/util.go/Checksum → util/util.go/Hash',
+  ]);
+  assert.deepEqual(await refactorings(before, { 'util/util.go': file(checksum.replace('seed uint32)', 'seed uint64)'), trim) }), [
+    'Change Function Signature: util/util.go/Checksum → util/util.go/Checksum',
+  ]);
+});
+
+test('a Go function moved to another file is a Move Function; moved and renamed, a Move And Rename Function', async () => {
+  const other = 'func isBlank(s string) bool {\n\treturn strings.TrimSpace(s) == ""\n}\n';
+  const before = { 'util/util.go': file(checksum, trim), 'util/text.go': file(other) };
+  assert.deepEqual(await refactorings(before, { 'util/util.go': file(checksum), 'util/text.go': file(other, trim) }), [
+    'Move Function: util/util.go/trimAll → util/text.go/trimAll',
+  ]);
+  assert.deepEqual(await refactorings(before, { 'util/util.go': file(checksum), 'util/text.go': file(other, trim.replace('trimAll(', 'stripAll(')) }), [
+    'Move And Rename Function: util/util.go/trimAll → util/text.go/stripAll',
+  ]);
+});
+
+const report = `func Report(orders []Order) string {
+	var b strings.Builder
+	for _, o := range orders {
+		total := o.Price * float64(o.Quantity) * (1 + o.TaxRate)
+		fmt.Fprintf(&b, "%-20s %8.2f %s\\n", o.Customer, total, o.Currency)
+	}
+	fmt.Fprintf(&b, "%d orders\\n", len(orders))
+	return b.String()
+}
+`;
+const reportExtracted = `func Report(orders []Order) string {
+	var b strings.Builder
+	for _, o := range orders {
+		writeLine(&b, o)
+	}
+	fmt.Fprintf(&b, "%d orders\\n", len(orders))
+	return b.String()
+}
+`;
+const writeLine = `func writeLine(w io.Writer, entry Order) {
+	total := entry.Price * float64(entry.Quantity) * (1 + entry.TaxRate)
+	fmt.Fprintf(w, "%-20s %8.2f %s\\n", entry.Customer, total, entry.Currency)
+}
+`;
+
+test('part of a Go function moved to a new function it calls is an Extract Function; back, an Inline Function', async () => {
+  assert.deepEqual(await refactorings({ 'shop/report.go': file(report) }, { 'shop/report.go': file(reportExtracted, writeLine) }), [
+    'Extract Function: shop/report.go/Report → shop/report.go/writeLine',
+  ]);
+  assert.deepEqual(await refactorings({ 'shop/report.go': file(reportExtracted, writeLine) }, { 'shop/report.go': file(report) }), [
+    'Inline Function: shop/report.go/writeLine → shop/report.go/Report',
+  ]);
+});
+
+const speak = `func (a *Animal) Speak(loudly bool, times int) string {
+	word := strings.Repeat(a.Sound, times)
+	if loudly {
+		return strings.ToUpper(word) + "!"
+	}
+	return word + "."
+}
+`;
+const animal = 'type Animal struct {\n\tName  string\n\tSound string\n}\n';
+const dog = 'type Dog struct {\n\tAnimal\n\tBreed string\n}\n\nfunc (d *Dog) Fetch(thing string) string {\n\treturn d.Name + " fetches the " + thing\n}\n';
+
+test('a Go struct renamed with its method is a Rename Type and a Rename Method', async () => {
+  const after = file(animal, speak).replace(/Animal/g, 'Creature').replace('Speak(', 'Talk(');
+  assert.deepEqual(await refactorings({ 'zoo/animal.go': file(animal, speak) }, { 'zoo/animal.go': after }), [
+    'Rename Method: zoo/animal.go/Animal/Speak → zoo/animal.go/Creature/Talk',
+    'Rename Type: zoo/animal.go/Animal → zoo/animal.go/Creature',
+  ]);
+});
+
+test('a Go struct moved to another file with its methods is a Move Type', async () => {
+  const before = { 'zoo/animal.go': file(animal, speak, dog), 'zoo/pets.go': file('func Adopt(d *Dog) *Dog {\n\treturn d\n}\n') };
+  const after = { 'zoo/animal.go': file(animal, speak), 'zoo/pets.go': file('func Adopt(d *Dog) *Dog {\n\treturn d\n}\n', dog) };
+  assert.deepEqual(await refactorings(before, after), ['Move Type: zoo/animal.go/Dog → zoo/pets.go/Dog']);
+});
+
+test('a Go method whose type is declared in another file keeps its receiver in its identifier when it moves', async () => {
+  const before = { 'zoo/speak.go': file(speak), 'zoo/animal.go': file(animal) };
+  const after = { 'zoo/speak.go': file(), 'zoo/voice.go': file(speak), 'zoo/animal.go': file(animal) };
+  assert.deepEqual(await refactorings(before, after), ['Move Method: zoo/speak.go/(*Animal).Speak → zoo/voice.go/(*Animal).Speak']);
+});
+
+test('a Go method moved to the embedded struct is a Pull Up Method; back, a Push Down Method', async () => {
+  const withDog = { 'zoo/animal.go': file(animal, dog, speak.replace(/\(a \*Animal\)/, '(d *Dog)').replace('a.Sound', 'd.Sound')) };
+  const withAnimal = { 'zoo/animal.go': file(animal, dog, speak) };
+  assert.deepEqual(await refactorings(withDog, withAnimal), ['Pull Up Method: zoo/animal.go/Dog/Speak → zoo/animal.go/Animal/Speak']);
+  assert.deepEqual(await refactorings(withAnimal, withDog), ['Push Down Method: zoo/animal.go/Animal/Speak → zoo/animal.go/Dog/Speak']);
+});
