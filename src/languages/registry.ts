@@ -6,6 +6,7 @@
 import type { FileCst } from '../core/cst';
 import { buildFileCst } from './builder';
 import { c } from './c';
+import { cpp } from './cpp';
 import { go } from './go';
 import { csharp } from './csharp';
 import { java } from './java';
@@ -28,6 +29,7 @@ const table: Array<[LanguageSpec, string[]]> = [
   [csharp, ['.cs']],
   [kotlin, ['.kt', '.kts']],
   [rust, ['.rs']],
+  [cpp, ['.cpp', '.cc', '.cxx', '.hpp', '.hh', '.hxx']],
 ];
 
 /** Files with these endings are generated, not written: never analysed. */

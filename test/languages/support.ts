@@ -98,6 +98,14 @@ export const support: LanguageSupport[] = [
       'Extract Function', 'Inline Function', 'Pull Up Method', 'Push Down Method', 'Pull Up Method Signature', 'Extract Interface',
     ],
   },
+  {
+    language: 'C++', id: 'cpp', extensions: ['.cpp', '.cc', '.cxx', '.hpp', '.hh', '.hxx'],
+    kinds: ['file', 'namespace', 'class', 'struct', 'union', 'enum', 'method', 'constructor', 'function'],
+    refactorings: [
+      'Rename Class', 'Rename Function', 'Move Class', 'Move Function', 'Move And Rename Function', 'Change Function Signature',
+      'Extract Function', 'Inline Function', 'Pull Up Method', 'Push Down Method', 'Extract Superclass',
+    ],
+  },
 ];
 
 /** The Markdown table README shows between `<!-- languages:start -->` and `<!-- languages:end -->`. */

@@ -1,0 +1,195 @@
+/**
+ * C++: a node per file, namespaces (kind 'namespace', noun 'Namespace'), classes, structs,
+ * unions and enums, methods defined in a class, pure virtual declarations ('abstract'),
+ * constructors, free functions. An out-of-class definition `void Foo::bar(int)` joins class Foo
+ * when the file declares it; otherwise it stays under the file as `bar` with the identifier
+ * `Foo::bar(int)`. Signatures carry parameter types (overloading).
+ */
+import type { CstNode, Stereotype } from '../core/cst';
+import { simplifyType } from './java';
+import { adopt } from './regroup';
+import type { CallRule, Declaration, DeclarationFacts, DeclarationRule, LanguageSpec, Parameters } from './spec';
+import type { SyntaxNode } from './treesitter';
+
+const typeKinds = new Set(['class', 'struct', 'union', 'enum']);
+const typeNodes = new Set(['class_specifier', 'struct_specifier', 'union_specifier']);
+
+/** A type with a body (`class A;` and `struct A a;` only refer to one). */
+const typeRule = (kind: string): DeclarationRule => ({
+  kind, noun: 'Class', bodyField: 'body', signature: 'name',
+  resolve(node) {
+    const nameNode = node.childForFieldName('name');
+    if (!nameNode || !node.childForFieldName('body')) return undefined;
+    return { kind, noun: 'Class', name: nameNode.text, nameNode, fn: node, node };
+  },
+});
+
+const namespaceRule: DeclarationRule = { kind: 'namespace', noun: 'Namespace', bodyField: 'body', signature: 'name' };
+
+/** The function declarator under pointer, reference and attribute declarators. */
+function functionDeclarator(declarator: SyntaxNode | null): SyntaxNode | undefined {
+  for (let node = declarator; node; node = node.childForFieldName('declarator') ?? node.lastNamedChild) {
+    if (node.type === 'function_declarator') return node;
+    if (!node.type.endsWith('declarator')) return undefined;
+  }
+  return undefined;
+}
+
+/** The class a declaration is written in (directly in its body), if any. */
+function enclosingClass(node: SyntaxNode): SyntaxNode | undefined {
+  const body = node.parent?.type === 'field_declaration_list' ? node.parent : undefined;
+  return body?.parent && typeNodes.has(body.parent.type) ? body.parent : undefined;
+}
+
+/**
+ * A function definition, or a pure virtual declaration (`virtual T f() = 0;`) in a class. A
+ * qualified name `Foo::bar` is kept whole here and resolved by `regroup`.
+ */
+const functionRule: DeclarationRule = {
+  kind: 'function', noun: 'Function', parametersFields: ['declarator'], bodyField: 'body', signature: 'name-and-types',
+  resolve(node) {
+    if (node.type === 'field_declaration' && node.childForFieldName('default_value')?.text !== '0') return undefined;
+    const fn = functionDeclarator(node.childForFieldName('declarator'));
+    const declarator = fn?.childForFieldName('declarator');
+    if (!fn || !declarator) return undefined;
+    const owner = enclosingClass(node);
+    const ownerName = owner?.childForFieldName('name')?.text;
+    if (declarator.type === 'qualified_identifier') {
+      const nameNode = declarator.childForFieldName('name') ?? declarator;
+      const name = declarator.text.replace(/\s+/g, '');
+      const isConstructor = name.endsWith(`::${nameNode.text}`) && name.split('::').slice(-2)[0] === nameNode.text;
+      return { kind: isConstructor ? 'constructor' : 'function', noun: isConstructor ? 'Method' : 'Function', name, nameNode, fn: node, node };
+    }
+    const name = declarator.text.replace(/\s+/g, '');
+    if (!owner) return { kind: 'function', noun: 'Function', name, nameNode: declarator, fn: node, node };
+    return { kind: name === ownerName ? 'constructor' : 'method', noun: 'Method', name, nameNode: declarator, fn: node, node };
+  },
+};
+
+/** `f(x)`, `ns::f(x)`, `obj.f(x)`, `p->f<T>(x)` → f. */
+function calleeName(callee: SyntaxNode): string | undefined {
+  switch (callee.type) {
+    case 'identifier': case 'field_identifier':
+      return callee.text;
+    case 'qualified_identifier': case 'template_function': case 'template_method': {
+      const name = callee.childForFieldName('name');
+      return name ? calleeName(name) : undefined;
+    }
+    case 'field_expression': {
+      const field = callee.childForFieldName('field');
+      return field ? calleeName(field) : undefined;
+    }
+    default:
+      return undefined;
+  }
+}
+
+const callExpression: CallRule = { functionField: 'function', argumentsField: 'arguments', argumentsType: 'argument_list', calleeName };
+
+const parameterTypes = new Set(['parameter_declaration', 'optional_parameter_declaration', 'variadic_parameter_declaration']);
+
+/** The name a declarator declares and the marks around it: `*p` → p, '*'; `&xs` → xs, '&'; `a[]` → a, '[]'. */
+function declared(declarator: SyntaxNode | null): { name: string; marks: string } {
+  let marks = '';
+  for (let node = declarator; node; node = node.childForFieldName('declarator') ?? node.lastNamedChild) {
+    if (node.type === 'identifier') return { name: node.text, marks };
+    if (node.type === 'pointer_declarator') marks += '*';
+    else if (node.type === 'reference_declarator') marks += node.text.startsWith('&&') ? '&&' : '&';
+    else if (node.type === 'array_declarator') marks += '[]';
+    else if (node.type === 'variadic_declarator') marks += '...';
+    else if (!node.type.endsWith('declarator')) break;
+  }
+  return { name: '', marks };
+}
+
+/** From the declarator of a function: `const std::vector<int>& xs` → xs, `vector&`. */
+function parameters(declarator: SyntaxNode): Parameters {
+  const names: string[] = [];
+  const types: string[] = [];
+  const list = functionDeclarator(declarator)?.childForFieldName('parameters');
+  for (const parameter of list?.namedChildren ?? []) {
+    if (!parameterTypes.has(parameter.type)) continue;
+    const { name, marks } = declared(parameter.childForFieldName('declarator'));
+    const type = parameter.childForFieldName('type')?.text ?? '';
+    names.push(name);
+    types.push(simplifyType(type.replace(/::/g, '.')) + marks);
+  }
+  return { names, types };
+}
+
+function returnType(declaration: Declaration): string {
+  return declaration.node.childForFieldName('type')?.text.replace(/\s+/g, ' ') ?? '';
+}
+
+/** `: public Base, private ns::Other<int>` → Base, Other. */
+function supertypes(declaration: Declaration): string[] {
+  if (!typeKinds.has(declaration.kind)) return [];
+  const clause = declaration.node.namedChildren.find((child) => child.type === 'base_class_clause');
+  return (clause?.namedChildren ?? [])
+    .filter((child) => child.type !== 'access_specifier')
+    .map((child) => simplifyType(child.text.replace(/::/g, '.')));
+}
+
+function stereotypes({ declaration, body }: DeclarationFacts): Stereotype[] {
+  if (declaration.noun !== 'Method' && declaration.noun !== 'Function') return [];
+  const found: Stereotype[] = [];
+  if (enclosingClass(declaration.node)) found.push('type-member');
+  if (declaration.kind === 'constructor') found.push('constructor');
+  if (declaration.node.type === 'field_declaration') found.push('abstract');
+  if (body) found.push('has-body');
+  if (declaration.node.namedChildren.some((child) => child.type === 'storage_class_specifier' && child.text === 'static')) found.push('static');
+  return found;
+}
+
+/**
+ * `Foo::bar` definitions join class Foo of the same file as `bar`; without one they keep the
+ * qualified identifier `Foo::bar(…)` and are named `bar`.
+ */
+function regroup(nodes: CstNode[]): CstNode[] {
+  const classes = new Map<string, CstNode>();
+  for (const node of nodes) if (typeKinds.has(node.kind) && !classes.has(node.name)) classes.set(node.name, node);
+  for (const node of nodes) {
+    const separator = node.name.lastIndexOf('::');
+    if (separator === -1 || node.noun === 'Class' || node.noun === 'Namespace') continue;
+    const qualified = node.name;
+    const owner = qualified.slice(0, separator).split('::').pop()!;
+    node.name = qualified.slice(separator + 2);
+    const holder = classes.get(owner);
+    if (!holder) continue;
+    node.signature = node.name + node.signature.slice(qualified.length);
+    node.kind = node.kind === 'constructor' ? 'constructor' : 'method';
+    node.noun = 'Method';
+    if (!node.stereotypes.includes('type-member')) node.stereotypes.push('type-member');
+    adopt(nodes, node.id, holder.id);
+  }
+  return nodes;
+}
+
+function namespace(_root: SyntaxNode, filePath: string): string {
+  return filePath.slice(0, filePath.lastIndexOf('/') + 1);
+}
+
+export const cpp: LanguageSpec = {
+  id: 'cpp',
+  grammar: { package: 'tree-sitter-cpp', wasm: 'tree-sitter-cpp.wasm' },
+  declarations: {
+    namespace_definition: namespaceRule,
+    class_specifier: typeRule('class'),
+    struct_specifier: typeRule('struct'),
+    union_specifier: typeRule('union'),
+    enum_specifier: typeRule('enum'),
+    function_definition: functionRule,
+    field_declaration: functionRule,
+  },
+  calls: { call_expression: callExpression },
+  comments: ['comment'],
+  atomicTokens: ['string_literal', 'raw_string_literal', 'char_literal', 'concatenated_string', 'system_lib_string'],
+  opaque: ['lambda_expression'],
+  fileNode: { kind: 'file', noun: 'File' },
+  namespace,
+  parameters,
+  returnType,
+  supertypes,
+  stereotypes,
+  regroup,
+};

@@ -1,0 +1,156 @@
+/** C++: what the CST holds for one small file, and the refactorings reported on small fixtures. */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { parseFile } from '../../src/languages/registry';
+import { refactorings } from '../helpers';
+
+test('C++: namespaces, classes, methods in and out of the class, constructors, pure virtuals, free functions', async () => {
+  const cst = await parseFile('src/shape.cpp', `#include <vector>
+namespace geo {
+class Shape : public Base, private ns::Other<int> {
+public:
+  Shape(int w, int h) : w_(w) { init(w); }
+  virtual double area() const = 0;
+  int count(const std::vector<int>& xs, int* p, int n = 2) { return this->size(xs) + ns::max(1, 2); }
+  void declared(int a);
+  static Shape* make();
+private:
+  int w_;
+};
+struct Point { int x; void move(int dx) { x += dx; } };
+void Shape::declared(int a) { helper(a); }
+}
+int Unknown::run(double d) { return 0; }
+template <typename T> T maxOf(T a, T b) { return a > b ? a : b; }
+`);
+  assert.deepEqual(cst.nodes.map((n) => [n.kind, n.noun, n.name, n.signature, n.parent === undefined ? null : cst.nodes[n.parent].name]), [
+    ['file', 'File', 'shape.cpp', 'shape.cpp', null],
+    ['namespace', 'Namespace', 'geo', 'geo', 'shape.cpp'],
+    ['class', 'Class', 'Shape', 'Shape', 'geo'],
+    ['constructor', 'Method', 'Shape', 'Shape(int,int)', 'Shape'],
+    ['method', 'Method', 'area', 'area()', 'Shape'],
+    ['method', 'Method', 'count', 'count(vector&,int*,int)', 'Shape'],
+    ['struct', 'Class', 'Point', 'Point', 'geo'],
+    ['method', 'Method', 'move', 'move(int)', 'Point'],
+    ['method', 'Method', 'declared', 'declared(int)', 'Shape'],
+    ['function', 'Function', 'run', 'Unknown::run(double)', 'shape.cpp'],
+    ['function', 'Function', 'maxOf', 'maxOf(T,T)', 'shape.cpp'],
+  ]);
+  const [file, , shape, ctor, area, count, , , declared] = cst.nodes;
+  assert.equal(file.namespace, 'src/');
+  assert.deepEqual(shape.supertypes, ['Base', 'Other']);
+  assert.deepEqual(shape.children, [3, 4, 5, 8]);
+  assert.deepEqual(ctor.stereotypes.slice().sort(), ['constructor', 'has-body', 'type-member']);
+  assert.deepEqual(area.stereotypes.slice().sort(), ['abstract', 'type-member']);
+  assert.deepEqual(declared.stereotypes.slice().sort(), ['has-body', 'type-member']);
+  assert.deepEqual([count.parameters, count.returnType, count.calls], [['xs', 'p', 'n'], 'int', [{ name: 'size', args: 1 }, { name: 'max', args: 2 }]]);
+  assert.deepEqual(declared.calls, [{ name: 'helper', args: 1 }]);
+  assert.equal(cst.errors, 0);
+});
+
+const slugify = `std::string slugify(const std::string& title, char separator) {
+  std::string out;
+  for (char c : title) { out += std::isalnum(c) ? static_cast<char>(std::tolower(c)) : separator; }
+  return trim(out, separator);
+}`;
+const upper = 'std::string upper(std::string s) {\n  for (auto& c : s) c = std::toupper(c);\n  return s;\n}';
+const host = 'std::string host(const std::string& url) {\n  return url.substr(0, url.find(\'/\'));\n}';
+
+test('C++: a function renamed is a Rename Function; a parameter added, a Change Function Signature', async () => {
+  const before = { 'src/text.cpp': `${slugify}\n\n${upper}\n` };
+  assert.deepEqual(await refactorings(before, { 'src/text.cpp': `${slugify.replace('slugify(', 'toSlug(')}\n\n${upper}\n` }), [
+    'Rename Function: src/text.cpp/slugify(string&,char) → src/text.cpp/toSlug(string&,char)',
+  ]);
+  const changed = slugify.replace('char separator)', 'char separator, int limit)');
+  assert.deepEqual(await refactorings(before, { 'src/text.cpp': `${changed}\n\n${upper}\n` }), [
+    'Change Function Signature: src/text.cpp/slugify(string&,char) → src/text.cpp/slugify(string&,char,int)',
+  ]);
+});
+
+test('C++: a function moved to another file is a Move Function; renamed too, a Move And Rename Function', async () => {
+  const before = { 'src/text.cpp': `${slugify}\n\n${upper}\n`, 'src/web.cpp': `${host}\n` };
+  assert.deepEqual(await refactorings(before, { 'src/text.cpp': `${upper}\n`, 'src/web.cpp': `${host}\n\n${slugify}\n` }), [
+    'Move Function: src/text.cpp/slugify(string&,char) → src/web.cpp/slugify(string&,char)',
+  ]);
+  assert.deepEqual(await refactorings(before, { 'src/text.cpp': `${upper}\n`, 'src/web.cpp': `${host}\n\n${slugify.replace('slugify(', 'toSlug(')}\n` }), [
+    'Move And Rename Function: src/text.cpp/slugify(string&,char) → src/web.cpp/toSlug(string&,char)',
+  ]);
+});
+
+const shape = (name: string) => `class ${name} {
+public:
+  double area(double width, double height) {
+    double result = width * height;
+    if (result < 0) { throw std::invalid_argument("negative area"); }
+    return result;
+  }
+  std::string describe(const std::string& prefix, int count);
+};
+
+std::string ${name}::describe(const std::string& prefix, int count) {
+  std::ostringstream text;
+  text << prefix;
+  for (int i = 0; i < count; i++) { text << i << ", "; }
+  return text.str();
+}
+`;
+
+test('C++: a class renamed with its out-of-class methods is a Rename Class; moved to another file, a Move Class', async () => {
+  assert.deepEqual(await refactorings({ 'src/geo.cpp': shape('Shape') }, { 'src/geo.cpp': shape('Figure') }), ['Rename Class: src/geo.cpp/Shape → src/geo.cpp/Figure']);
+  assert.deepEqual(await refactorings({ 'src/geo.cpp': `${shape('Shape')}\n${upper}\n`, 'src/model.cpp': `${host}\n` }, { 'src/geo.cpp': `${upper}\n`, 'src/model.cpp': `${host}\n\n${shape('Shape')}` }), [
+    'Move Class: src/geo.cpp/Shape → src/model.cpp/Shape',
+  ]);
+});
+
+const report = `std::string report(const std::vector<int>& values) {
+  int sum = 0;
+  for (int v : values) { sum += v; }
+  double average = values.empty() ? 0 : (double) sum / values.size();
+  std::string line = "sum=" + std::to_string(sum) + " average=" + std::to_string(average);
+  std::cout << line << std::endl;
+  return line;
+}`;
+const reportExtracted = `int total(const std::vector<int>& numbers) {
+  int sum = 0;
+  for (int v : numbers) { sum += v; }
+  return sum;
+}
+
+std::string report(const std::vector<int>& values) {
+  int sum = total(values);
+  double average = values.empty() ? 0 : (double) sum / values.size();
+  std::string line = "sum=" + std::to_string(sum) + " average=" + std::to_string(average);
+  std::cout << line << std::endl;
+  return line;
+}`;
+
+test('C++: part of a function moved to a new function it calls is an Extract Function; the reverse, an Inline Function', async () => {
+  assert.deepEqual(await refactorings({ 'src/stats.cpp': `${report}\n` }, { 'src/stats.cpp': `${reportExtracted}\n` }), [
+    'Extract Function: src/stats.cpp/report(vector&) → src/stats.cpp/total(vector&)',
+  ]);
+  assert.deepEqual(await refactorings({ 'src/stats.cpp': `${reportExtracted}\n` }, { 'src/stats.cpp': `${report}\n` }), [
+    'Inline Function: src/stats.cpp/total(vector&) → src/stats.cpp/report(vector&)',
+  ]);
+});
+
+const feed = `  int feed(int grams, int times) {
+    int total = grams * times;
+    std::cout << "feeding " << total << " grams" << std::endl;
+    return total;
+  }`;
+const animal = (members: string) => `class Animal {\npublic:\n  virtual ~Animal() {}\n${members}\n};\n`;
+const dog = (members: string, base = ' : public Animal') => `class Dog${base} {\npublic:\n  std::string bark() { return "woof"; }\n${members}\n};\n`;
+
+test('C++: a method moved to the base class is a Pull Up Method; back down, a Push Down Method', async () => {
+  const inDog = { 'src/animal.hpp': animal(''), 'src/dog.hpp': dog(feed) };
+  const inAnimal = { 'src/animal.hpp': animal(feed), 'src/dog.hpp': dog('') };
+  assert.deepEqual(await refactorings(inDog, inAnimal), ['Pull Up Method: src/dog.hpp/Dog/feed(int,int) → src/animal.hpp/Animal/feed(int,int)']);
+  assert.deepEqual(await refactorings(inAnimal, inDog), ['Push Down Method: src/animal.hpp/Animal/feed(int,int) → src/dog.hpp/Dog/feed(int,int)']);
+});
+
+test('C++: a new base class receiving a method is an Extract Superclass', async () => {
+  assert.deepEqual(await refactorings({ 'src/dog.hpp': dog(feed, '') }, { 'src/dog.hpp': dog(''), 'src/animal.hpp': animal(feed) }), [
+    'Extract Superclass: src/dog.hpp/Dog → src/animal.hpp/Animal',
+    'Pull Up Method: src/dog.hpp/Dog/feed(int,int) → src/animal.hpp/Animal/feed(int,int)',
+  ]);
+});
