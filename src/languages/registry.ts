@@ -13,8 +13,8 @@ import { java } from './java';
 import { javascript } from './javascript';
 import { kotlin } from './kotlin';
 import { python } from './python';
-import type { LanguageSpec } from './spec';
 import { rust } from './rust';
+import type { LanguageSpec } from './spec';
 import { withTree } from './treesitter';
 import { tsx, typescript } from './typescript';
 
