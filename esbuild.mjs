@@ -56,9 +56,14 @@ function copyWasm() {
   for (const [pkg, file] of grammarFiles) {
     let source;
     try {
-      source = path.join(path.dirname(require.resolve(`${pkg}/package.json`)), file);
+      // The file itself first: some packages (web-tree-sitter) export the .wasm but not package.json.
+      source = require.resolve(`${pkg}/${file}`);
     } catch {
-      continue; // grammar package not installed: its language is unavailable
+      try {
+        source = path.join(path.dirname(require.resolve(`${pkg}/package.json`)), file);
+      } catch {
+        continue; // grammar package not installed: its language is unavailable
+      }
     }
     if (existsSync(source)) copyFileSync(source, path.join('dist', file));
   }
