@@ -86,6 +86,10 @@ test('closing the view and showing again works (one panel at a time)', async () 
   const model = await show('refactoringLens.showCommit', { ref: shas().rename });
   const again = await show('refactoringLens.showCommit', { ref: shas().rename });
   assert.equal(again.title, model.title);
-  const webviews = vscode.window.tabGroups.all.flatMap((g) => g.tabs).filter((t) => t.input instanceof vscode.TabInputWebview);
-  assert.equal(webviews.length, 1);
+  const webviews = () => vscode.window.tabGroups.all.flatMap((g) => g.tabs).filter((t) => t.input instanceof vscode.TabInputWebview);
+  const tabs = await waitFor('the view\'s tab', () => (webviews().length > 0 ? webviews() : undefined));
+  assert.deepEqual(
+    tabs.map((t) => t.label),
+    [`Refactorings: ${model.title}`],
+  );
 });
