@@ -17,6 +17,11 @@ export interface RangeOptions extends GitAnalysisOptions {
   onProgress?: (done: number, total: number) => void;
   /** At most this many commits (the first of the list, as `git log -n`). */
   max?: number;
+  /**
+   * Keep the two CSTs and the relationships in each `result` (default true). Without them a
+   * result is cheap to pass between threads: refactorings, skipped files and timing only.
+   */
+  csts?: boolean;
   /** The bundled worker (default: worker.js beside this bundle); in-process when it does not exist. */
   workerScript?: string;
 }

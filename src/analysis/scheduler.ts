@@ -8,10 +8,22 @@ import { createCstCache } from './files';
 import { analyzeChunk, openSession, type CommitAnalysis, type GitAnalysisOptions } from './git-analysis';
 import type { WorkerReply, WorkerRequest, WorkerSetup } from './worker-protocol';
 
-export type ChunkRunner = (repoDir: string, shas: string[], options: GitAnalysisOptions) => AsyncGenerator<CommitAnalysis>;
+export type ChunkRunner = (repoDir: string, shas: string[], options: GitAnalysisOptions & { csts?: boolean }) => AsyncGenerator<CommitAnalysis>;
+
+const EMPTY_CST = { nodes: [], roots: [], files: [] };
+
+/** The analysis without its CSTs and relationships (they are most of its size). */
+export function withoutCsts(analysis: CommitAnalysis): CommitAnalysis {
+  return { ...analysis, result: { ...analysis.result, relationships: [], before: EMPTY_CST, after: EMPTY_CST } };
+}
 
 /** Commits read (metadata) and handed out together; a worker keeps its CST cache across chunks. */
 const MAX_CHUNK = 16;
+/**
+ * CSTs a range keeps per thread: the after-version of a file is the next commit's before-version,
+ * so recent files are what pays (junit4, simulated: 100 entries hit 24%, 1000 hit 51%, unbounded 52%).
+ */
+export const RANGE_CACHE_ENTRIES = 1000;
 /** Results waiting for the consumer before workers get no new chunk. */
 const MAX_BUFFERED = 256;
 
@@ -22,10 +34,12 @@ export function chunkSize(total: number, jobs: number): number {
 export function runInProcess(): ChunkRunner {
   return async function* (repoDir, shas, options) {
     const session = await openSession(repoDir);
-    const analysisOptions = { ...options, cache: options.cache ?? createCstCache() };
+    const analysisOptions = { ...options, cache: options.cache ?? createCstCache(RANGE_CACHE_ENTRIES) };
     try {
       for (let start = 0; start < shas.length; start += MAX_CHUNK) {
-        yield* analyzeChunk(session, shas.slice(start, start + MAX_CHUNK), analysisOptions);
+        for await (const analysis of analyzeChunk(session, shas.slice(start, start + MAX_CHUNK), analysisOptions)) {
+          yield options.csts === false ? withoutCsts(analysis) : analysis;
+        }
       }
     } finally {
       session.close();
@@ -34,8 +48,8 @@ export function runInProcess(): ChunkRunner {
 }
 
 /** Only plain, serialisable options cross to a worker. */
-export function workerSetup(repoDir: string, options: GitAnalysisOptions): WorkerSetup {
-  return { repoDir, languages: options.languages, maxFileSize: options.maxFileSize };
+export function workerSetup(repoDir: string, options: GitAnalysisOptions & { csts?: boolean }): WorkerSetup {
+  return { repoDir, languages: options.languages, maxFileSize: options.maxFileSize, csts: options.csts !== false };
 }
 
 export function toError(reply: { code?: string; message: string }): Error {

@@ -6,6 +6,8 @@ export interface WorkerSetup {
   repoDir: string;
   languages: string[] | undefined;
   maxFileSize: number | undefined;
+  /** Whether results keep their CSTs and relationships. */
+  csts: boolean;
 }
 
 /** A contiguous chunk of commits; `start` is the index of the first in the whole list. */

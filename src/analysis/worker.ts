@@ -6,10 +6,11 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { GitError } from '../git';
 import { createCstCache } from './files';
 import { analyzeChunk, openSession, type RepositorySession } from './git-analysis';
+import { RANGE_CACHE_ENTRIES, withoutCsts } from './scheduler';
 import type { WorkerReply, WorkerRequest, WorkerSetup } from './worker-protocol';
 
 const setup = workerData as WorkerSetup;
-const cache = createCstCache();
+const cache = createCstCache(RANGE_CACHE_ENTRIES);
 const options = { languages: setup.languages, maxFileSize: setup.maxFileSize, cache };
 let session: Promise<RepositorySession> | undefined;
 
@@ -17,7 +18,9 @@ async function analyseChunk(request: WorkerRequest): Promise<void> {
   session ??= openSession(setup.repoDir);
   const repository = await session;
   let index = request.start;
-  for await (const analysis of analyzeChunk(repository, request.shas, options)) reply({ kind: 'result', index: index++, analysis });
+  for await (const analysis of analyzeChunk(repository, request.shas, options)) {
+    reply({ kind: 'result', index: index++, analysis: setup.csts ? analysis : withoutCsts(analysis) });
+  }
 }
 
 function reply(message: WorkerReply): void {

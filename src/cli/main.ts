@@ -95,7 +95,7 @@ async function* analysesOf(command: CliCommand, io: CliIo, signal: AbortSignal |
       return yield commitWritten(await analyzeWorktree(command.repo, { ...options, staged: mode.staged }), command.timing);
     case 'range': {
       const bar = command.progress ? progressBar(io.err, io.errIsTty) : undefined;
-      const range = analyzeRange(command.repo, mode.range, { ...options, jobs: command.jobs, max: mode.max, onProgress: bar?.update });
+      const range = analyzeRange(command.repo, mode.range, { ...options, jobs: command.jobs, max: mode.max, csts: false, onProgress: bar?.update });
       try {
         for await (const analysis of range) yield commitWritten(analysis, command.timing);
       } finally {

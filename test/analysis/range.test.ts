@@ -66,6 +66,12 @@ describe('analysing a range of commits', () => {
     assert.deepEqual(all.map((a) => a.commit.subject), ['merge feature', 'readme']);
   });
 
+  it('csts: false keeps refactorings and skipped files but not the CSTs', async () => {
+    const [lean] = await collect(analyzeRange(history.repo.dir, `${history.shas.moveClass}..${history.shas.extract}`, { jobs: 1, csts: false }));
+    assert.deepEqual(lean.refactorings.map((r) => r.type), ['Extract Method']);
+    assert.deepEqual([lean.result.before.nodes, lean.result.after.nodes, lean.result.relationships], [[], [], []]);
+  });
+
   it('stops when its signal is aborted', async () => {
     const controller = new AbortController();
     const seen: string[] = [];
