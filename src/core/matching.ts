@@ -163,7 +163,9 @@ export function findMatchingsByChildren(d: DiffState): void {
     for (const p2 of parents) {
       const n2 = d.after.cst.nodes[p2];
       if (!isAdded(d, n2) || !sameType(n1, n2) || !matchable(n2)) continue;
-      if (matchingChildren(d, n1, n2) <= d.thresholds.childrenCount) continue;
+      // A container of the same name needs one matching child; a renamed one more than childrenCount.
+      const needed = sameName(n1, n2) ? 1 : d.thresholds.childrenCount + 1;
+      if (matchingChildren(d, n1, n2) < needed) continue;
       const names = nameSimilarity(d, n1, n2);
       if (names <= d.thresholds.childrenName) {
         d.monitor.discarded?.({ step: 'children', before: n1, after: n2, score: names, threshold: d.thresholds.childrenName, reason: 'name similarity' });
