@@ -12,6 +12,7 @@ import { csharp } from './csharp';
 import { java } from './java';
 import { javascript } from './javascript';
 import { kotlin } from './kotlin';
+import { php } from './php';
 import { python } from './python';
 import { rust } from './rust';
 import type { LanguageSpec } from './spec';
@@ -30,6 +31,7 @@ const table: Array<[LanguageSpec, string[]]> = [
   [kotlin, ['.kt', '.kts']],
   [rust, ['.rs']],
   [cpp, ['.cpp', '.cc', '.cxx', '.hpp', '.hh', '.hxx']],
+  [php, ['.php']],
 ];
 
 /** Files with these endings are generated, not written: never analysed. */

@@ -106,6 +106,15 @@ export const support: LanguageSupport[] = [
       'Extract Function', 'Inline Function', 'Pull Up Method', 'Push Down Method', 'Extract Superclass',
     ],
   },
+  {
+    language: 'PHP', id: 'php', extensions: ['.php'],
+    kinds: ['class', 'interface', 'trait', 'enum', 'method', 'function'],
+    refactorings: [
+      'Rename Class', 'Rename Function', 'Move Class', 'Move Method', 'Move Function', 'Move And Rename Function',
+      'Change Function Signature', 'Extract Method', 'Inline Method', 'Pull Up Method', 'Push Down Method',
+      'Pull Up Method Signature', 'Extract Superclass', 'Extract Interface',
+    ],
+  },
 ];
 
 /** The Markdown table README shows between `<!-- languages:start -->` and `<!-- languages:end -->`. */

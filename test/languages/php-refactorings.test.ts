@@ -1,0 +1,156 @@
+/** PHP: what the CST holds for one small file, and the refactorings reported on small fixtures. */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { parseFile } from '../../src/languages/registry';
+import { refactorings } from '../helpers';
+
+test('PHP classes, interfaces, traits, enums, methods and functions: kinds, names, namespace, parents, supertypes, stereotypes', async () => {
+  const cst = await parseFile('src/Zoo/Animal.php', `<?php
+namespace Zoo\\Animals;
+
+use Foo\\Bar;
+
+abstract class Animal extends Base implements \\Countable, Named {
+  private int $legs;
+  public function __construct(int $legs, string $name = "x") { $this->init($legs); }
+  abstract public function speak(int $times): string;
+  public static function make(array ...$rest): static { return self::build(1, 2) + helper($rest) + (new Foo())->go(); }
+}
+interface Walker extends Mover { public function walk(); }
+trait Loud { public function shout() { echo strtoupper("x"); } }
+enum Color: string { case Red = 'r'; public function label(): string { return 'red'; } }
+function top($a, &$b) { $f = function ($x) { return g($x); }; return $f($a); }
+`);
+  assert.deepEqual(cst.nodes.map((n) => [n.kind, n.noun, n.signature, n.namespace, n.parent === undefined ? null : cst.nodes[n.parent].name]), [
+    ['class', 'Class', 'Animal', 'Zoo\\Animals\\', null],
+    ['method', 'Method', '__construct', '', 'Animal'],
+    ['method', 'Method', 'speak', '', 'Animal'],
+    ['method', 'Method', 'make', '', 'Animal'],
+    ['interface', 'Class', 'Walker', 'Zoo\\Animals\\', null],
+    ['method', 'Method', 'walk', '', 'Walker'],
+    ['trait', 'Class', 'Loud', 'Zoo\\Animals\\', null],
+    ['method', 'Method', 'shout', '', 'Loud'],
+    ['enum', 'Class', 'Color', 'Zoo\\Animals\\', null],
+    ['method', 'Method', 'label', '', 'Color'],
+    ['function', 'Function', 'top', 'Zoo\\Animals\\', null],
+  ]);
+  const [animal, ctor, speak, make, walker, walk, , , , , top] = cst.nodes;
+  assert.deepEqual([animal.supertypes, walker.supertypes], [['Base', 'Countable', 'Named'], ['Mover']]);
+  assert.deepEqual(ctor.stereotypes.slice().sort(), ['constructor', 'has-body', 'type-member']);
+  assert.deepEqual(speak.stereotypes.slice().sort(), ['abstract', 'type-member']);
+  assert.deepEqual(walk.stereotypes.slice().sort(), ['abstract', 'type-member']);
+  assert.deepEqual(make.stereotypes.slice().sort(), ['has-body', 'static', 'type-member']);
+  assert.deepEqual([make.parameters, make.returnType], [['$rest'], 'static']);
+  assert.deepEqual(make.calls, [{ name: 'build', args: 2 }, { name: 'helper', args: 1 }, { name: 'go', args: 0 }]);
+  assert.deepEqual(top.calls, [{ name: 'g', args: 1 }], 'closures belong to the enclosing function; $f() calls no name');
+  assert.equal(cst.errors, 0);
+});
+
+const file = (ns: string, body: string) => `<?php\nnamespace ${ns};\n\n${body}\n`;
+const slugify = `function slugify(string $title, string $separator): string {
+    $lower = strtolower(trim($title));
+    $cleaned = preg_replace('/[^a-z0-9]+/', $separator, $lower);
+    return trim($cleaned, $separator);
+}`;
+const upper = 'function upper(string $s): string {\n    return strtoupper($s);\n}';
+const host = 'function host(string $url): string {\n    return parse_url($url, PHP_URL_HOST);\n}';
+
+test('PHP: a function renamed is a Rename Function; a parameter added, a Change Function Signature', async () => {
+  const before = { 'src/Text/functions.php': file('App\\Text', `${slugify}\n\n${upper}`) };
+  assert.deepEqual(await refactorings(before, { 'src/Text/functions.php': file('App\\Text', `${slugify.replace('slugify(', 'toSlug(')}\n\n${upper}`) }), [
+    'Rename Function: App\\Text\\slugify → App\\Text\\toSlug',
+  ]);
+  const changed = slugify.replace('string $separator)', 'string $separator, int $limit)');
+  assert.deepEqual(await refactorings(before, { 'src/Text/functions.php': file('App\\Text', `${changed}\n\n${upper}`) }), [
+    'Change Function Signature: App\\Text\\slugify → App\\Text\\slugify',
+  ]);
+});
+
+test('PHP: a function moved to another namespace is a Move Function; renamed too, a Move And Rename Function', async () => {
+  const before = { 'src/Text/functions.php': file('App\\Text', `${slugify}\n\n${upper}`), 'src/Web/functions.php': file('App\\Web', host) };
+  const moved = (fn: string) => ({ 'src/Text/functions.php': file('App\\Text', upper), 'src/Web/functions.php': file('App\\Web', `${host}\n\n${fn}`) });
+  assert.deepEqual(await refactorings(before, moved(slugify)), ['Move Function: App\\Text\\slugify → App\\Web\\slugify']);
+  assert.deepEqual(await refactorings(before, moved(slugify.replace('slugify(', 'toSlug('))), ['Move And Rename Function: App\\Text\\slugify → App\\Web\\toSlug']);
+});
+
+const shape = (members: string, name = 'Shape', ns = 'Geo') => file(ns, `class ${name} {\n${members}\n}`);
+const area = `  public function area(float $width, float $height): float {
+    $result = $width * $height;
+    if ($result < 0) { throw new InvalidArgumentException("negative area " . $result); }
+    return $result;
+  }`;
+const describe = `  public function describe(string $prefix, int $count): string {
+    $text = $prefix;
+    for ($i = 0; $i < $count; $i++) { $text .= $i . ", "; }
+    return rtrim($text, ", ");
+  }`;
+
+test('PHP: a method moved to a class in another file is a Move Method; a class renamed, a Rename Class; moved, a Move Class', async () => {
+  const text = (members: string) => shape(`  public function size(): int { return 1; }\n${members}`, 'Text');
+  assert.deepEqual(await refactorings({ 'src/Geo/Shape.php': shape(`${area}\n${describe}`), 'src/Geo/Text.php': text('') }, { 'src/Geo/Shape.php': shape(area), 'src/Geo/Text.php': text(describe) }), [
+    'Move Method: Geo\\Shape.describe → Geo\\Text.describe',
+  ]);
+  const body = `${area}\n${describe}`;
+  assert.deepEqual(await refactorings({ 'src/Geo/Shape.php': shape(body) }, { 'src/Geo/Figure.php': shape(body, 'Figure') }), ['Rename Class: Geo\\Shape → Geo\\Figure']);
+  assert.deepEqual(await refactorings({ 'src/Geo/Shape.php': shape(body) }, { 'src/Geo/Model/Shape.php': shape(body, 'Shape', 'Geo\\Model') }), [
+    'Move Class: Geo\\Shape → Geo\\Model\\Shape',
+  ]);
+});
+
+const report = `  public function report(array $values): string {
+    $sum = 0;
+    foreach ($values as $v) { $sum += $v; }
+    $average = count($values) == 0 ? 0 : $sum / count($values);
+    $line = "sum=" . $sum . " average=" . $average;
+    echo $line;
+    return $line;
+  }`;
+const reportExtracted = `  public function report(array $values): string {
+    $sum = $this->total($values);
+    $average = count($values) == 0 ? 0 : $sum / count($values);
+    $line = "sum=" . $sum . " average=" . $average;
+    echo $line;
+    return $line;
+  }
+  private function total(array $numbers): int {
+    $sum = 0;
+    foreach ($numbers as $v) { $sum += $v; }
+    return $sum;
+  }`;
+
+test('PHP: part of a method moved to a new method it calls is an Extract Method; the reverse, an Inline Method', async () => {
+  assert.deepEqual(await refactorings({ 'src/Geo/Shape.php': shape(report) }, { 'src/Geo/Shape.php': shape(reportExtracted) }), [
+    'Extract Method: Geo\\Shape.report → Geo\\Shape.total',
+  ]);
+  assert.deepEqual(await refactorings({ 'src/Geo/Shape.php': shape(reportExtracted) }, { 'src/Geo/Shape.php': shape(report) }), [
+    'Inline Method: Geo\\Shape.total → Geo\\Shape.report',
+  ]);
+});
+
+const animal = (members: string) => file('Zoo', `class Animal {\n${members}\n}`);
+const dog = (members: string, base = ' extends Animal') => file('Zoo', `class Dog${base} {\n  public function bark(): string { return "woof"; }\n${members}\n}`);
+const feed = `  public function feed(int $grams, int $times): int {
+    $total = $grams * $times;
+    echo "feeding " . $total . " grams";
+    return $total;
+  }`;
+
+test('PHP: a method moved to the parent class is a Pull Up Method; back down, a Push Down Method', async () => {
+  const inDog = { 'src/Zoo/Animal.php': animal(''), 'src/Zoo/Dog.php': dog(feed) };
+  const inAnimal = { 'src/Zoo/Animal.php': animal(feed), 'src/Zoo/Dog.php': dog('') };
+  assert.deepEqual(await refactorings(inDog, inAnimal), ['Pull Up Method: Zoo\\Dog.feed → Zoo\\Animal.feed']);
+  assert.deepEqual(await refactorings(inAnimal, inDog), ['Push Down Method: Zoo\\Animal.feed → Zoo\\Dog.feed']);
+});
+
+test('PHP: a new parent class receiving a method is an Extract Superclass; a new interface declaring it, an Extract Interface', async () => {
+  const before = { 'src/Zoo/Dog.php': dog(feed, '') };
+  assert.deepEqual(await refactorings(before, { 'src/Zoo/Dog.php': dog(''), 'src/Zoo/Animal.php': animal(feed) }), [
+    'Extract Superclass: Zoo\\Dog → Zoo\\Animal',
+    'Pull Up Method: Zoo\\Dog.feed → Zoo\\Animal.feed',
+  ]);
+  const withInterface = { 'src/Zoo/Dog.php': dog(feed, ' implements Feedable'), 'src/Zoo/Feedable.php': file('Zoo', 'interface Feedable {\n  public function feed(int $grams, int $times): int;\n}') };
+  assert.deepEqual(await refactorings(before, withInterface), [
+    'Extract Interface: Zoo\\Dog → Zoo\\Feedable',
+    'Pull Up Method Signature: Zoo\\Dog.feed → Zoo\\Feedable.feed',
+  ]);
+});
