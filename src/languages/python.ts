@@ -84,7 +84,7 @@ function parameterName(parameter: SyntaxNode): string | undefined {
   }
 }
 
-/** A method's first parameter is its receiver (`self`, `cls`), except in a @staticmethod. */
+/** A method's first parameter is its receiver (`self`, `cls`), except in a @staticmethod (and unless it is `*args`). */
 function hasReceiver(list: SyntaxNode): boolean {
   const definition = list.parent;
   if (!definition || enclosingDefinition(definition)?.type !== 'class_definition') return false;
@@ -100,7 +100,9 @@ function parameters(list: SyntaxNode): Parameters {
     names.push(name);
     types.push(parameter.childForFieldName('type')?.text.replace(/\s+/g, '') ?? '');
   }
-  if (names.length > 0 && hasReceiver(list)) return { names: names.slice(1), types: types.slice(1) };
+  const first = list.namedChildren.find((child) => child.type !== 'comment');
+  const receiver = (first?.type === 'identifier' || first?.type === 'typed_parameter') && hasReceiver(list);
+  if (receiver) return { names: names.slice(1), types: types.slice(1) };
   return { names, types };
 }
 

@@ -72,6 +72,8 @@ test('Python parameters: self and cls are receivers, not parameters; annotations
   assert.deepEqual(named(cst, 'describe').parameters, ['shape', 'prefix', 'upper']);
   assert.deepEqual(named(cst, 'describe').parameterTypes, ['', 'str', '']);
   assert.equal(named(cst, 'area').returnType, 'float');
+  const splat = await parseFile('s.py', 'class A:\n    def f(*args, **kw):\n        pass\n');
+  assert.deepEqual(named(splat, 'f').parameters, ['args', 'kw'], '*args is not a receiver');
 });
 
 test('Python stereotypes from decorators, abstract placeholders and the constructor', async () => {
