@@ -112,8 +112,17 @@ export async function* analyzeChunk(session: RepositorySession, shas: string[], 
   const gitShare = (performance.now() - started) / Math.max(1, infos.length);
   for (const [index, info] of infos.entries()) {
     options.signal?.throwIfAborted();
-    yield await analyzeChanges(session, info, info.parents[0], diffs[index], options, undefined, performance.now() - gitShare);
+    yield await analyzeChanges(session, info, info.parents[0], diffs[index], options, undefined, performance.now() - gitShare).catch((error) => {
+      throw withCommit(error, info.sha);
+    });
   }
+}
+
+/** The same error, its message naming the commit it happened in. */
+function withCommit(error: unknown, sha: string): unknown {
+  if (!(error instanceof Error) || error.name === 'AbortError') return error;
+  const message = `commit ${sha.slice(0, 10)}: ${error.message}`;
+  return error instanceof GitError ? new GitError(error.code, message) : new Error(message, { cause: error });
 }
 
 export async function analyzeCommit(repoDir: string, ref: string, options: GitAnalysisOptions = {}): Promise<CommitAnalysis> {

@@ -31,8 +31,7 @@ parentPort!.on('message', (request: WorkerRequest) => {
   analyseChunk(request)
     .catch((error: unknown) => {
       const code = error instanceof GitError ? error.code : undefined;
-      const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
-      reply({ kind: 'error', index: request.start, code, message: code ? (error as Error).message : message });
+      reply({ kind: 'error', index: request.start, code, message: error instanceof Error ? error.message : String(error) });
     })
     .finally(() => reply({ kind: 'chunk-done' }));
 });

@@ -97,7 +97,10 @@ async function* analysesOf(command: CliCommand, io: CliIo, signal: AbortSignal |
       const bar = command.progress ? progressBar(io.err, io.errIsTty) : undefined;
       const range = analyzeRange(command.repo, mode.range, { ...options, jobs: command.jobs, max: mode.max, csts: false, onProgress: bar?.update });
       try {
-        for await (const analysis of range) yield commitWritten(analysis, command.timing);
+        for await (const analysis of range) {
+          bar?.clear();
+          yield commitWritten(analysis, command.timing);
+        }
       } finally {
         bar?.end();
       }

@@ -37,7 +37,14 @@ export function timingSummary(now: () => number = () => performance.now()): Timi
 }
 
 /** A one-line progress bar redrawn in place on a terminal; a line every 10% otherwise. */
-export function progressBar(write: (text: string) => void, isTty: boolean): { update(done: number, total: number): void; end(): void } {
+export interface ProgressBar {
+  update(done: number, total: number): void;
+  /** Wipes the bar (on a terminal) so that a line of output can be written. */
+  clear(): void;
+  end(): void;
+}
+
+export function progressBar(write: (text: string) => void, isTty: boolean): ProgressBar {
   let lastTenth = -1;
   let drawn = false;
   return {
@@ -52,6 +59,10 @@ export function progressBar(write: (text: string) => void, isTty: boolean): { up
         lastTenth = Math.floor(fraction * 10);
         write(`progress: ${done}/${total} commits\n`);
       }
+    },
+    clear() {
+      if (drawn) write('\r\x1b[K');
+      drawn = false;
     },
     end() {
       if (drawn) write('\n');
