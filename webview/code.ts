@@ -7,7 +7,7 @@ import { h, icon } from './dom';
 import { segments } from './list';
 
 function side(title: string, s: CodeSide | undefined, cssSide: 'before' | 'after'): HTMLElement {
-  const heading = h('div', { className: 'side-title' }, h('span', { className: 'side-label' }, title), s ? h('span', { className: 'file' }, s.file) : undefined, s ? h('span', { className: 'rev' }, s.revisionLabel) : undefined);
+  const heading = h('div', { className: 'side-title' }, h('span', { className: 'side-label' }, title), s ? h('span', { className: 'file', attrs: { title: s.file } }, s.file) : undefined);
   if (!s) return h('section', { className: `side ${cssSide}` }, heading, h('div', { className: 'loading' }, 'Loading…'));
   if (s.error) return h('section', { className: `side ${cssSide}` }, heading, h('div', { className: 'error' }, icon('warning'), ' ', s.error));
   const marked = new Set(s.marked);
@@ -42,6 +42,6 @@ export function renderDetail(model: ViewModel, r: RefactoringView, code: CodeVie
     ),
     h('div', { className: 'description' }, r.description),
     legend ? h('div', { className: 'legend' }, h('span', { className: 'swatch' }), legend) : undefined,
-    h('div', { className: 'sides' }, side(`Before · ${model.before.label}`, current?.before, 'before'), side(`After · ${model.after.label}`, current?.after, 'after')),
+    h('div', { className: 'sides' }, side(`Before · ${current?.before.revisionLabel ?? model.before.label}`, current?.before, 'before'), side(`After · ${current?.after.revisionLabel ?? model.after.label}`, current?.after, 'after')),
   );
 }

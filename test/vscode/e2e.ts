@@ -108,7 +108,17 @@ async function main(): Promise<void> {
     await page.keyboard.press('Enter');
     const renameTitle = `Printer.java (${short(repo.shas.extract)}) ⟷ Printer.java (${short(repo.shas.xss)})`;
     await page.locator('.tabs-container .tab', { hasText: renameTitle }).first().waitFor({ timeout: 15000 });
+    await page.locator('.monaco-diff-editor .view-line', { hasText: 'public String heading(' }).first().waitFor({ timeout: 15000 });
+    await page.locator('.notification-toast', { hasText: 'Analysing' }).waitFor({ state: 'hidden', timeout: 15000 });
     await screenshot(page, '06-keyboard-enter-opens-diff');
+
+    console.log('step: reload the window — the view comes back with its content (serializer + state)');
+    await runCommand(page, 'Developer: Reload Window');
+    await page.waitForEvent('load', { timeout: 30000 });
+    await page.locator('.monaco-workbench .part.editor').waitFor({ timeout: 30000 });
+    await webview(page).locator('[data-testid=subject]', { hasText: SUBJECTS.xss }).waitFor({ timeout: 30000 });
+    assert.deepEqual(await webview(page).locator('.list .item .type').allTextContents(), ['Rename Method']);
+    await screenshot(page, '07-after-reload');
 
     assert.deepEqual(dialogs, [], 'no alert ran');
     assert.deepEqual(cspViolations, [], 'the webview breaks no Content Security Policy rule');
