@@ -137,7 +137,7 @@ function enter(walk: Walk, cursor: Cursor, depth: number): boolean {
 }
 
 function addCall(walk: Walk, node: SyntaxNode, call: CallRule): void {
-  const callee = call.functionField ? node.childForFieldName(call.functionField) : node.firstNamedChild;
+  const callee = call.functionField ? node.childForFieldName(call.functionField) : node.firstNamedChild ?? node;
   const name = callee ? call.calleeName(callee) : undefined;
   if (name === undefined) return;
   const args = call.argumentsField ? node.childForFieldName(call.argumentsField) : childOfType(node, [call.argumentsType]);

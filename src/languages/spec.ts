@@ -47,7 +47,8 @@ export interface DeclarationRule {
 export interface CallRule {
   /**
    * The field holding the callee: an identifier, or an expression whose last name is taken.
-   * Absent (grammars without fields, Kotlin): the call's first named child.
+   * Absent (grammars without fields, Kotlin): the call's first named child, or the node itself
+   * when it has none (a Ruby method called by a bare identifier).
    */
   functionField?: string;
   /** The field holding the arguments. Absent: the call's first child of type `argumentsType`. */
