@@ -14,6 +14,7 @@ import { javascript } from './javascript';
 import { kotlin } from './kotlin';
 import { php } from './php';
 import { python } from './python';
+import { ruby } from './ruby';
 import { rust } from './rust';
 import type { LanguageSpec } from './spec';
 import { withTree } from './treesitter';
@@ -32,6 +33,7 @@ const table: Array<[LanguageSpec, string[]]> = [
   [rust, ['.rs']],
   [cpp, ['.cpp', '.cc', '.cxx', '.hpp', '.hh', '.hxx']],
   [php, ['.php']],
+  [ruby, ['.rb']],
 ];
 
 /** Files with these endings are generated, not written: never analysed. */

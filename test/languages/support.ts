@@ -115,6 +115,14 @@ export const support: LanguageSupport[] = [
       'Pull Up Method Signature', 'Extract Superclass', 'Extract Interface',
     ],
   },
+  {
+    language: 'Ruby', id: 'ruby', extensions: ['.rb'],
+    kinds: ['file', 'module', 'class', 'method', 'constructor', 'function'],
+    refactorings: [
+      'Rename Class', 'Rename Function', 'Move Class', 'Move Method', 'Move Function', 'Move And Rename Function',
+      'Change Function Signature', 'Extract Method', 'Inline Method', 'Pull Up Method', 'Push Down Method', 'Extract Superclass',
+    ],
+  },
 ];
 
 /** The Markdown table README shows between `<!-- languages:start -->` and `<!-- languages:end -->`. */

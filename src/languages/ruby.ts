@@ -1,0 +1,159 @@
+/**
+ * Ruby: a node per file, modules and classes, methods (`def`; top-level ones are Functions),
+ * singleton methods (`def self.x`, and `def` inside `class << self`: 'class-method'); `initialize`
+ * is the constructor. Signatures are the bare name. Calls are `call` nodes and bare identifiers
+ * that cannot be local variables (neither a parameter nor assigned in the enclosing method).
+ */
+import type { Stereotype } from '../core/cst';
+import type { CallRule, Declaration, DeclarationFacts, DeclarationRule, LanguageSpec, Parameters } from './spec';
+import type { SyntaxNode, SyntaxTree } from './treesitter';
+
+const typeKinds = new Set(['class', 'module']);
+const scopeNodes = new Set(['method', 'singleton_method', 'program', 'class', 'module', 'singleton_class']);
+
+/** `Foo` or `Outer::Foo` (named after its last part). */
+const typeRule = (kind: string): DeclarationRule => ({
+  kind, noun: 'Class', bodyField: 'body', signature: 'name',
+  resolve(node) {
+    const written = node.childForFieldName('name');
+    const nameNode = written?.type === 'scope_resolution' ? written.childForFieldName('name') : written;
+    if (!nameNode) return undefined;
+    return { kind, noun: 'Class', name: nameNode.text, nameNode, fn: node, node };
+  },
+});
+
+/** The class or module whose body holds a node (through `class << self`), if any. */
+function enclosingType(node: SyntaxNode): SyntaxNode | undefined {
+  for (let up = node.parent; up; up = up.parent) {
+    if (up.type === 'class' || up.type === 'module') return up;
+    if (up.type !== 'body_statement' && up.type !== 'singleton_class') return undefined;
+  }
+  return undefined;
+}
+
+/** `def` in a class or module is a Method (`initialize`: the constructor), elsewhere a Function. */
+const methodRule: DeclarationRule = {
+  kind: 'method', noun: 'Method', parametersFields: ['parameters'], bodyField: 'body', signature: 'name',
+  resolve(node) {
+    const nameNode = node.childForFieldName('name');
+    if (!nameNode) return undefined;
+    const name = nameNode.text;
+    if (!enclosingType(node)) return { kind: 'function', noun: 'Function', name, nameNode, fn: node, node };
+    const kind = name === 'initialize' && node.type === 'method' ? 'constructor' : 'method';
+    return { kind, noun: 'Method', name, nameNode, fn: node, node };
+  },
+};
+
+const callNode: CallRule = {
+  functionField: 'method', argumentsField: 'arguments', argumentsType: 'argument_list',
+  calleeName: (method) => (method.type === 'identifier' || method.type === 'constant' ? method.text : undefined),
+};
+
+/** Names a parameter list binds. */
+function parameterNames(list: SyntaxNode | null): string[] {
+  const names: string[] = [];
+  for (const parameter of list?.namedChildren ?? []) {
+    if (parameter.type === 'identifier') names.push(parameter.text);
+    else if (parameter.type === 'destructured_parameter') names.push(...parameterNames(parameter));
+    else {
+      const name = parameter.childForFieldName('name');
+      if (name) names.push(name.text);
+    }
+  }
+  return names;
+}
+
+/** Local variables of each method (parameters, block parameters, assigned names), per tree. */
+const localsByTree = new WeakMap<SyntaxTree, Map<number, Set<string>>>();
+
+function localsOf(scope: SyntaxNode): Set<string> {
+  let byScope = localsByTree.get(scope.tree);
+  if (!byScope) localsByTree.set(scope.tree, (byScope = new Map()));
+  let locals = byScope.get(scope.id);
+  if (!locals) {
+    locals = new Set(parameterNames(scope.childForFieldName('parameters')));
+    for (const list of scope.descendantsOfType(['block_parameters', 'lambda_parameters'])) for (const name of parameterNames(list)) locals.add(name);
+    for (const assignment of scope.descendantsOfType(['assignment', 'operator_assignment', 'for'])) {
+      const target = assignment.childForFieldName(assignment.type === 'for' ? 'pattern' : 'left');
+      if (target?.type === 'identifier') locals.add(target.text);
+      else for (const name of target?.descendantsOfType('identifier') ?? []) if (name) locals.add(name.text);
+    }
+    byScope.set(scope.id, locals);
+  }
+  return locals;
+}
+
+/** Where an identifier is not a read of a value: a name being declared, bound or called by a `call`. */
+function isNamePosition(node: SyntaxNode, parent: SyntaxNode): boolean {
+  switch (parent.type) {
+    case 'method': case 'singleton_method': case 'alias': case 'undef': case 'method_parameters': case 'block_parameters':
+    case 'lambda_parameters': case 'optional_parameter': case 'keyword_parameter': case 'splat_parameter':
+    case 'hash_splat_parameter': case 'block_parameter': case 'destructured_parameter': case 'pair':
+      return true;
+    case 'call':
+      return parent.childForFieldName('method')?.startIndex === node.startIndex;
+    case 'assignment': case 'operator_assignment':
+      return parent.childForFieldName('left')?.startIndex === node.startIndex;
+    default:
+      return parent.type.endsWith('_parameter');
+  }
+}
+
+/** A bare identifier reading a value that no local variable holds calls the method of that name. */
+function bareCallName(identifier: SyntaxNode): string | undefined {
+  const parent = identifier.parent;
+  if (!parent || isNamePosition(identifier, parent)) return undefined;
+  let scope = parent;
+  while (!scopeNodes.has(scope.type) && scope.parent) scope = scope.parent;
+  return localsOf(scope).has(identifier.text) ? undefined : identifier.text;
+}
+
+const bareCall: CallRule = { argumentsType: 'argument_list', calleeName: bareCallName };
+
+function parameters(list: SyntaxNode): Parameters {
+  const names = parameterNames(list);
+  return { names, types: names.map(() => '') };
+}
+
+/** `class Dog < Animal` → Animal; `< Zoo::Animal` → Animal. */
+function supertypes(declaration: Declaration): string[] {
+  if (declaration.kind !== 'class') return [];
+  const base = declaration.node.childForFieldName('superclass')?.namedChildren[0];
+  const name = base?.type === 'scope_resolution' ? base.childForFieldName('name') : base;
+  return name?.type === 'constant' ? [name.text] : [];
+}
+
+function stereotypes({ declaration, body, parent }: DeclarationFacts): Stereotype[] {
+  if (typeKinds.has(declaration.kind)) return [];
+  const found: Stereotype[] = [];
+  if (parent && typeKinds.has(parent.kind)) found.push('type-member');
+  if (declaration.kind === 'constructor') found.push('constructor');
+  if (body) found.push('has-body');
+  const inSingletonClass = declaration.node.parent?.parent?.type === 'singleton_class';
+  if (declaration.node.type === 'singleton_method' || inSingletonClass) found.push('class-method');
+  return found;
+}
+
+function namespace(_root: SyntaxNode, filePath: string): string {
+  return filePath.slice(0, filePath.lastIndexOf('/') + 1);
+}
+
+export const ruby: LanguageSpec = {
+  id: 'ruby',
+  grammar: { package: 'tree-sitter-ruby', wasm: 'tree-sitter-ruby.wasm' },
+  declarations: {
+    module: typeRule('module'),
+    class: typeRule('class'),
+    method: methodRule,
+    singleton_method: methodRule,
+  },
+  calls: { call: callNode, identifier: bareCall },
+  comments: ['comment'],
+  atomicTokens: ['string', 'simple_symbol', 'character', 'heredoc_body', 'regex'],
+  opaque: [],
+  fileNode: { kind: 'file', noun: 'File' },
+  namespace,
+  parameters,
+  supertypes,
+  stereotypes,
+};

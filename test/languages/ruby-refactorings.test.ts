@@ -1,0 +1,167 @@
+/** Ruby: what the CST holds for one small file, and the refactorings reported on small fixtures. */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { parseFile } from '../../src/languages/registry';
+import { refactorings } from '../helpers';
+
+test('Ruby modules, classes, methods, singleton methods and functions: kinds, names, parents, supertypes, stereotypes', async () => {
+  const cst = await parseFile('lib/zoo/animal.rb', `require 'json'
+module Zoo
+  class Animal < Base
+    def initialize(name, legs = 4)
+      @name = name
+      setup(legs)
+    end
+
+    def self.create(*args, **opts, &block)
+      new(*args).tap { |a| a.prepare }
+    end
+
+    def speak(times)
+      count = times * 2
+      helper
+      puts "x" * count
+      self.loud(1, 2)
+    end
+
+    class << self
+      def registry; end
+    end
+  end
+
+  class Dog < Zoo::Animal; end
+end
+
+def top(a, b: 1)
+  a + b
+end
+`);
+  assert.deepEqual(cst.nodes.map((n) => [n.kind, n.noun, n.signature, n.parent === undefined ? null : cst.nodes[n.parent].name]), [
+    ['file', 'File', 'animal.rb', null],
+    ['module', 'Class', 'Zoo', 'animal.rb'],
+    ['class', 'Class', 'Animal', 'Zoo'],
+    ['constructor', 'Method', 'initialize', 'Animal'],
+    ['method', 'Method', 'create', 'Animal'],
+    ['method', 'Method', 'speak', 'Animal'],
+    ['method', 'Method', 'registry', 'Animal'],
+    ['class', 'Class', 'Dog', 'Zoo'],
+    ['function', 'Function', 'top', 'animal.rb'],
+  ]);
+  const [file, , animal, init, create, speak, registry, dog, top] = cst.nodes;
+  assert.equal(file.namespace, 'lib/zoo/');
+  assert.deepEqual([animal.supertypes, dog.supertypes], [['Base'], ['Animal']]);
+  assert.deepEqual(init.stereotypes.slice().sort(), ['constructor', 'has-body', 'type-member']);
+  assert.deepEqual(create.stereotypes.slice().sort(), ['class-method', 'has-body', 'type-member']);
+  assert.deepEqual(registry.stereotypes.slice().sort(), ['class-method', 'type-member']);
+  assert.deepEqual([create.parameters, top.parameters], [['args', 'opts', 'block'], ['a', 'b']]);
+  assert.deepEqual(init.calls, [{ name: 'setup', args: 1 }]);
+  assert.deepEqual(speak.calls.map((c) => c.name), ['helper', 'puts', 'loud'], 'a bare identifier is a call unless a parameter or local variable');
+  assert.deepEqual(create.calls.map((c) => c.name), ['tap', 'new', 'prepare']);
+  assert.equal(cst.errors, 0);
+});
+
+const slugify = `def slugify(title, separator)
+  lower = title.strip.downcase
+  cleaned = lower.gsub(/[^a-z0-9]+/, separator)
+  cleaned.delete_prefix(separator).delete_suffix(separator)
+end`;
+const upper = 'def upper(s)\n  s.upcase\nend';
+const host = "def host(url)\n  url.split('/').first\nend";
+
+test('Ruby: a function renamed is a Rename Function; a parameter added, a Change Function Signature', async () => {
+  const before = { 'lib/text.rb': `${slugify}\n\n${upper}\n` };
+  assert.deepEqual(await refactorings(before, { 'lib/text.rb': `${slugify.replace('slugify(', 'to_slug(')}\n\n${upper}\n` }), [
+    'Rename Function: lib/text.rb/slugify → lib/text.rb/to_slug',
+  ]);
+  const changed = slugify.replace('(title, separator)', '(title, separator, limit)');
+  assert.deepEqual(await refactorings(before, { 'lib/text.rb': `${changed}\n\n${upper}\n` }), [
+    'Change Function Signature: lib/text.rb/slugify → lib/text.rb/slugify',
+  ]);
+});
+
+test('Ruby: a function moved to another file is a Move Function; renamed too, a Move And Rename Function', async () => {
+  const before = { 'lib/text.rb': `${slugify}\n\n${upper}\n`, 'lib/web.rb': `${host}\n` };
+  assert.deepEqual(await refactorings(before, { 'lib/text.rb': `${upper}\n`, 'lib/web.rb': `${host}\n\n${slugify}\n` }), [
+    'Move Function: lib/text.rb/slugify → lib/web.rb/slugify',
+  ]);
+  assert.deepEqual(await refactorings(before, { 'lib/text.rb': `${upper}\n`, 'lib/web.rb': `${host}\n\n${slugify.replace('slugify(', 'to_slug(')}\n` }), [
+    'Move And Rename Function: lib/text.rb/slugify → lib/web.rb/to_slug',
+  ]);
+});
+
+const shape = (members: string, name = 'Shape') => `class ${name}\n${members}\nend\n`;
+const area = `  def area(width, height)
+    result = width * height
+    raise ArgumentError, "negative area #{result}" if result.negative?
+    result
+  end`;
+const describe = `  def describe(prefix, count)
+    text = prefix.dup
+    count.times { |i| text << i.to_s << ', ' }
+    text.strip
+  end`;
+
+test('Ruby: a method moved to a class in another file is a Move Method; a class renamed, a Rename Class; moved, a Move Class', async () => {
+  const text = (members: string) => shape(`  def size\n    1\n  end\n${members}`, 'Text');
+  assert.deepEqual(await refactorings({ 'lib/shape.rb': shape(`${area}\n${describe}`), 'lib/text.rb': text('') }, { 'lib/shape.rb': shape(area), 'lib/text.rb': text(describe) }), [
+    'Move Method: lib/shape.rb/Shape/describe → lib/text.rb/Text/describe',
+  ]);
+  const body = `${area}\n${describe}`;
+  assert.deepEqual(await refactorings({ 'lib/shape.rb': shape(body) }, { 'lib/shape.rb': shape(body, 'Figure') }), ['Rename Class: lib/shape.rb/Shape → lib/shape.rb/Figure']);
+  assert.deepEqual(await refactorings({ 'lib/shape.rb': `${shape(body)}\n${upper}\n`, 'lib/model.rb': `${host}\n` }, { 'lib/shape.rb': `${upper}\n`, 'lib/model.rb': `${host}\n\n${shape(body)}` }), [
+    'Move Class: lib/shape.rb/Shape → lib/model.rb/Shape',
+  ]);
+});
+
+const report = `  def report(values)
+    sum = 0
+    values.each { |v| sum += v }
+    average = values.empty? ? 0 : sum.to_f / values.size
+    line = "sum=#{sum} average=#{average}"
+    puts line
+    line
+  end`;
+const reportExtracted = `  def report(values)
+    sum = total(values)
+    average = values.empty? ? 0 : sum.to_f / values.size
+    line = "sum=#{sum} average=#{average}"
+    puts line
+    line
+  end
+
+  def total(numbers)
+    sum = 0
+    numbers.each { |v| sum += v }
+    sum
+  end`;
+
+test('Ruby: part of a method moved to a new method it calls is an Extract Method; the reverse, an Inline Method', async () => {
+  assert.deepEqual(await refactorings({ 'lib/stats.rb': shape(report, 'Stats') }, { 'lib/stats.rb': shape(reportExtracted, 'Stats') }), [
+    'Extract Method: lib/stats.rb/Stats/report → lib/stats.rb/Stats/total',
+  ]);
+  assert.deepEqual(await refactorings({ 'lib/stats.rb': shape(reportExtracted, 'Stats') }, { 'lib/stats.rb': shape(report, 'Stats') }), [
+    'Inline Method: lib/stats.rb/Stats/total → lib/stats.rb/Stats/report',
+  ]);
+});
+
+const feed = `  def feed(grams, times)
+    total = grams * times
+    puts "feeding #{total} grams"
+    total
+  end`;
+const animal = (members: string) => `class Animal\n  def name\n    'animal'\n  end\n${members}\nend\n`;
+const dog = (members: string, base = ' < Animal') => `class Dog${base}\n  def bark\n    'woof'\n  end\n${members}\nend\n`;
+
+test('Ruby: a method moved to the superclass is a Pull Up Method; back down, a Push Down Method', async () => {
+  const inDog = { 'lib/animal.rb': animal(''), 'lib/dog.rb': dog(feed) };
+  const inAnimal = { 'lib/animal.rb': animal(feed), 'lib/dog.rb': dog('') };
+  assert.deepEqual(await refactorings(inDog, inAnimal), ['Pull Up Method: lib/dog.rb/Dog/feed → lib/animal.rb/Animal/feed']);
+  assert.deepEqual(await refactorings(inAnimal, inDog), ['Push Down Method: lib/animal.rb/Animal/feed → lib/dog.rb/Dog/feed']);
+});
+
+test('Ruby: a new superclass receiving a method is an Extract Superclass', async () => {
+  assert.deepEqual(await refactorings({ 'lib/dog.rb': dog(feed, '') }, { 'lib/dog.rb': dog(''), 'lib/animal.rb': animal(feed) }), [
+    'Extract Superclass: lib/dog.rb/Dog → lib/animal.rb/Animal',
+    'Pull Up Method: lib/dog.rb/Dog/feed → lib/animal.rb/Animal/feed',
+  ]);
+});
