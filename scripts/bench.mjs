@@ -3,6 +3,7 @@
 // time `git log -p` takes on the same commits as a baseline.
 // Usage: npm run bench -- --repo DIR [--max N] [--ref REF] [--jobs J]
 import { spawn } from 'node:child_process';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -45,10 +46,12 @@ const times = commits.map((c) => c.timing.elapsedMs).sort((a, b) => a - b);
 const slowest = commits.reduce((a, b) => (b.timing.elapsedMs > a.timing.elapsedMs ? b : a), commits[0]);
 const refactorings = commits.reduce((sum, c) => sum + c.refactorings.length, 0);
 const peak = /peak memory (\d+) MB/.exec(ours.stderr)?.[1] ?? '?';
+const cpu = Number(/cpu ([\d.]+) s/.exec(ours.stderr)?.[1] ?? NaN);
 
 const baseline = await timed('git', ['-C', values.repo, '--no-pager', 'log', '-p', `--max-count=${commits.length}`, values.ref, '--'], false);
 
 console.log(`repository: ${values.repo} (${commits.length} commits of ${values.ref}, ${refactorings} refactorings found)`);
 console.log(`per commit: median ${ms(percentile(times, 0.5))}, p90 ${ms(percentile(times, 0.9))}, p99 ${ms(percentile(times, 0.99))}, max ${ms(times.at(-1) ?? 0)} (${slowest?.sha1.slice(0, 10) ?? '-'})`);
-console.log(`total: ${(ours.ms / 1000).toFixed(2)} s, ${(commits.length / (ours.ms / 1000)).toFixed(1)} commits/s, peak memory ${peak} MB`);
+console.log(`total: ${(ours.ms / 1000).toFixed(2)} s, ${(commits.length / (ours.ms / 1000)).toFixed(1)} commits/s, cpu ${cpu.toFixed(1)} s (${((cpu * 1000) / commits.length).toFixed(1)} ms a commit), peak memory ${peak} MB`);
+console.log(`machine: ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} (times per commit are wall-clock: other work on the machine slows them)`);
 console.log(`baseline git log -p: ${(baseline.ms / 1000).toFixed(2)} s; Refactoring Lens / git log -p = ${(ours.ms / baseline.ms).toFixed(1)}x`);

@@ -6,6 +6,12 @@ export function percentile(sorted: number[], fraction: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1))];
 }
 
+/** CPU time of this process, all its threads, in seconds. */
+function cpuSeconds(): number {
+  const usage = process.cpuUsage();
+  return (usage.user + usage.system) / 1e6;
+}
+
 export interface TimingSummary {
   add(ms: number, parseMs: number, compareMs: number): void;
   line(): string;
@@ -13,6 +19,7 @@ export interface TimingSummary {
 
 export function timingSummary(now: () => number = () => performance.now()): TimingSummary {
   const started = now();
+  const cpuStart = cpuSeconds();
   const times: number[] = [];
   let parse = 0;
   let compare = 0;
@@ -30,7 +37,7 @@ export function timingSummary(now: () => number = () => performance.now()): Timi
       return (
         `timing: ${times.length} commit(s) in ${wall.toFixed(2)} s (${(times.length / Math.max(wall, 1e-9)).toFixed(1)}/s); ` +
         `per commit median ${ms(percentile(sorted, 0.5))}, p90 ${ms(percentile(sorted, 0.9))}, p99 ${ms(percentile(sorted, 0.99))}, max ${ms(sorted.at(-1) ?? 0)}; ` +
-        `parse ${ms(parse)}, compare ${ms(compare)}; peak memory ${peakMb} MB`
+        `parse ${ms(parse)}, compare ${ms(compare)}; cpu ${(cpuSeconds() - cpuStart).toFixed(2)} s; peak memory ${peakMb} MB`
       );
     },
   };

@@ -12,7 +12,14 @@ const GLOBAL_ARGS = ['--no-pager', '-c', 'core.fsmonitor=false', '-c', 'core.quo
 const REDIRECTING_VARS = ['GIT_DIR', 'GIT_WORK_TREE', 'GIT_INDEX_FILE', 'GIT_OBJECT_DIRECTORY', 'GIT_NAMESPACE', 'GIT_CEILING_DIRECTORIES'];
 
 export function gitEnv(): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, GIT_OPTIONAL_LOCKS: '0', GIT_TERMINAL_PROMPT: '0', GIT_PAGER: 'cat', LC_ALL: 'C' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    GIT_OPTIONAL_LOCKS: '0', // no index refresh, so no index.lock
+    GIT_NO_LAZY_FETCH: '1', // a partial clone does not fetch missing blobs (git >= 2.45; ignored before)
+    GIT_TERMINAL_PROMPT: '0',
+    GIT_PAGER: 'cat',
+    LC_ALL: 'C',
+  };
   for (const name of REDIRECTING_VARS) delete env[name];
   return env;
 }

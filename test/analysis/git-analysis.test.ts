@@ -1,4 +1,6 @@
 import assert from 'node:assert/strict';
+import { readFileSync, statSync, utimesSync } from 'node:fs';
+import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import {
   analyzeBetween,
@@ -113,10 +115,14 @@ describe('analysing uncommitted changes', () => {
       repo.write('src/a/Calc.java', calc('add'));
       repo.git('add', 'src/a/Calc.java');
       repo.write('web/util.js', util('groupByKey'));
-      const index = await analyzeWorktree(repo.dir, { staged: true });
-      assert.equal(index.commit.sha, 'INDEX');
-      assert.deepEqual(seen(index), ['Rename Method: a.Calc.sum(int,int) → a.Calc.add(int,int)']);
+      const staged = await analyzeWorktree(repo.dir, { staged: true });
+      assert.equal(staged.commit.sha, 'INDEX');
+      assert.deepEqual(seen(staged), ['Rename Method: a.Calc.sum(int,int) → a.Calc.add(int,int)']);
+      const index = path.join(repo.dir, '.git', 'index');
+      const indexBefore = { bytes: readFileSync(index), mtime: statSync(index).mtimeMs };
+      utimesSync(path.join(repo.dir, 'src/a/Calc.java'), new Date(), new Date(Date.now() + 5000)); // stat-dirty: git diff would refresh the index
       const worktree = await analyzeWorktree(repo.dir);
+      assert.deepEqual({ bytes: readFileSync(index), mtime: statSync(index).mtimeMs }, indexBefore, 'the index is not rewritten');
       assert.deepEqual(seen(worktree).sort(), [
         'Rename Function: web/util.js/groupBy → web/util.js/groupByKey',
         'Rename Method: a.Calc.sum(int,int) → a.Calc.add(int,int)',

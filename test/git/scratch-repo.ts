@@ -32,8 +32,14 @@ function commitEnv(): NodeJS.ProcessEnv {
   };
 }
 
+const scratchDirs: string[] = [];
+process.on('exit', () => scratchDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+/** A new empty folder under the system's temporary folder, removed when the tests end. */
 export function makeScratchDir(prefix = 'rlens-'): string {
-  return mkdtempSync(path.join(os.tmpdir(), prefix));
+  const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
+  scratchDirs.push(dir);
+  return dir;
 }
 
 export function makeRepo(options: { bare?: boolean } = {}): ScratchRepo {
