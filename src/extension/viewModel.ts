@@ -44,6 +44,7 @@ export function containerOf(e: ElementRef): string {
   return cut > 0 ? withoutParameters.slice(0, cut) : e.file;
 }
 
+const baseName = (file: string) => file.slice(file.lastIndexOf('/') + 1);
 const text = (t: string): Segment => ({ text: t });
 const code = (t: string): Segment => ({ text: t, code: true });
 
@@ -69,7 +70,7 @@ export function annotate(r: ReportRefactoring): Segment[] {
     case 'EXTRACT':
       return [text('Extracted '), code(after), text(' from '), code(before)];
     case 'EXTRACT_MOVE':
-      return [text('Extracted '), code(after), text(' from '), code(before), text(' in '), code(r.before.file), text(' and moved to '), code(r.after.file)];
+      return [text('Extracted '), code(after), text(' from '), code(before), text(' in '), code(baseName(r.before.file)), text(' and moved to '), code(baseName(r.after.file))];
     case 'INLINE':
       return [text('Inlined '), code(before), text(' into '), code(after)];
     case 'PULL_UP':
