@@ -3,6 +3,8 @@
  * a path), else the repositories the built-in git extension knows plus the workspace folders
  * that are repositories; the user picks when there are several.
  */
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
 import * as vscode from 'vscode';
 import { findRepositoryRoot } from '../analysis/git-analysis';
 import type { GitApi, GitExtension } from './gitApi';
@@ -29,9 +31,11 @@ async function gitApi(): Promise<GitApi | undefined> {
   return api;
 }
 
+/** The repository containing a file or folder. */
 async function rootOf(fsPath: string): Promise<string | undefined> {
   try {
-    return await findRepositoryRoot(fsPath);
+    const isFile = await stat(fsPath).then((s) => s.isFile(), () => false);
+    return await findRepositoryRoot(isFile ? path.dirname(fsPath) : fsPath);
   } catch {
     return undefined; // not inside a repository
   }

@@ -6,6 +6,7 @@
 import { runAll } from './harness';
 import './commands.suite';
 import './editors.suite';
+import './menus.suite';
 
 export function run(): Promise<void> {
   return runAll();
