@@ -182,10 +182,175 @@ func Describe${i}(order *Order) string {
 	return fmt.Sprintf("%s x%d", order.Name, order.Quantity)
 }
 `,
+  '.cs': (i) => `
+/// <summary>Orders of customer ${i}.</summary>
+public class OrderService${i} : BaseService, IService
+{
+    private readonly Dictionary<string, Order> orders = new Dictionary<string, Order>();
+
+    public OrderService${i}(IRepository repository) : base(repository)
+    {
+    }
+
+    public decimal Total${i}(List<Order> items, decimal taxRate)
+    {
+        decimal subtotal = 0;
+        foreach (var item in items)
+        {
+            subtotal += item.Price * item.Quantity;
+        }
+        if (subtotal < 0)
+        {
+            throw new InvalidOperationException($"negative total: {subtotal}");
+        }
+        return Math.Round(subtotal * (1 + taxRate), 2);
+    }
+
+    public override string Describe(Order order) => string.Format("{0} x{1}", order.Name, order.Quantity);
+}
+`,
+  '.kt': (i) => `
+/** Orders of customer ${i}. */
+class OrderService${i}(repository: Repository) : BaseService(repository), Service {
+    private val orders = mutableMapOf<String, Order>()
+
+    fun total${i}(items: List<Order>, taxRate: Double): Double {
+        var subtotal = 0.0
+        for (item in items) {
+            subtotal += item.price * item.quantity
+        }
+        if (subtotal < 0) {
+            throw IllegalStateException("negative total: $subtotal")
+        }
+        return Math.round(subtotal * (1 + taxRate) * 100) / 100.0
+    }
+
+    override fun describe(order: Order): String = String.format("%s x%d", order.name, order.quantity)
+}
+
+fun slugify${i}(title: String): String =
+    title.trim().lowercase().replace(Regex("[^a-z0-9]+"), "-")
+`,
+  '.rs': (i) => `
+/// Orders of customer ${i}.
+pub struct OrderService${i} {
+    orders: HashMap<String, Order>,
+    tax_rate: f64,
+}
+
+impl OrderService${i} {
+    pub fn new(tax_rate: f64) -> Self {
+        OrderService${i} { orders: HashMap::new(), tax_rate }
+    }
+
+    pub fn total(&self, items: &[Order]) -> Result<f64, String> {
+        let mut subtotal = 0.0;
+        for item in items {
+            subtotal += item.price * item.quantity as f64;
+        }
+        if subtotal < 0.0 {
+            return Err(format!("negative total: {}", subtotal));
+        }
+        Ok((subtotal * (1.0 + self.tax_rate) * 100.0).round() / 100.0)
+    }
+}
+
+impl Describe for OrderService${i} {
+    fn describe(&self, order: &Order) -> String {
+        format!("{} x{}", order.name, order.quantity)
+    }
+}
+`,
+  '.cpp': (i) => `
+// Orders of customer ${i}.
+class OrderService${i} : public BaseService {
+public:
+  explicit OrderService${i}(Repository& repository) : BaseService(repository) {}
+
+  double total(const std::vector<Order>& items, double taxRate) const;
+
+  std::string describe(const Order& order) const override {
+    return order.name + " x" + std::to_string(order.quantity);
+  }
+
+private:
+  std::map<std::string, Order> orders_;
 };
 
-/** The header a file of this extension needs once (Go's package clause). */
-const headers = { '.go': 'package orders\n\nimport (\n\t"fmt"\n\t"math"\n)\n' };
+double OrderService${i}::total(const std::vector<Order>& items, double taxRate) const {
+  double subtotal = 0;
+  for (const auto& item : items) {
+    subtotal += item.price * item.quantity;
+  }
+  if (subtotal < 0) {
+    throw std::runtime_error("negative total: " + std::to_string(subtotal));
+  }
+  return std::round(subtotal * (1 + taxRate) * 100) / 100.0;
+}
+`,
+  '.php': (i) => `
+/** Orders of customer ${i}. */
+class OrderService${i} extends BaseService implements Service
+{
+    private array $orders = [];
+
+    public function __construct(Repository $repository)
+    {
+        parent::__construct($repository);
+    }
+
+    public function total(array $items, float $taxRate): float
+    {
+        $subtotal = 0;
+        foreach ($items as $item) {
+            $subtotal += $item->price * $item->quantity;
+        }
+        if ($subtotal < 0) {
+            throw new RuntimeException("negative total: {$subtotal}");
+        }
+        return round($subtotal * (1 + $taxRate), 2);
+    }
+
+    public function describe(Order $order): string
+    {
+        return sprintf('%s x%d', $order->name, $order->quantity);
+    }
+}
+`,
+  '.rb': (i) => `
+# Orders of customer ${i}.
+class OrderService${i} < BaseService
+  def initialize(repository, tax_rate: 0.2)
+    super(repository)
+    @tax_rate = tax_rate
+    @orders = {}
+  end
+
+  def total(items)
+    subtotal = 0
+    items.each do |item|
+      subtotal += item.price * item.quantity
+    end
+    raise ArgumentError, "negative total: #{subtotal}" if subtotal.negative?
+    (subtotal * (1 + @tax_rate)).round(2)
+  end
+
+  def self.describe(order)
+    format('%s x%d', order.name, order.quantity)
+  end
+end
+`,
+};
+
+/** The header a file of this extension needs once (a package or namespace clause, PHP's `<?php`). */
+const headers = {
+  '.go': 'package orders\n\nimport (\n\t"fmt"\n\t"math"\n)\n',
+  '.cs': 'namespace Orders;\n\nusing System;\n',
+  '.kt': 'package orders\n',
+  '.rs': 'use std::collections::HashMap;\n',
+  '.cpp': '#include <string>\n#include <vector>\n',
+  '.php': '<?php\nnamespace Orders;\n',
+};
 
 function option(name, fallback) {
   const index = process.argv.indexOf(name);

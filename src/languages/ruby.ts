@@ -9,7 +9,8 @@ import type { CallRule, Declaration, DeclarationFacts, DeclarationRule, Language
 import type { SyntaxNode, SyntaxTree } from './treesitter';
 
 const typeKinds = new Set(['class', 'module']);
-const scopeNodes = new Set(['method', 'singleton_method', 'program', 'class', 'module', 'singleton_class']);
+/** Where local variables live (blocks share their method's, which is near enough for telling calls apart). */
+const scopeTypes = ['method', 'singleton_method', 'class', 'module', 'singleton_class'];
 
 /** `Foo` or `Outer::Foo` (named after its last part). */
 const typeRule = (kind: string): DeclarationRule => ({
@@ -63,22 +64,50 @@ function parameterNames(list: SyntaxNode | null): string[] {
   return names;
 }
 
-/** Local variables of each method (parameters, block parameters, assigned names), per tree. */
-const localsByTree = new WeakMap<SyntaxTree, Map<number, Set<string>>>();
+interface Scope {
+  node: SyntaxNode;
+  start: number;
+  end: number;
+  locals?: Set<string>;
+}
 
+/** The scopes of a tree (methods, classes, modules), by start offset, found once per tree. */
+const scopesByTree = new WeakMap<SyntaxTree, Scope[]>();
+
+/** The innermost method, class or module around an offset; undefined at the top of the file. */
+function scopeAt(tree: SyntaxTree, offset: number): Scope | undefined {
+  let scopes = scopesByTree.get(tree);
+  if (!scopes) {
+    scopes = tree.rootNode.descendantsOfType(scopeTypes)
+      .filter((node): node is SyntaxNode => node !== null)
+      .map((node) => ({ node, start: node.startIndex, end: node.endIndex }));
+    scopesByTree.set(tree, scopes);
+  }
+  let found: Scope | undefined;
+  for (const scope of scopes) {
+    if (scope.start > offset) break;
+    if (offset < scope.end) found = scope; // later starts are nested deeper
+  }
+  return found;
+}
+
+const topScopes = new WeakMap<SyntaxTree, Scope>();
+
+/** The file itself as a scope (code outside any method, class or module). */
+function topScope(tree: SyntaxTree): Scope {
+  let scope = topScopes.get(tree);
+  if (!scope) topScopes.set(tree, (scope = { node: tree.rootNode, start: 0, end: tree.rootNode.endIndex }));
+  return scope;
+}
+
+/** Local variables of a scope: parameters, block parameters and assigned names anywhere in it. */
 function localsOf(scope: SyntaxNode): Set<string> {
-  let byScope = localsByTree.get(scope.tree);
-  if (!byScope) localsByTree.set(scope.tree, (byScope = new Map()));
-  let locals = byScope.get(scope.id);
-  if (!locals) {
-    locals = new Set(parameterNames(scope.childForFieldName('parameters')));
-    for (const list of scope.descendantsOfType(['block_parameters', 'lambda_parameters'])) for (const name of parameterNames(list)) locals.add(name);
-    for (const assignment of scope.descendantsOfType(['assignment', 'operator_assignment', 'for'])) {
-      const target = assignment.childForFieldName(assignment.type === 'for' ? 'pattern' : 'left');
-      if (target?.type === 'identifier') locals.add(target.text);
-      else for (const name of target?.descendantsOfType('identifier') ?? []) if (name) locals.add(name.text);
-    }
-    byScope.set(scope.id, locals);
+  const locals = new Set(parameterNames(scope.childForFieldName('parameters')));
+  for (const list of scope.descendantsOfType(['block_parameters', 'lambda_parameters'])) for (const name of parameterNames(list)) locals.add(name);
+  for (const assignment of scope.descendantsOfType(['assignment', 'operator_assignment', 'for'])) {
+    const target = assignment?.childForFieldName(assignment.type === 'for' ? 'pattern' : 'left');
+    if (target?.type === 'identifier') locals.add(target.text);
+    else for (const name of target?.descendantsOfType('identifier') ?? []) if (name) locals.add(name.text);
   }
   return locals;
 }
@@ -101,11 +130,12 @@ function isNamePosition(node: SyntaxNode, parent: SyntaxNode): boolean {
 
 /** A bare identifier reading a value that no local variable holds calls the method of that name. */
 function bareCallName(identifier: SyntaxNode): string | undefined {
+  const scope = scopeAt(identifier.tree, identifier.startIndex) ?? topScope(identifier.tree);
+  scope.locals ??= localsOf(scope.node);
+  const name = identifier.text;
+  if (scope.locals.has(name)) return undefined;
   const parent = identifier.parent;
-  if (!parent || isNamePosition(identifier, parent)) return undefined;
-  let scope = parent;
-  while (!scopeNodes.has(scope.type) && scope.parent) scope = scope.parent;
-  return localsOf(scope).has(identifier.text) ? undefined : identifier.text;
+  return parent && !isNamePosition(identifier, parent) ? name : undefined;
 }
 
 const bareCall: CallRule = { argumentsType: 'argument_list', calleeName: bareCallName };
