@@ -87,6 +87,17 @@ async function main(): Promise<void> {
     assert.equal(await view.locator('.side.before .line.marked').count(), 2, 'the two extracted lines are marked in the source');
     await screenshot(page, '03-view-extract-method');
 
+    console.log('step: group by type, filter the type out with its chip, show it again');
+    await view.locator('vscode-button[data-group=type]').click();
+    assert.deepEqual(await view.locator('.list .group span:not(.codicon)').allTextContents(), ['Extract Method']);
+    await view.locator('.chip[data-type="Extract Method"]').click();
+    await view.locator('[data-testid=empty]').waitFor({ timeout: 5000 });
+    assert.match((await view.locator('[data-testid=empty]').textContent()) ?? '', /filtered out/);
+    await screenshot(page, '03b-filtered-out');
+    await view.locator('.chip[data-type="Extract Method"]').click();
+    await view.locator('vscode-button[data-group=file]').click();
+    assert.deepEqual(await view.locator('.list .group span:not(.codicon)').allTextContents(), ['src/main/java/invoice/Calculator.java']);
+
     console.log('step: click the refactoring → diff editor');
     await view.locator('.list .item').first().click();
     const title = `Calculator.java (${short(repo.shas.move)}) ⟷ Calculator.java (${short(repo.shas.extract)})`;
