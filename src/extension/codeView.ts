@@ -1,9 +1,10 @@
 /**
  * The before/after code shown for the selected refactoring: a window of lines around each
  * element, the element highlighted, and for Extract/Inline the lines that moved marked.
- * Pure functions over the two file texts; the panel reads the texts.
+ * Pure functions over the two file texts, and `loadCodeView` that reads them.
  */
-import type { CodeSide, ElementView, RefactoringView } from './protocol';
+import type { CodeSide, CodeView, ElementView, RefactoringView, Revision, ViewModel } from './protocol';
+import { readRevisionText } from './sources';
 
 /** Lines of context shown above and below an element. */
 export const CONTEXT_LINES = 3;
@@ -75,4 +76,25 @@ export function movedLines(r: RefactoringView, beforeLines: string[], afterLines
     return { before: [], after: sharedLines(afterLines, r.after, beforeLines, r.before) };
   }
   return { before: [], after: [] };
+}
+
+async function readSide(repoRoot: string, revision: Revision, element: ElementView): Promise<{ text?: string; error?: string }> {
+  if (revision.kind === 'empty') return { error: 'The file does not exist on this side.' };
+  try {
+    return { text: await readRevisionText(repoRoot, revision, element.file) };
+  } catch (error) {
+    return { error: `Could not read ${element.file} at ${revision.label}: ${error instanceof Error ? error.message : String(error)}` };
+  }
+}
+
+/** Reads both versions of the refactoring's files and cuts the windows the page shows. */
+export async function loadCodeView(model: ViewModel, r: RefactoringView): Promise<CodeView> {
+  const root = model.repository.root;
+  const [before, after] = await Promise.all([readSide(root, model.before, r.before), readSide(root, model.after, r.after)]);
+  const moved = movedLines(r, splitLines(before.text ?? ''), splitLines(after.text ?? ''));
+  return {
+    id: r.id,
+    before: codeSide(before.text, r.before, model.before.label, moved.before, before.error),
+    after: codeSide(after.text, r.after, model.after.label, moved.after, after.error),
+  };
 }

@@ -7,12 +7,14 @@ import { AnalysisService } from './analysisService';
 import { registerCommands } from './commands';
 import { GitContentProvider, SCHEME } from './contentProvider';
 import { RefactoringPanel, VIEW_TYPE, webviewOptions } from './panel';
-import type { ViewModel, WebviewState } from './protocol';
+import type { CodeView, ViewModel, WebviewState } from './protocol';
 
 /** What activate returns: read-only access for tests and other extensions. */
 export interface RefactoringLensApi {
   /** The model the view shows, undefined when it is closed. */
   readonly viewModel: ViewModel | undefined;
+  /** The before/after code the view shows for refactoring `id`. */
+  codeView(id: number): Promise<CodeView | undefined>;
 }
 
 export function activate(context: vscode.ExtensionContext): RefactoringLensApi {
@@ -35,6 +37,7 @@ export function activate(context: vscode.ExtensionContext): RefactoringLensApi {
     get viewModel() {
       return RefactoringPanel.active?.viewModel;
     },
+    codeView: async (id: number) => RefactoringPanel.active?.codeView(id),
   };
 }
 

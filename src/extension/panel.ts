@@ -4,10 +4,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import * as vscode from 'vscode';
-import { codeSide, movedLines, splitLines } from './codeView';
+import { loadCodeView } from './codeView';
 import { openRefactoring } from './editors';
-import type { CodeSide, ElementView, HostMessage, RefactoringView, Revision, ViewModel, WebviewMessage, WebviewState } from './protocol';
-import { readRevisionText } from './sources';
+import type { CodeView, HostMessage, RefactoringView, ViewModel, WebviewMessage, WebviewState } from './protocol';
 
 export const VIEW_TYPE = 'refactoringLens.view';
 
@@ -108,20 +107,14 @@ export class RefactoringPanel implements vscode.Disposable {
   }
 
   private async sendCode(id: number): Promise<void> {
-    const model = this.model;
     const r = this.refactoring(id);
-    if (!model || !r) return;
-    const [before, after] = await Promise.all([
-      readSide(model.repository.root, model.before, r.before),
-      readSide(model.repository.root, model.after, r.after),
-    ]);
-    const moved = movedLines(r, splitLines(before.text ?? ''), splitLines(after.text ?? ''));
-    const side = (read: { text?: string; error?: string }, element: ElementView, revision: Revision, marked: number[]): CodeSide =>
-      codeSide(read.text, element, revision.label, marked, read.error);
-    this.post({
-      type: 'code',
-      code: { id, before: side(before, r.before, model.before, moved.before), after: side(after, r.after, model.after, moved.after) },
-    });
+    if (this.model && r) this.post({ type: 'code', code: await loadCodeView(this.model, r) });
+  }
+
+  /** The code the page shows for refactoring `id`. */
+  async codeView(id: number): Promise<CodeView | undefined> {
+    const r = this.refactoring(id);
+    return this.model && r ? loadCodeView(this.model, r) : undefined;
   }
 
   private html(): string {
@@ -156,14 +149,5 @@ export class RefactoringPanel implements vscode.Disposable {
     if (RefactoringPanel.current === this) RefactoringPanel.current = undefined;
     this.panel.dispose();
     while (this.disposables.length) this.disposables.pop()?.dispose();
-  }
-}
-
-async function readSide(repoRoot: string, revision: Revision, element: ElementView): Promise<{ text?: string; error?: string }> {
-  if (revision.kind === 'empty') return { error: 'The file does not exist on this side.' };
-  try {
-    return { text: await readRevisionText(repoRoot, revision, element.file) };
-  } catch (error) {
-    return { error: `Could not read ${element.file} at ${revision.label}: ${error instanceof Error ? error.message : String(error)}` };
   }
 }
