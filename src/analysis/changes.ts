@@ -4,7 +4,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { BlobReader, FileChange } from '../git';
+import { GitError, type BlobReader, type FileChange } from '../git';
 import { languageOf } from '../languages/registry';
 import type { SourceFile } from './files';
 
@@ -43,21 +43,23 @@ export async function readFileSets(changes: FileChange[], blobs: BlobReader, aft
   const beforeSide = changes.filter((c) => c.oldPath !== undefined && c.oldBlob !== undefined);
   const afterSide = changes.filter((c) => c.newPath !== undefined);
   const [before, after] = await Promise.all([
-    Promise.all(beforeSide.map(async (c): Promise<SourceFile> => ({ path: c.oldPath!, content: await readBlob(blobs, c.oldBlob!), blobId: c.oldBlob }))),
+    Promise.all(beforeSide.map(async (c): Promise<SourceFile> => ({ path: c.oldPath!, content: await readBlob(blobs, c.oldBlob!, c.oldPath!), blobId: c.oldBlob }))),
     Promise.all(afterSide.map((c) => readAfter(c, blobs, afterSource))),
   ]);
   return dropUnchanged({ before, after: after.filter((f): f is SourceFile => f !== undefined) });
 }
 
-async function readBlob(blobs: BlobReader, id: string): Promise<Uint8Array> {
-  return (await blobs.read(id)) ?? new Uint8Array();
+async function readBlob(blobs: BlobReader, id: string, file: string): Promise<Uint8Array> {
+  const bytes = await blobs.read(id);
+  if (bytes === undefined) throw new GitError('git-failed', `object ${id} of ${file} is missing from the repository`);
+  return bytes;
 }
 
 async function readAfter(change: FileChange, blobs: BlobReader, source: AfterSource): Promise<SourceFile | undefined> {
   const file = change.newPath!;
   if (source.kind === 'blobs') {
     if (change.newBlob === undefined) return undefined;
-    return { path: file, content: await readBlob(blobs, change.newBlob), blobId: change.newBlob };
+    return { path: file, content: await readBlob(blobs, change.newBlob, file), blobId: change.newBlob };
   }
   const content = await readFile(path.join(source.root, ...file.split('/'))).catch(() => undefined);
   return content === undefined ? undefined : { path: file, content: new Uint8Array(content.buffer, content.byteOffset, content.length) };

@@ -39,6 +39,8 @@ export interface CommitAnalysis {
   changedFiles: number;
   /** Wall-clock milliseconds for this commit: diff, reading, parsing and comparing. */
   elapsedMs: number;
+  /** Set when this commit of a range could not be analysed (the range goes on); results are then empty. */
+  error?: string;
 }
 
 export interface GitAnalysisOptions extends AnalysisOptions {
@@ -112,17 +114,27 @@ export async function* analyzeChunk(session: RepositorySession, shas: string[], 
   const gitShare = (performance.now() - started) / Math.max(1, infos.length);
   for (const [index, info] of infos.entries()) {
     options.signal?.throwIfAborted();
-    yield await analyzeChanges(session, info, info.parents[0], diffs[index], options, undefined, performance.now() - gitShare).catch((error) => {
-      throw withCommit(error, info.sha);
-    });
+    const commitStarted = performance.now() - gitShare;
+    try {
+      yield await analyzeChanges(session, info, info.parents[0], diffs[index], options, undefined, commitStarted);
+    } catch (error) {
+      if (error instanceof Error && error.name === 'AbortError') throw error;
+      yield failedAnalysis(info, error instanceof Error ? error.message : String(error), performance.now() - commitStarted);
+    }
   }
 }
 
-/** The same error, its message naming the commit it happened in. */
-function withCommit(error: unknown, sha: string): unknown {
-  if (!(error instanceof Error) || error.name === 'AbortError') return error;
-  const message = `commit ${sha.slice(0, 10)}: ${error.message}`;
-  return error instanceof GitError ? new GitError(error.code, message) : new Error(message, { cause: error });
+const EMPTY_CST = { nodes: [], roots: [], files: [] };
+
+/** A commit of a range that could not be analysed: no results, and why. */
+export function failedAnalysis(commit: CommitInfo, message: string, elapsedMs = 0): CommitAnalysis {
+  const result: FileSetResult = { relationships: [], before: EMPTY_CST, after: EMPTY_CST, skipped: [], warnings: [], timing: { parseMs: 0, compareMs: 0 } };
+  return { commit, base: commit.parents[0], refactorings: [], result, changedFiles: 0, elapsedMs, error: message };
+}
+
+/** The analysis without its CSTs and relationships (they are most of its size). */
+export function withoutCsts(analysis: CommitAnalysis): CommitAnalysis {
+  return { ...analysis, result: { ...analysis.result, relationships: [], before: EMPTY_CST, after: EMPTY_CST } };
 }
 
 export async function analyzeCommit(repoDir: string, ref: string, options: GitAnalysisOptions = {}): Promise<CommitAnalysis> {

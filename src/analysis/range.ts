@@ -9,7 +9,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { locateRepository, rangeCommits } from '../git';
 import type { CommitAnalysis, GitAnalysisOptions } from './git-analysis';
-import { runInProcess, runOnWorkers, type ChunkRunner } from './scheduler';
+import { runInProcess, type ChunkRunner } from './scheduler';
+import { runOnWorkers } from './worker-pool';
 
 export interface RangeOptions extends GitAnalysisOptions {
   /** Worker threads (default: the number of cores); 1 analyses in this thread. */

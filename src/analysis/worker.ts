@@ -5,8 +5,8 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { GitError } from '../git';
 import { createCstCache } from './files';
-import { analyzeChunk, openSession, type RepositorySession } from './git-analysis';
-import { RANGE_CACHE_ENTRIES, withoutCsts } from './scheduler';
+import { analyzeChunk, openSession, withoutCsts, type RepositorySession } from './git-analysis';
+import { RANGE_CACHE_ENTRIES } from './scheduler';
 import type { WorkerReply, WorkerRequest, WorkerSetup } from './worker-protocol';
 
 const setup = workerData as WorkerSetup;

@@ -45,15 +45,16 @@ export async function run(argv: string[], io: CliIo, signal?: AbortSignal): Prom
       io.out(`${HELP}\n`);
       return 0;
     }
-    await execute(command, io, signal);
-    return 0;
+    const failed = await execute(command, io, signal);
+    if (failed > 0) io.err(`refactoring-lens: ${failed} commit(s) could not be analysed (see the errors above)\n`);
+    return failed > 0 ? 1 : 0;
   } catch (error) {
     io.err(`${messageOf(error)}\n`);
     return exitCodeOf(error);
   }
 }
 
-function written(sha: string, analysis: Pick<CommitAnalysis, 'refactorings' | 'result'> & { elapsedMs: number }, timing: boolean): WrittenCommit {
+function written(sha: string, analysis: Pick<CommitAnalysis, 'refactorings' | 'result' | 'error'> & { elapsedMs: number }, timing: boolean): WrittenCommit {
   const { result } = analysis;
   return {
     sha,
@@ -61,6 +62,7 @@ function written(sha: string, analysis: Pick<CommitAnalysis, 'refactorings' | 'r
     skipped: result.skipped.filter((file) => file.reason !== 'unknown-language'),
     warnings: result.warnings ?? [],
     timing: timing ? { elapsedMs: analysis.elapsedMs, parseMs: result.timing.parseMs, compareMs: result.timing.compareMs } : undefined,
+    error: analysis.error,
   };
 }
 
@@ -112,16 +114,20 @@ function commitWritten(analysis: CommitAnalysis, timing: boolean): WrittenCommit
   return written(analysis.commit.sha, analysis, timing);
 }
 
-async function execute(command: CliCommand, io: CliIo, signal: AbortSignal | undefined): Promise<void> {
+/** Writes every analysis; resolves with the number of commits that could not be analysed. */
+async function execute(command: CliCommand, io: CliIo, signal: AbortSignal | undefined): Promise<number> {
   const origin = await originOf(command);
   const writer = writerFor(command, io, origin);
   const summary = command.timing ? timingSummary() : undefined;
+  let failed = 0;
   for await (const commit of analysesOf(command, io, signal)) {
     writer.commit(commit);
+    if (commit.error !== undefined) failed++;
     if (commit.timing) summary?.add(commit.timing.elapsedMs, commit.timing.parseMs, commit.timing.compareMs);
   }
   writer.end();
   if (summary) io.err(`${summary.line()}\n`);
+  return failed;
 }
 
 function main(): void {

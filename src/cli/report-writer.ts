@@ -12,6 +12,8 @@ export interface WrittenCommit {
   skipped: SkippedFile[];
   warnings: SkippedFile[];
   timing?: { elapsedMs: number; parseMs: number; compareMs: number };
+  /** Why this commit of a range could not be analysed. */
+  error?: string;
 }
 
 export interface ReportWriter {
@@ -31,7 +33,7 @@ export interface Origin {
 }
 
 export function reportCommit(origin: Origin, commit: WrittenCommit): ReportCommit & { skipped: SkippedFile[] } {
-  const report: ReportCommit & { skipped: SkippedFile[]; warnings?: SkippedFile[]; timing?: WrittenCommit['timing'] } = {
+  const report: ReportCommit & { skipped: SkippedFile[]; warnings?: SkippedFile[]; timing?: WrittenCommit['timing']; error?: string } = {
     repository: origin.repository,
     sha1: commit.sha,
     url: commit.sha ? origin.commitUrl(commit.sha) : '',
@@ -39,6 +41,7 @@ export function reportCommit(origin: Origin, commit: WrittenCommit): ReportCommi
     skipped: commit.skipped,
   };
   if (commit.warnings.length > 0) report.warnings = commit.warnings;
+  if (commit.error !== undefined) report.error = commit.error;
   if (commit.timing) report.timing = roundTiming(commit.timing);
   return report;
 }
@@ -61,6 +64,7 @@ export function textWriter(io: Output, withSha: boolean): ReportWriter {
       const where = withSha ? ` in ${commit.sha.slice(0, 10)}` : '';
       for (const file of commit.skipped) io.err(`${describeSkipped(file, 'skipped')}${where}\n`);
       for (const file of commit.warnings) io.err(`${describeSkipped(file, 'warning')}${where}\n`);
+      if (commit.error !== undefined) io.err(`error: commit ${commit.sha.slice(0, 10)} not analysed: ${commit.error}\n`);
     },
     end() {},
   };

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { run } from '../../src/cli/main';
@@ -122,5 +122,25 @@ describe('the command line', () => {
     const help = spawnSync(process.execPath, ['--import', 'tsx', cliScript, '--help'], { encoding: 'utf8' });
     assert.equal(help.status, 0);
     assert.match(help.stdout, /^Usage:/);
+  });
+});
+
+describe('a commit that cannot be analysed', () => {
+  it('is reported on stderr and in JSON; the others are still analysed; exit 1', async () => {
+    const history = buildHistory();
+    try {
+      const blob = history.repo.git('rev-parse', `${history.shas.renameMethod}:src/a/Calc.java`).trim();
+      rmSync(path.join(history.repo.dir, '.git', 'objects', blob.slice(0, 2), blob.slice(2)));
+      const range = `${history.shas.root}..${history.shas.moveClass}`;
+      const text = await cli('--repo', history.repo.dir, '--range', range, '--jobs', '1');
+      assert.equal(text.code, 1);
+      assert.match(text.err, new RegExp(`^error: commit ${history.shas.renameMethod.slice(0, 10)} not analysed: object ${blob} of src/a/Calc.java is missing`, 'm'));
+      assert.match(text.err, /1 commit\(s\) could not be analysed/);
+      assert.match(text.out, /Move Class/);
+      const json = await cli('--repo', history.repo.dir, '--range', range, '--jsonl', '--jobs', '1');
+      assert.deepEqual(json.out.trim().split('\n').map((line) => JSON.parse(line).error !== undefined), [false, true]);
+    } finally {
+      history.repo.dispose();
+    }
   });
 });

@@ -1,0 +1,128 @@
+/**
+ * A pool of analysis workers fed contiguous chunks of commits; results come back in the order of
+ * the list. A worker that dies (a WebAssembly abort, memory) is replaced: the commit it was on is
+ * reported as failed and the rest of its chunk goes to the new worker.
+ */
+import { Worker } from 'node:worker_threads';
+import { commitInfo, GitError } from '../git';
+import { failedAnalysis, type CommitAnalysis } from './git-analysis';
+import { chunkSize, type ChunkRunner, type RunOptions } from './scheduler';
+import type { WorkerReply, WorkerRequest, WorkerSetup } from './worker-protocol';
+
+/** Results waiting for the consumer before workers get no new chunk. */
+const MAX_BUFFERED = 256;
+/** Workers that may die in a row, with no result in between, before the range gives up. */
+const MAX_CRASHES_IN_A_ROW = 3;
+
+interface Slot {
+  worker: Worker;
+  /** The chunk it works on and how many of its results came back; undefined when idle. */
+  task: { request: WorkerRequest; received: number } | undefined;
+}
+
+/** Only plain, serialisable options cross to a worker. */
+export function workerSetup(repoDir: string, options: RunOptions): WorkerSetup {
+  return { repoDir, languages: options.languages, maxFileSize: options.maxFileSize, csts: options.csts !== false };
+}
+
+export function toError(reply: { code?: string; message: string }): Error {
+  return reply.code ? new GitError(reply.code as GitError['code'], reply.message) : new Error(reply.message);
+}
+
+export function runOnWorkers(script: string, jobs: number): ChunkRunner {
+  return async function* (repoDir, shas, options) {
+    const size = chunkSize(shas.length, jobs);
+    const queue: WorkerRequest[] = [];
+    for (let start = 0; start < shas.length; start += size) queue.push({ start, shas: shas.slice(start, start + size) });
+    const results = new Map<number, CommitAnalysis>();
+    const slots: Slot[] = [];
+    let failure: unknown;
+    let crashesInARow = 0;
+    let wake = () => {};
+    const fail = (error: unknown) => {
+      failure ??= error;
+      wake();
+    };
+
+    const dispatch = () => {
+      for (const slot of slots) {
+        if (slot.task || queue.length === 0 || results.size >= MAX_BUFFERED || failure !== undefined) continue;
+        const request = queue.shift()!;
+        slot.task = { request, received: 0 };
+        slot.worker.postMessage(request);
+      }
+    };
+
+    const onReply = (slot: Slot, reply: WorkerReply) => {
+      if (reply.kind === 'result') {
+        results.set(reply.index, reply.analysis);
+        slot.task!.received++;
+        crashesInARow = 0;
+      } else if (reply.kind === 'error') {
+        fail(toError(reply));
+      } else {
+        slot.task = undefined;
+        dispatch();
+      }
+      wake();
+    };
+
+    /** The commit a dead worker was on fails; the rest of its chunk is queued first; a new worker takes its place. */
+    const onCrash = (slot: Slot, reason: string) => {
+      const task = slot.task;
+      slot.task = undefined;
+      slot.worker.removeAllListeners();
+      void slot.worker.terminate();
+      if (++crashesInARow > MAX_CRASHES_IN_A_ROW) return fail(new Error(`analysis workers keep stopping: ${reason}`));
+      if (task) {
+        const index = task.request.start + task.received;
+        const sha = task.request.shas[task.received];
+        const rest = task.request.shas.slice(task.received + 1);
+        if (rest.length > 0) queue.unshift({ start: index + 1, shas: rest });
+        commitInfo(repoDir, sha).then(
+          (info) => {
+            results.set(index, failedAnalysis(info, `analysis worker stopped: ${reason}`));
+            wake();
+          },
+          fail,
+        );
+      }
+      start(slot);
+      dispatch();
+    };
+
+    const start = (slot: Slot) => {
+      slot.worker = new Worker(script, { workerData: workerSetup(repoDir, options) });
+      slot.worker.on('message', (reply: WorkerReply) => onReply(slot, reply));
+      slot.worker.on('error', (error) => onCrash(slot, error.message.split('\n', 1)[0]));
+      slot.worker.on('exit', (code) => onCrash(slot, `exit code ${code}`));
+    };
+
+    for (let i = 0; i < jobs; i++) {
+      const slot = { task: undefined } as unknown as Slot;
+      start(slot);
+      slots.push(slot);
+    }
+    const onAbort = () => fail(options.signal?.reason);
+    options.signal?.addEventListener('abort', onAbort, { once: true });
+    try {
+      options.signal?.throwIfAborted();
+      dispatch();
+      for (let next = 0; next < shas.length; ) {
+        const ready = results.get(next);
+        if (ready !== undefined) {
+          results.delete(next++);
+          yield ready;
+          dispatch();
+        } else if (failure !== undefined) {
+          throw failure;
+        } else {
+          await new Promise<void>((resolve) => (wake = resolve));
+        }
+      }
+    } finally {
+      options.signal?.removeEventListener('abort', onAbort);
+      await Promise.all(slots.map((slot) => (slot.worker.removeAllListeners(), slot.worker.terminate())));
+    }
+  };
+}
