@@ -97,7 +97,7 @@ export async function explainCase(oracles: string, id: string, datasets: string[
   const result = await analyzeCase(oracleCase, { comparison: { monitor: { discarded: (e) => discarded.push(e) } } });
   const ms = performance.now() - started;
   const detections = toRefactorings(result.relationships, result.before, result.after);
-  const match = matchCase(oracleCase.refactorings, detections, { scoresSignatures: info.scoresSignatures, files: caseFiles(oracleCase) });
+  const match = matchCase(oracleCase.refactorings, detections, { scoresSignatures: info.scoresSignatures, levels: info.levels, files: caseFiles(oracleCase) });
   const ctx: Context = {
     before: result.before,
     after: result.after,

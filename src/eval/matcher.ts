@@ -8,7 +8,7 @@
  */
 import type { ElementRef } from '../core/report';
 import { parseDescription } from './descriptions';
-import { detectionElementKey, hintNamesFile, levelOf, oracleElementKey, sideScore, type ElementKey } from './elements';
+import { detectionElementKey, hintNamesFile, levelOf, oracleElementKey, sideScore, type ElementKey, type ElementLevel } from './elements';
 import type { OracleRefactoring } from './oracle';
 import { canonicalType, moduleAsFile, scopeOf, type Scope } from './vocabulary';
 
@@ -25,6 +25,8 @@ export interface MatchOptions {
   scoresSignatures: boolean;
   /** Paths of the case's files: a description's class hint is resolved to the one file it names. */
   files?: { before: string[]; after: string[] };
+  /** The element levels the oracle lists (c-refdiff: functions and files); ours at others are not scored. */
+  levels?: ElementLevel[];
 }
 
 export interface OracleOutcome {
@@ -108,11 +110,12 @@ function describeOracle(entry: OracleRefactoring, index: number, options: MatchO
 function describeDetection(d: Detection, index: number, options: MatchOptions): DetectionOutcome {
   const canonical = canonicalType(d.type);
   const level = levelOf(canonical);
+  const listed = options.levels === undefined || options.levels.includes(level);
   return {
     index,
     type: d.type,
     canonical,
-    scope: scopeOf(canonical, options.scoresSignatures),
+    scope: listed ? scopeOf(canonical, options.scoresSignatures) : 'unlisted-level',
     before: detectionElementKey(d.before, level),
     after: detectionElementKey(d.after, level),
   };

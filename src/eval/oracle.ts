@@ -43,6 +43,8 @@ export interface DatasetInfo {
   measure: 'precision-recall' | 'recall-only' | 'agreement';
   /** Its oracle lists Change Signature relationships (RefDiff's vocabulary), so ours are scored. */
   scoresSignatures: boolean;
+  /** The element levels its oracle lists; our detections at other levels are not scored. All when absent. */
+  levels?: Array<'method' | 'class' | 'file'>;
 }
 
 export const DATASETS: DatasetInfo[] = [
@@ -50,7 +52,8 @@ export const DATASETS: DatasetInfo[] = [
   { name: 'js-refdiff', language: 'JavaScript', measure: 'recall-only', scoresSignatures: false },
   { name: 'js-rm', language: 'JavaScript', measure: 'precision-recall', scoresSignatures: false },
   { name: 'python-rm', language: 'Python', measure: 'precision-recall', scoresSignatures: false },
-  { name: 'c-refdiff', language: 'C', measure: 'agreement', scoresSignatures: true },
+  // RefDiff's C plugin has file and function nodes only: our struct/union/enum detections have no counterpart
+  { name: 'c-refdiff', language: 'C', measure: 'agreement', scoresSignatures: true, levels: ['method', 'file'] },
 ];
 
 export function datasetInfo(name: string): DatasetInfo {

@@ -47,6 +47,6 @@ export async function runCase(c: OracleCase, info: DatasetInfo, options: Analysi
   }
   const ms = performance.now() - started;
   const detections = result ? toRefactorings(result.relationships, result.before, result.after) : [];
-  const match = matchCase(c.refactorings, detections, { scoresSignatures: info.scoresSignatures, files: caseFiles(c) });
+  const match = matchCase(c.refactorings, detections, { scoresSignatures: info.scoresSignatures, levels: info.levels, files: caseFiles(c) });
   return { id: c.id, dataset: c.dataset, ms, unsupported: result ? isUnsupported(result) : false, error, detections, match };
 }

@@ -71,10 +71,11 @@ const NOT_MODELLED = new Set([
 /** Signature-level refactorings of RefactoringMiner: a part of a method's declaration changed. */
 const SIGNATURE_LEVEL = /^(Add|Remove|Reorder|Rename|Merge|Split|Change) Parameter|^Change Return Type|^(Add|Remove|Change) Thrown Exception|^Change Method Access Modifier|^(Add|Remove) Method Modifier|^Parameterize|^Localize Parameter/;
 
-export type Scope = 'scored' | 'signature' | 'not-modelled' | 'signature-level' | 'below-element';
+export type Scope = 'scored' | 'signature' | 'unlisted-level' | 'not-modelled' | 'signature-level' | 'below-element';
 
 export const SCOPE_LABELS: Record<Exclude<Scope, 'scored'>, string> = {
   signature: 'signature changes (not in this oracle)',
+  'unlisted-level': 'element kinds this oracle does not have',
   'not-modelled': 'element-level, not modelled',
   'signature-level': 'parameters, return types, modifiers',
   'below-element': 'variables, attributes, annotations, statements',

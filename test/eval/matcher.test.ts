@@ -140,3 +140,10 @@ test('a "Move And Rename" that only drops a qualifier (helpers.each → each) is
   assert.equal(m.oracle[0].canonical, 'Move Method');
   assert.equal(m.oracle[0].detection, 0);
 });
+
+test('where the oracle has no such element kind (structs in c-refdiff), our detection is not scored', () => {
+  const ref = (name: string): ElementRef => ({ file: 'a.c', kind: 'struct', name, qualifiedName: `a.c/${name}`, startLine: 1, endLine: 4 });
+  const m = matchCase([], [detection('Rename Struct', ref('point'), ref('vec2'))], { scoresSignatures: true, levels: ['method', 'file'] });
+  assert.equal(m.detections[0].scope, 'unlisted-level');
+  assert.equal(matchCase([], [detection('Rename Struct', ref('point'), ref('vec2'))], java).detections[0].scope, 'scored');
+});
