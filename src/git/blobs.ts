@@ -27,43 +27,39 @@ interface ParserState {
 }
 
 export function openBlobReader(repoDir: string): BlobReader {
-  const queue: Pending[] = [];
-  const state: ParserState = { chunks: [], length: 0, bodySize: -1 };
-  let child: ChildProcess | undefined;
-  let failure: Error | undefined;
+  let child: { proc: ChildProcess; queue: Pending[] } | undefined;
 
-  const start = (): ChildProcess => {
+  /** One cat-file process and the requests it has not answered yet. */
+  const start = () => {
     const proc = spawnGit(repoDir, ['cat-file', '--batch'], { stdio: ['pipe', 'pipe', 'pipe'] });
+    const current = { proc, queue: [] as Pending[] };
+    const state: ParserState = { chunks: [], length: 0, bodySize: -1 };
     let stderr = '';
     proc.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
-    proc.stdout!.on('data', (chunk: Buffer) => consume(state, chunk, queue));
+    proc.stdout!.on('data', (chunk: Buffer) => consume(state, chunk, current.queue));
     proc.stdin!.on('error', () => undefined); // reported through 'close' below
     const fail = (message: string) => {
-      failure = new GitError('git-failed', message);
-      for (const pending of queue.splice(0)) pending.reject(failure);
-      child = undefined;
+      const error = new GitError('git-failed', message);
+      for (const pending of current.queue.splice(0)) pending.reject(error);
+      if (child === current) child = undefined;
     };
     proc.on('error', (error) => fail(`cannot run git cat-file: ${error.message}`));
-    proc.on('close', (code) => {
-      if (queue.length > 0 || code) fail(`git cat-file exited (${code}): ${stderr.trim().split('\n', 1)[0]}`);
-      child = undefined;
-    });
-    return proc;
+    proc.on('close', (code) => fail(`git cat-file exited (${code}): ${stderr.trim().split('\n', 1)[0]}`));
+    return current;
   };
 
   return {
     read(name) {
       if (name.includes('\n')) return Promise.reject(new GitError('bad-argument', `object name contains a newline: ${JSON.stringify(name)}`));
       child ??= start();
-      failure = undefined;
-      const proc = child;
+      const { proc, queue } = child;
       return new Promise((resolve, reject) => {
         queue.push({ resolve, reject });
         proc.stdin!.write(`${name}\n`);
       });
     },
     close() {
-      child?.stdin?.end();
+      child?.proc.stdin?.end();
       child = undefined;
     },
   };
