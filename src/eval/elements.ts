@@ -137,6 +137,7 @@ export function hintNamesFile(hint: string, file: string): boolean {
 
 /** 0 when the two sides cannot be the same element; otherwise higher is a closer match. */
 export function sideScore(oracle: ElementKey, ours: ElementKey): number {
+  if (oracle.level !== ours.level) return 0;
   if (oracle.file !== undefined && oracle.file !== ours.file) return 0;
   if (oracle.fileHint !== undefined && (ours.file === undefined || !hintNamesFile(oracle.fileHint, ours.file))) return 0;
   if (!linesOverlap(oracle, ours)) return 0;
