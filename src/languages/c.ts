@@ -7,6 +7,7 @@
  */
 import type { Stereotype } from '../core/cst';
 import type { CallRule, Declaration, DeclarationFacts, DeclarationRule, LanguageSpec, Parameters } from './spec';
+import { folderNamespace } from './spec';
 import type { SyntaxNode } from './treesitter';
 
 /** Declarators wrapping the one that names a function: `*f(…)`, `(f)(…)`, `f(…) __attribute__(…)`. */
@@ -105,10 +106,6 @@ function stereotypes({ declaration }: DeclarationFacts): Stereotype[] {
   return ['has-body', isStatic ? 'static' : 'exported'];
 }
 
-function namespace(_root: SyntaxNode, filePath: string): string {
-  return filePath.slice(0, filePath.lastIndexOf('/') + 1);
-}
-
 export const c: LanguageSpec = {
   id: 'c',
   grammar: { package: 'tree-sitter-c', wasm: 'tree-sitter-c.wasm' },
@@ -123,7 +120,7 @@ export const c: LanguageSpec = {
   atomicTokens: ['string_literal', 'char_literal', 'system_lib_string'],
   opaque: [],
   fileNode: { kind: 'file', noun: 'File' },
-  namespace,
+  namespace: folderNamespace,
   parameters,
   returnType,
   stereotypes,

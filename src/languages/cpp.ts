@@ -9,6 +9,7 @@ import type { CstNode, Stereotype } from '../core/cst';
 import { simplifyType } from './java';
 import { adopt } from './regroup';
 import type { CallRule, Declaration, DeclarationFacts, DeclarationRule, LanguageSpec, Parameters } from './spec';
+import { folderNamespace } from './spec';
 import type { SyntaxNode } from './treesitter';
 
 const typeKinds = new Set(['class', 'struct', 'union', 'enum']);
@@ -165,10 +166,6 @@ function regroup(nodes: CstNode[]): CstNode[] {
   return nodes;
 }
 
-function namespace(_root: SyntaxNode, filePath: string): string {
-  return filePath.slice(0, filePath.lastIndexOf('/') + 1);
-}
-
 export const cpp: LanguageSpec = {
   id: 'cpp',
   grammar: { package: 'tree-sitter-cpp', wasm: 'tree-sitter-cpp.wasm' },
@@ -186,7 +183,7 @@ export const cpp: LanguageSpec = {
   atomicTokens: ['string_literal', 'raw_string_literal', 'char_literal', 'concatenated_string', 'system_lib_string'],
   opaque: ['lambda_expression'],
   fileNode: { kind: 'file', noun: 'File' },
-  namespace,
+  namespace: folderNamespace,
   parameters,
   returnType,
   supertypes,

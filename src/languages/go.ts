@@ -10,6 +10,7 @@
 import type { CstNode, Stereotype } from '../core/cst';
 import { adopt } from './regroup';
 import type { CallRule, Declaration, DeclarationFacts, DeclarationRule, LanguageSpec, Parameters } from './spec';
+import { folderNamespace } from './spec';
 import type { SyntaxNode } from './treesitter';
 
 const typeKinds: Record<string, string> = { struct_type: 'struct', interface_type: 'interface' };
@@ -131,10 +132,6 @@ function regroup(nodes: CstNode[]): CstNode[] {
   return nodes;
 }
 
-function namespace(_root: SyntaxNode, filePath: string): string {
-  return filePath.slice(0, filePath.lastIndexOf('/') + 1);
-}
-
 export const go: LanguageSpec = {
   id: 'go',
   grammar: { package: 'tree-sitter-go', wasm: 'tree-sitter-go.wasm' },
@@ -149,7 +146,7 @@ export const go: LanguageSpec = {
   atomicTokens: ['interpreted_string_literal', 'raw_string_literal', 'rune_literal'],
   opaque: [],
   fileNode: { kind: 'file', noun: 'File' },
-  namespace,
+  namespace: folderNamespace,
   parameters,
   returnType,
   supertypes,

@@ -6,6 +6,7 @@
  */
 import type { Stereotype } from '../core/cst';
 import type { CallRule, Declaration, DeclarationFacts, DeclarationRule, LanguageSpec, Parameters } from './spec';
+import { folderNamespace } from './spec';
 import type { SyntaxNode } from './treesitter';
 
 const functionTypes = new Set(['function_expression', 'arrow_function', 'generator_function']);
@@ -162,9 +163,8 @@ export function stereotypes({ declaration, body, parent }: DeclarationFacts): St
   return found;
 }
 
-export function namespace(_root: SyntaxNode, filePath: string): string {
-  return filePath.slice(0, filePath.lastIndexOf('/') + 1);
-}
+/** Files are modules: a file's namespace is its folder. */
+export const namespace = folderNamespace;
 
 export const javascript: LanguageSpec = {
   id: 'javascript',

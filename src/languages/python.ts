@@ -7,6 +7,7 @@
  */
 import type { Stereotype } from '../core/cst';
 import type { CallRule, Declaration, DeclarationFacts, DeclarationRule, LanguageSpec, Parameters } from './spec';
+import { folderNamespace } from './spec';
 import type { SyntaxNode } from './treesitter';
 
 const definitionTypes = new Set(['function_definition', 'class_definition']);
@@ -149,10 +150,6 @@ function stereotypes({ declaration, body }: DeclarationFacts): Stereotype[] {
   return found;
 }
 
-function namespace(_root: SyntaxNode, filePath: string): string {
-  return filePath.slice(0, filePath.lastIndexOf('/') + 1);
-}
-
 export const python: LanguageSpec = {
   id: 'python',
   grammar: { package: 'tree-sitter-python', wasm: 'tree-sitter-python.wasm' },
@@ -166,7 +163,7 @@ export const python: LanguageSpec = {
   atomicTokens: ['string', 'concatenated_string'],
   opaque: [],
   fileNode: { kind: 'file', noun: 'File' },
-  namespace,
+  namespace: folderNamespace,
   parameters,
   returnType,
   supertypes,

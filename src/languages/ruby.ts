@@ -6,6 +6,7 @@
  */
 import type { Stereotype } from '../core/cst';
 import type { CallRule, Declaration, DeclarationFacts, DeclarationRule, LanguageSpec, Parameters } from './spec';
+import { folderNamespace } from './spec';
 import type { SyntaxNode, SyntaxTree } from './treesitter';
 
 const typeKinds = new Set(['class', 'module']);
@@ -164,10 +165,6 @@ function stereotypes({ declaration, body, parent }: DeclarationFacts): Stereotyp
   return found;
 }
 
-function namespace(_root: SyntaxNode, filePath: string): string {
-  return filePath.slice(0, filePath.lastIndexOf('/') + 1);
-}
-
 export const ruby: LanguageSpec = {
   id: 'ruby',
   grammar: { package: 'tree-sitter-ruby', wasm: 'tree-sitter-ruby.wasm' },
@@ -182,7 +179,7 @@ export const ruby: LanguageSpec = {
   atomicTokens: ['string', 'simple_symbol', 'character', 'heredoc_body', 'regex'],
   opaque: [],
   fileNode: { kind: 'file', noun: 'File' },
-  namespace,
+  namespace: folderNamespace,
   parameters,
   supertypes,
   stereotypes,

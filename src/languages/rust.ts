@@ -8,6 +8,7 @@
 import type { CstNode, Stereotype } from '../core/cst';
 import { adopt, withoutNodes } from './regroup';
 import type { CallRule, Declaration, DeclarationFacts, DeclarationRule, LanguageSpec, Parameters } from './spec';
+import { folderNamespace } from './spec';
 import type { SyntaxNode } from './treesitter';
 
 const typeRule = (kind: string): DeclarationRule => ({ kind, noun: 'Class', bodyField: 'body', signature: 'name' });
@@ -151,10 +152,6 @@ function regroup(nodes: CstNode[]): CstNode[] {
   return withoutNodes(nodes, dropped);
 }
 
-function namespace(_root: SyntaxNode, filePath: string): string {
-  return filePath.slice(0, filePath.lastIndexOf('/') + 1);
-}
-
 export const rust: LanguageSpec = {
   id: 'rust',
   grammar: { package: 'tree-sitter-rust', wasm: 'tree-sitter-rust.wasm' },
@@ -173,7 +170,7 @@ export const rust: LanguageSpec = {
   atomicTokens: ['string_literal', 'raw_string_literal', 'char_literal'],
   opaque: ['closure_expression'],
   fileNode: { kind: 'file', noun: 'File' },
-  namespace,
+  namespace: folderNamespace,
   parameters,
   returnType,
   supertypes,

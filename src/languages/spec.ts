@@ -107,3 +107,8 @@ export interface LanguageSpec {
    */
   regroup?(nodes: CstNode[]): CstNode[];
 }
+
+/** The namespace of a language whose files are modules: the file's folder with a trailing '/' ('' at the root). */
+export function folderNamespace(_root: SyntaxNode, filePath: string): string {
+  return filePath.slice(0, filePath.lastIndexOf('/') + 1);
+}
