@@ -63,6 +63,8 @@ export interface DiffState {
   toAfter: Map<number, number>;
   toBefore: Map<number, number>;
   relationships: Relationship[];
+  /** Keys of the relationships in R (type, before id, after id): R holds each once. */
+  found: Set<string>;
   thresholds: Thresholds;
   monitor: ComparisonMonitor;
 }
@@ -97,7 +99,7 @@ export function createDiffState(before: Cst, after: Cst, thresholds: Thresholds,
   freeze(nameVocabulary);
   b.weight = b.rep.map((m) => weight(vocabulary, m));
   a.weight = a.rep.map((m) => weight(vocabulary, m));
-  return { before: b, after: a, vocabulary, nameVocabulary, toAfter: new Map(), toBefore: new Map(), relationships: [], thresholds, monitor };
+  return { before: b, after: a, vocabulary, nameVocabulary, toAfter: new Map(), toBefore: new Map(), relationships: [], found: new Set(), thresholds, monitor };
 }
 
 /** The multiset of a node's body (without parameters and `return`), or undefined when it has none. */

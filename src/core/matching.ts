@@ -4,7 +4,7 @@
  * the relationship types are resolved afterwards (resolveMatchings), when every parent is known.
  */
 import type { CstNode } from './cst';
-import { findMatchRel, has, sameLocation, sameName, sameType } from './conditions';
+import { findMatchRel, has, isCallable, sameLocation, sameName, sameType } from './conditions';
 import { isAdded, isRemoved, type DiffState } from './diff-state';
 import { intersectionWeight, similarity, containment } from './similarity';
 
@@ -102,10 +102,22 @@ export function findMatchingsByUniqueName(d: DiffState): void {
   addMatchesInOrder(d, candidates);
 }
 
-/** Groups added nodes by kind so that only pairs of the same type are compared. */
+/**
+ * The added nodes of the same type as n1, so that only such pairs are compared. The answer depends
+ * only on n1's kind, language and whether it is a callable other than a constructor: computed once each.
+ */
 function addedByType(d: DiffState): (n1: CstNode) => CstNode[] {
   const added = addedNodes(d).filter(matchable);
-  return (n1) => added.filter((n2) => sameType(n1, n2));
+  const groups = new Map<string, CstNode[]>();
+  return (n1) => {
+    const key = `${n1.kind}\u0000${n1.language}\u0000${isCallable(n1) && !has(n1, 'constructor')}`;
+    let group = groups.get(key);
+    if (!group) {
+      group = added.filter((n2) => sameType(n1, n2));
+      groups.set(key, group);
+    }
+    return group;
+  };
 }
 
 /** Step 2b: pairs sorted by code similarity; with `onlySafe`, only pairs whose names or parents agree. */

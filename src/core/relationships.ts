@@ -46,9 +46,12 @@ export function findRelationships(before: Cst, after: Cst, options: ComparisonOp
   return d.relationships;
 }
 
+/** Adds a relationship to R unless the same one is there already. */
 function add(d: DiffState, type: RelationshipType, before: CstNode, after: CstNode, score?: number): void {
-  const duplicate = d.relationships.some((r) => r.type === type && r.before === before && r.after === after);
-  if (!duplicate) d.relationships.push(score === undefined ? { type, before, after } : { type, before, after, similarity: score });
+  const key = `${type}\u0000${before.id}\u0000${after.id}`;
+  if (d.found.has(key)) return;
+  d.found.add(key);
+  d.relationships.push(score === undefined ? { type, before, after } : { type, before, after, similarity: score });
 }
 
 /** Step 4: the type of every matched pair, now that all parents are matched. */
