@@ -1,7 +1,9 @@
 /**
  * The one message protocol between the extension host and the webview page. Both sides import
  * this file and nothing else of each other: the page receives plain, serialisable data only.
+ * (The one import is a type from src/core, which is pure data and erased from the bundles.)
  */
+import type { ElementRef } from '../core/report';
 
 /** What was compared: one commit against its parent, two refs, or the working tree / index. */
 export type SourceKind = 'commit' | 'between' | 'worktree' | 'staged';
@@ -26,14 +28,8 @@ export interface CommitView {
   message: string;
 }
 
-export interface ElementView {
-  file: string;
-  kind: string;
-  name: string;
-  qualifiedName: string;
-  startLine: number;
-  endLine: number;
-}
+/** An element as the report names it (file, kind, name, qualified name, lines): the report's own shape. */
+export type ElementView = ElementRef;
 
 /** A run of annotation text; `code` runs are shown in a code font (`foo` in "Rename `foo` → `bar`"). */
 export interface Segment {

@@ -99,10 +99,6 @@ function lastSegment(qualifiedName: string): string {
   return qualifiedName.slice(cut + 1);
 }
 
-function elementView(e: ElementRef): ElementView {
-  return { file: e.file, kind: e.kind, name: e.name, qualifiedName: e.qualifiedName, startLine: e.startLine, endLine: e.endLine };
-}
-
 type Node = Relationship['before'];
 const nodeKey = (file: string, line: number, name: string) => `${file}:${line}:${name}`;
 const keyOfNode = (n: Node) => nodeKey(n.location.file, n.location.startLine, n.name);
@@ -167,8 +163,8 @@ export function toViewModel(input: ModelInput): ViewModel {
       relationship: r.relationship,
       description: r.description,
       annotation: annotate(r),
-      before: elementView(r.before),
-      after: elementView(r.after),
+      before: r.before,
+      after: r.after,
     };
     if (r.similarity !== undefined) view.similarity = r.similarity;
     if (r.relationship === 'EXTRACT' || r.relationship === 'EXTRACT_MOVE') {
