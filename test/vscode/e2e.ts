@@ -103,6 +103,8 @@ async function main(): Promise<void> {
     const title = `Calculator.java (${short(repo.shas.move)}) ⟷ Calculator.java (${short(repo.shas.extract)})`;
     await page.locator('.tabs-container .tab', { hasText: title }).first().waitFor({ timeout: 15000 });
     await page.locator('.monaco-diff-editor').first().waitFor({ timeout: 15000 });
+    // The user sees both versions' code: the extracted method in the modified side.
+    await page.locator('.monaco-diff-editor .editor.modified .view-lines', { hasText: 'formatLine' }).first().waitFor({ timeout: 15000 });
     await screenshot(page, '04-diff-editor');
 
     console.log('step: a commit whose message is markup');
