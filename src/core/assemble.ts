@@ -4,12 +4,11 @@
  * Resolution by name is what a tree-sitter engine can do without types: a call links to the
  * callables of that name, narrowed by arity, then by file, when that narrows it.
  */
-import type { Cst, CstNode, FileCst } from './cst';
+import { isCallable, type Cst, type CstNode, type FileCst } from './cst';
 
 /** A call or supertype name with more candidates than this, none in the same file, is left unlinked. */
 const MAX_AMBIGUOUS_TARGETS = 4;
 
-const isCallable = (node: CstNode) => node.noun === 'Method' || node.noun === 'Function';
 const isType = (node: CstNode) => !isCallable(node) && node.kind !== 'file';
 
 export function assembleCst(files: FileCst[]): Cst {

@@ -2,13 +2,10 @@
  * The conditions of Table 3 (RefDiff 2.0) as small predicates, and findMatchRel, which tells the
  * relationship type of a matched pair once every matching is known.
  */
-import type { CstNode } from './cst';
+import { isCallable, type CstNode } from './cst';
 import { matchAfter, parentOf, rootOf, type DiffState } from './diff-state';
 import type { RelationshipType } from './relationship-types';
 
-const CALLABLE_NOUNS = new Set(['Method', 'Function']);
-
-export const isCallable = (n: CstNode) => CALLABLE_NOUNS.has(n.noun);
 export const has = (n: CstNode, stereotype: CstNode['stereotypes'][number]) => n.stereotypes.includes(stereotype);
 
 /** type(n1) = type(n2); a function and a method of the same language count as one type. */

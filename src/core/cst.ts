@@ -95,3 +95,8 @@ export interface Cst {
   roots: number[];
   files: string[];
 }
+
+/** Methods and functions: the elements that are called, extracted and inlined (by their display noun). */
+export function isCallable(node: CstNode): boolean {
+  return node.noun === 'Method' || node.noun === 'Function';
+}

@@ -3,8 +3,8 @@
  * similarity (safe pairs first), and by matching children. They only fill the matching M;
  * the relationship types are resolved afterwards (resolveMatchings), when every parent is known.
  */
-import type { CstNode } from './cst';
-import { findMatchRel, has, isCallable, sameLocation, sameName, sameType } from './conditions';
+import { isCallable, type CstNode } from './cst';
+import { findMatchRel, has, sameLocation, sameName, sameType } from './conditions';
 import { isAdded, isRemoved, type DiffState } from './diff-state';
 import { intersectionWeight, similarity, containment } from './similarity';
 

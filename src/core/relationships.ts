@@ -5,8 +5,8 @@
  *   → findMatchingsByChildren → resolveMatchings → findPullUpSignaturesAndPushDownImpls
  *   → findAdditionalPullUpsAndPushDowns → findExtractSupertypes → findExtracts → findInlines
  */
-import type { Cst, CstNode } from './cst';
-import { findMatchRel, has, isCallable, sameLocation, sameSignature, sameType } from './conditions';
+import { isCallable, type Cst, type CstNode } from './cst';
+import { findMatchRel, has, sameLocation, sameSignature, sameType } from './conditions';
 import {
   bodyOf,
   createDiffState,

@@ -2,7 +2,7 @@
  * Relationships → refactorings as users and scripts see them: the display type names that
  * RefactoringMiner users know, and the RefactoringMiner-compatible JSON report of DESIGN.md.
  */
-import type { Cst, CstNode } from './cst';
+import { isCallable, type Cst, type CstNode } from './cst';
 import { RELATIONSHIP_INFO, type Relationship, type RelationshipType } from './relationship-types';
 
 export interface ReportLocation {
@@ -104,15 +104,13 @@ export function qualifiedName(cst: Cst, node: CstNode): string {
 /** The name a description uses for the element: `sum(int x, int y)`, `Calculator`, `a/b.js`. */
 export function codeElement(node: CstNode): string {
   if (node.kind === 'file') return node.namespace + node.name;
-  if (!isCallable(node)) return node.name;
+  // Methods and functions (and anything with parameters) are shown with their parameters; types and files by name.
+  if (!isCallable(node) && node.parameters.length === 0) return node.name;
   const params = node.parameters.map((p, i) => (node.parameterTypes[i] ? `${p} ${node.parameterTypes[i]}` : p).trim());
   return `${node.name}(${params.join(', ')})${node.returnType ? ` : ${node.returnType}` : ''}`;
 }
 
-/** Methods and functions are shown with their parameters; types and files by name. */
-function isCallable(node: CstNode): boolean {
-  return node.noun === 'Method' || node.noun === 'Function' || node.parameters.length > 0;
-}
+
 
 function containerName(cst: Cst, node: CstNode): string {
   if (node.parent === undefined) return node.namespace.replace(/[./]$/, '') || '(root)';
