@@ -6,7 +6,8 @@ export type Mode =
   | { kind: 'range'; range: string; max: number | undefined }
   | { kind: 'between'; base: string; head: string }
   | { kind: 'worktree'; staged: boolean }
-  | { kind: 'folders'; before: string; after: string };
+  | { kind: 'folders'; before: string; after: string }
+  | { kind: 'history'; file: string; symbol: string | undefined; line: number | undefined; ref: string; max: number | undefined };
 
 export interface CliCommand {
   mode: Mode;
@@ -31,6 +32,9 @@ export const HELP = `Usage:
   refactoring-lens [--repo DIR] [--json] --between A B      the tree of B against the tree of A
   refactoring-lens [--repo DIR] [--json] --worktree         HEAD against the working tree (--staged: the index)
   refactoring-lens [--json] --before DIR1 --after DIR2      two folders, no git needed
+  refactoring-lens [--repo DIR] [--json] history FILE [SYMBOL] [--line N] [--ref REF] [--max N]
+                                                            the history of a class, method or function through
+                                                            its renames, moves, extractions, ... (newest first)
 
 Options:
   --repo DIR            repository (default: the current folder)
@@ -38,7 +42,9 @@ Options:
   --jsonl               one JSON object per commit, streamed
   --languages a,b       only these languages (${languageIds.join(', ')})
   --jobs N              worker threads for --range (default: the number of cores)
-  --max N               analyse at most N commits of the range
+  --max N               analyse at most N commits of the range (history: default 500)
+  --line N              history: the innermost element at line N of FILE
+  --ref REF             history: start from REF (default HEAD)
   --progress            a progress bar on stderr (--range)
   --timing              time per commit and peak memory on stderr (and a "timing" field in JSON)
   --help                this text
@@ -59,6 +65,8 @@ const ARITY: Record<string, number> = {
   '--languages': 1,
   '--jobs': 1,
   '--max': 1,
+  '--line': 1,
+  '--ref': 1,
   '--progress': 0,
   '--timing': 0,
   '--help': 0,
@@ -107,8 +115,23 @@ function languagesOf(value: string | undefined): string[] | undefined {
   return names;
 }
 
-function modeOf({ options, positionals }: Parsed): Mode {
+function historyOf({ options, positionals }: Parsed): Mode {
   const one = (name: string) => options.get(name)?.[0];
+  const others = ['--range', '--between', '--worktree', '--staged', '--before', '--after', '--jsonl'].filter((name) => options.has(name));
+  if (others.length > 0) throw new UsageError(`history does not take ${others.join(', ')}`);
+  const [, file, symbol, ...rest] = positionals;
+  if (!file) throw new UsageError('history needs a FILE and a SYMBOL (or --line N)');
+  if (rest.length > 0) throw new UsageError(`history takes one FILE and one SYMBOL, got: ${positionals.slice(1).join(' ')}`);
+  const line = positiveInteger('--line', one('--line'));
+  if (symbol === undefined && line === undefined) throw new UsageError('history needs a SYMBOL or --line N');
+  return { kind: 'history', file, symbol, line, ref: one('--ref') ?? 'HEAD', max: positiveInteger('--max', one('--max')) };
+}
+
+function modeOf(parsed: Parsed): Mode {
+  const { options, positionals } = parsed;
+  if (positionals[0] === 'history') return historyOf(parsed);
+  const one = (name: string) => options.get(name)?.[0];
+  for (const name of ['--line', '--ref']) if (options.has(name)) throw new UsageError(`${name} applies to history only`);
   const modes = ['--range', '--between', '--worktree', '--staged', '--before'].filter((name) => options.has(name));
   if (positionals.length > 0) modes.push('COMMIT');
   if (modes.length > 1) throw new UsageError(`choose one of ${modes.join(', ')}`);

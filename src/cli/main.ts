@@ -3,17 +3,22 @@
  * refactoring-lens: the command line over src/analysis. Errors carry codes inside; here they
  * become one line on stderr and an exit code (0 ok, 2 bad usage or input, 1 internal error).
  */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { analyzeFolders } from '../analysis/folders';
+import { symbolHistory } from '../analysis/history';
 import {
   analyzeBetween,
   analyzeCommit,
   analyzeRange,
   analyzeWorktree,
+  findRepositoryRoot,
   GitError,
   repositoryOrigin,
   type CommitAnalysis,
 } from '../analysis/git-analysis';
 import { HELP, parseCommandLine, UsageError, type CliCommand } from './args';
+import { writeHistoryJson, writeHistoryText } from './history-writer';
 import { jsonLinesWriter, jsonWriter, textWriter, type Origin, type Output, type ReportWriter, type WrittenCommit } from './report-writer';
 import { progressBar, timingSummary } from './stats';
 
@@ -114,8 +119,30 @@ function commitWritten(analysis: CommitAnalysis, timing: boolean): WrittenCommit
   return written(analysis.commit.sha, analysis, timing);
 }
 
+/**
+ * FILE as the repository names it: a path that exists from the current folder and lies inside the
+ * repository is taken from there, anything else as relative to the repository's root.
+ */
+function repositoryPath(root: string, file: string): string {
+  const fromHere = path.resolve(file);
+  const relative = path.relative(root, fromHere);
+  const inside = relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative);
+  return (inside && existsSync(fromHere) ? relative : file).split(path.sep).join('/');
+}
+
+async function executeHistory(command: CliCommand, io: CliIo, signal: AbortSignal | undefined): Promise<number> {
+  if (command.mode.kind !== 'history') return 0;
+  const { file, symbol, line, ref, max } = command.mode;
+  const root = await findRepositoryRoot(command.repo);
+  const history = await symbolHistory(root, { file: repositoryPath(root, file), symbol, line, ref }, { signal, maxCommits: max });
+  if (command.format === 'json') writeHistoryJson(io, history);
+  else writeHistoryText(io, history);
+  return 0;
+}
+
 /** Writes every analysis; resolves with the number of commits that could not be analysed. */
 async function execute(command: CliCommand, io: CliIo, signal: AbortSignal | undefined): Promise<number> {
+  if (command.mode.kind === 'history') return executeHistory(command, io, signal);
   const origin = await originOf(command);
   const writer = writerFor(command, io, origin);
   const summary = command.timing ? timingSummary() : undefined;

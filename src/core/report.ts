@@ -145,7 +145,7 @@ function codeElementType(node: CstNode): string {
   }
 }
 
-function elementRef(cst: Cst, node: CstNode): ElementRef {
+export function elementRef(cst: Cst, node: CstNode): ElementRef {
   return {
     file: node.location.file,
     kind: node.kind,

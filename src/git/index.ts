@@ -14,6 +14,7 @@ export {
   rangeCommits,
   emptyTree,
   originUrl,
+  shallowBoundaries,
   type CommitInfo,
   type RepositoryLocation,
   type ParsedRange,

@@ -1,5 +1,5 @@
 /** Repositories, refs and commits: resolved with `--verify --end-of-options`, so no ref is read as an option. */
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { GitError } from './errors';
 import { runGitRaw, runGitText } from './run';
@@ -85,11 +85,15 @@ export async function commitInfo(repoDir: string, sha: string): Promise<CommitIn
   return info;
 }
 
-/** Commits of `git log <ref>`, newest first, paged with skip/max. */
-export async function logCommits(repoDir: string, options: { ref?: string; skip?: number; max?: number } = {}): Promise<CommitInfo[]> {
+/**
+ * Commits of `git log <ref>`, newest first, paged with skip/max; with `paths`, only the commits
+ * that changed one of them (paths are literal, never pathspec magic).
+ */
+export async function logCommits(repoDir: string, options: { ref?: string; skip?: number; max?: number; paths?: string[] } = {}): Promise<CommitInfo[]> {
   const head = await resolveCommit(repoDir, options.ref ?? 'HEAD');
   const paging = [`--skip=${Math.max(0, options.skip ?? 0)}`, ...(options.max !== undefined ? [`--max-count=${Math.max(0, options.max)}`] : [])];
-  return parseLog(await runGitText(repoDir, ['log', '-z', LOG_FORMAT, ...paging, head, '--']));
+  const paths = (options.paths ?? []).map((p) => `:(literal)${p}`);
+  return parseLog(await runGitText(repoDir, ['log', '-z', LOG_FORMAT, ...paging, head, '--', ...paths]));
 }
 
 export interface ParsedRange {
@@ -127,4 +131,11 @@ export async function originUrl(repoDir: string): Promise<string | undefined> {
   const output = await runGitRaw(repoDir, ['config', '--get', 'remote.origin.url']);
   const url = output.stdout.toString('utf8').trim();
   return output.code === 0 && url ? url : undefined;
+}
+
+/** The commits whose parents a shallow clone cut off (empty for a complete repository). */
+export async function shallowBoundaries(repoDir: string): Promise<Set<string>> {
+  const file = (await runGitText(repoDir, ['rev-parse', '--path-format=absolute', '--git-path', 'shallow'])).trim();
+  const text = await readFile(file, 'utf8').catch(() => '');
+  return new Set(text.split('\n').filter((line) => /^[0-9a-f]{40,64}$/.test(line)));
 }
