@@ -8,15 +8,19 @@ import type { AnalysisService, Timed } from './analysisService';
 import { readSettings } from './analysisService';
 import { pickCommit } from './commitPick';
 import { RefactoringPanel } from './panel';
-import type { Revision, SourceKind } from './protocol';
+import type { Revision, SourceKind, ViewModel } from './protocol';
 import { chooseRepository } from './repository';
 import { INDEX, WORKTREE, revisionOf, toViewModel } from './viewModel';
 import { diffTarget } from './diffTarget';
+import type { CommitsNode, CommitsView, RefactoringTarget } from './commitsView';
+import type { SymbolHistoryArgs, SymbolHistoryView } from './symbolHistoryView';
 
 export interface CommandContext {
   extensionUri: vscode.Uri;
   analysis: AnalysisService;
   log: vscode.LogOutputChannel;
+  commits: CommitsView;
+  symbols: SymbolHistoryView;
 }
 
 /** Arguments tests and other extensions may pass instead of answering the pickers. */
@@ -30,11 +34,19 @@ export interface ShowArgs {
 
 type Handler = (ctx: CommandContext, ...args: unknown[]) => Promise<unknown>;
 
-function show(ctx: CommandContext, repoRoot: string, kind: SourceKind, timed: Timed | undefined, before: Revision, after: Revision) {
+function show(
+  ctx: CommandContext,
+  repoRoot: string,
+  kind: SourceKind,
+  timed: Timed | undefined,
+  before: Revision,
+  after: Revision,
+  select?: (model: ViewModel) => number | undefined,
+) {
   if (!timed) return undefined; // cancelled
   const model = toViewModel({ kind, repositoryRoot: repoRoot, analysis: timed.analysis, before, after, hiddenTypes: readSettings().hiddenTypes, elapsedMs: timed.elapsedMs });
   ctx.log.info(`${model.summary}: ${model.refactorings.length} refactorings in ${timed.elapsedMs} ms`);
-  RefactoringPanel.createOrShow(ctx.extensionUri, model);
+  RefactoringPanel.createOrShow(ctx.extensionUri, model, select?.(model));
   return model;
 }
 
@@ -106,6 +118,48 @@ async function openRefactoring(_ctx: CommandContext, ...args: unknown[]) {
   return panel.open(Number(args[0]));
 }
 
+const isObject = (a: unknown): a is Record<string, unknown> => typeof a === 'object' && a !== null;
+
+/** A refactoring of the Refactorings tree: its commit in the side-by-side view, with it selected. */
+async function showRefactoringOfCommit(ctx: CommandContext, ...args: unknown[]) {
+  const target = args[0];
+  if (!isObject(target) || typeof target.repository !== 'string' || typeof target.sha !== 'string' || !/^[0-9a-f]{40,64}$/.test(target.sha)) {
+    throw new Error('Choose a refactoring in the Refactorings view.');
+  }
+  const { repository, sha, type, description } = target as unknown as RefactoringTarget;
+  const timed = await ctx.analysis.commit(repository, sha);
+  const select = (model: ViewModel) => model.refactorings.find((r) => r.type === type && r.description === description)?.id;
+  return show(ctx, repository, 'commit', timed, revisionOf(timed?.analysis.base), revisionOf(timed?.analysis.commit.sha), select);
+}
+
+/** The inline action of a commit in the Refactorings tree. */
+async function showCommitOfTree(ctx: CommandContext, ...args: unknown[]) {
+  const node = args[0] as CommitsNode | undefined;
+  const repository = ctx.commits.repository;
+  if (node?.kind !== 'commit' || !repository) throw new Error('Choose a commit in the Refactorings view.');
+  return showCommit(ctx, { repository, ref: node.info.sha });
+}
+
+async function loadMoreCommits(ctx: CommandContext) {
+  await ctx.commits.loadMore();
+}
+
+async function refreshCommits(ctx: CommandContext) {
+  ctx.commits.reload();
+}
+
+/** Palette and editor context menu: the element at the cursor (or the one the arguments name). */
+async function showSymbolHistory(ctx: CommandContext, ...args: unknown[]) {
+  const given = isObject(args[0]) && !(args[0] instanceof vscode.Uri) ? (args[0] as SymbolHistoryArgs) : {};
+  return ctx.symbols.show(given);
+}
+
+async function openHistoryStep(ctx: CommandContext, ...args: unknown[]) {
+  const step = args[0];
+  if (!isObject(step) || !isObject(step.commit) || !isObject(step.after)) throw new Error('Choose a step in the Symbol History view.');
+  return ctx.symbols.open(step as never);
+}
+
 export const COMMANDS: Record<string, Handler> = {
   'refactoringLens.showCommit': showCommit,
   'refactoringLens.showHead': showHead,
@@ -113,6 +167,12 @@ export const COMMANDS: Record<string, Handler> = {
   'refactoringLens.showBetween': showBetween,
   'refactoringLens.showForDiff': showForDiff,
   'refactoringLens.openRefactoring': openRefactoring,
+  'refactoringLens.showRefactoringOfCommit': showRefactoringOfCommit,
+  'refactoringLens.showCommitOfTree': showCommitOfTree,
+  'refactoringLens.loadMoreCommits': loadMoreCommits,
+  'refactoringLens.refreshCommits': refreshCommits,
+  'refactoringLens.showSymbolHistory': showSymbolHistory,
+  'refactoringLens.openHistoryStep': openHistoryStep,
 };
 
 function userMessage(error: unknown): string {

@@ -4,6 +4,8 @@
  */
 import * as vscode from 'vscode';
 import { AnalysisService } from './analysisService';
+import { COMMITS_VIEW_ID, CommitsView } from './commitsView';
+import { SYMBOL_HISTORY_VIEW_ID, SymbolHistoryView } from './symbolHistoryView';
 import { registerCommands } from './commands';
 import { GitContentProvider, SCHEME } from './contentProvider';
 import { RefactoringPanel, VIEW_TYPE, webviewOptions } from './panel';
@@ -15,12 +17,24 @@ export interface RefactoringLensApi {
   readonly viewModel: ViewModel | undefined;
   /** The before/after code the view shows for refactoring `id`. */
   codeView(id: number): Promise<CodeView | undefined>;
+  /** The Refactorings tree (commits and their refactorings). */
+  readonly commits: CommitsView;
+  /** The Symbol History tree. */
+  readonly symbols: SymbolHistoryView;
 }
 
 export function activate(context: vscode.ExtensionContext): RefactoringLensApi {
   const log = vscode.window.createOutputChannel('Refactoring Lens', { log: true });
   const analysis = new AnalysisService();
+  const commits = new CommitsView(context.globalStorageUri.fsPath, context.extensionUri, log);
+  const symbols = new SymbolHistoryView(log);
+  commits.view = vscode.window.createTreeView(COMMITS_VIEW_ID, { treeDataProvider: commits, showCollapseAll: true });
+  symbols.view = vscode.window.createTreeView(SYMBOL_HISTORY_VIEW_ID, { treeDataProvider: symbols });
   context.subscriptions.push(
+    commits,
+    commits.view,
+    symbols,
+    symbols.view,
     log,
     vscode.workspace.registerTextDocumentContentProvider(SCHEME, new GitContentProvider()),
     vscode.window.registerWebviewPanelSerializer(VIEW_TYPE, {
@@ -29,8 +43,12 @@ export function activate(context: vscode.ExtensionContext): RefactoringLensApi {
         RefactoringPanel.revive(panel, context.extensionUri, state);
       },
     }),
-    vscode.workspace.onDidChangeConfiguration((e) => e.affectsConfiguration('refactoringLens') && analysis.clear()),
-    ...registerCommands({ extensionUri: context.extensionUri, analysis, log }),
+    vscode.workspace.onDidChangeConfiguration((e) => {
+      if (!e.affectsConfiguration('refactoringLens')) return;
+      analysis.clear();
+      symbols.refresh();
+    }),
+    ...registerCommands({ extensionUri: context.extensionUri, analysis, log, commits, symbols }),
     { dispose: () => RefactoringPanel.active?.dispose() },
   );
   return {
@@ -38,6 +56,8 @@ export function activate(context: vscode.ExtensionContext): RefactoringLensApi {
       return RefactoringPanel.active?.viewModel;
     },
     codeView: async (id: number) => RefactoringPanel.active?.codeView(id),
+    commits,
+    symbols,
   };
 }
 

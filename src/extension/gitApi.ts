@@ -6,12 +6,18 @@ import type * as vscode from 'vscode';
 
 export interface GitRepository {
   readonly rootUri: vscode.Uri;
+  readonly state: {
+    readonly HEAD: { readonly name?: string; readonly commit?: string } | undefined;
+    /** Fires when HEAD, refs, the index or the working tree change. */
+    readonly onDidChange: vscode.Event<void>;
+  };
 }
 
 export interface GitApi {
   readonly state: 'uninitialized' | 'initialized';
   readonly onDidChangeState: vscode.Event<'uninitialized' | 'initialized'>;
   readonly repositories: GitRepository[];
+  readonly onDidOpenRepository: vscode.Event<GitRepository>;
 }
 
 export interface GitExtension {

@@ -27,7 +27,7 @@ export class RefactoringPanel implements vscode.Disposable {
     return RefactoringPanel.current;
   }
 
-  static createOrShow(extensionUri: vscode.Uri, model: ViewModel): RefactoringPanel {
+  static createOrShow(extensionUri: vscode.Uri, model: ViewModel, selectedId?: number): RefactoringPanel {
     const column = vscode.window.activeTextEditor?.viewColumn ?? vscode.ViewColumn.One;
     if (RefactoringPanel.current) {
       RefactoringPanel.current.panel.reveal(RefactoringPanel.current.panel.viewColumn ?? column);
@@ -35,7 +35,7 @@ export class RefactoringPanel implements vscode.Disposable {
       const panel = vscode.window.createWebviewPanel(VIEW_TYPE, 'Refactorings', column, webviewOptions(extensionUri));
       RefactoringPanel.current = new RefactoringPanel(panel, extensionUri);
     }
-    RefactoringPanel.current.show(model);
+    RefactoringPanel.current.show(model, selectedId);
     return RefactoringPanel.current;
   }
 

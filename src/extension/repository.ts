@@ -12,7 +12,7 @@ import type { GitApi, GitExtension } from './gitApi';
 /** How long to wait for the git extension to finish its first scan. */
 const GIT_API_TIMEOUT_MS = 3000;
 
-async function gitApi(): Promise<GitApi | undefined> {
+export async function gitApi(): Promise<GitApi | undefined> {
   const extension = vscode.extensions.getExtension<GitExtension>('vscode.git');
   if (!extension) return undefined;
   const exports = extension.isActive ? extension.exports : await extension.activate();

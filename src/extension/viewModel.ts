@@ -124,8 +124,10 @@ function counterparts(relationships: Relationship[]) {
   return { afterOf, beforeOf };
 }
 
-function isHidden(r: ReportRefactoring, hidden: Set<string>): boolean {
-  return hidden.has(r.type.toLowerCase()) || hidden.has(r.relationship.toLowerCase());
+/** Whether the refactoringLens.hiddenTypes setting (display types or relationship names, any case) hides a refactoring. */
+export function hiddenBy(hiddenTypes: string[]): (r: { type: string; relationship?: string }) => boolean {
+  const hidden = new Set(hiddenTypes.map((t) => t.trim().toLowerCase()));
+  return (r) => hidden.has(r.type.toLowerCase()) || (r.relationship !== undefined && hidden.has(r.relationship.toLowerCase()));
 }
 
 export function commitView(analysis: CommitAnalysis): CommitView {
@@ -153,8 +155,8 @@ function describeSource(input: ModelInput): { title: string; summary: string } {
 
 export function toViewModel(input: ModelInput): ViewModel {
   const { analysis } = input;
-  const hidden = new Set(input.hiddenTypes.map((t) => t.trim().toLowerCase()));
-  const shown = analysis.refactorings.filter((r) => !isHidden(r, hidden));
+  const isHidden = hiddenBy(input.hiddenTypes);
+  const shown = analysis.refactorings.filter((r) => !isHidden(r));
   const { afterOf, beforeOf } = counterparts(analysis.result.relationships);
   const refactorings = shown.map((r, id): RefactoringView => {
     const view: RefactoringView = {

@@ -7,6 +7,7 @@ import { runAll } from './harness';
 import './commands.suite';
 import './editors.suite';
 import './menus.suite';
+import './history.suite';
 
 export function run(): Promise<void> {
   return runAll();

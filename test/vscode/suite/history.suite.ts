@@ -1,0 +1,92 @@
+/** The Refactorings tree and Symbol History, as a user opens them in the Source Control side bar. */
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import * as vscode from 'vscode';
+import type { CommitsNode } from '../../../src/extension/commitsView';
+import { SUBJECTS } from '../fixtures';
+import { api, closeAllEditors, repositoryRoot, shas } from './context';
+import { test, waitFor } from './harness';
+
+const short = (sha: string) => sha.slice(0, 7);
+
+async function commitItems() {
+  const { commits } = await api();
+  await vscode.commands.executeCommand('refactoringLens.commits.focus');
+  await commits.getChildren();
+  await commits.idle();
+  const nodes = (await commits.getChildren()).filter((n): n is Extract<CommitsNode, { kind: 'commit' }> => n.kind === 'commit');
+  return { commits, nodes, items: nodes.map((n) => commits.getTreeItem(n)) };
+}
+
+test('the Refactorings view lists the commits, newest first, with their counts; a commit expands into its refactorings', async () => {
+  const { commits, nodes, items } = await commitItems();
+  assert.deepEqual(
+    items.map((i) => `${i.label} | ${i.description}`),
+    [
+      `${SUBJECTS.docs} | no refactorings`,
+      `${SUBJECTS.xss} | 1 rename`,
+      `${SUBJECTS.extract} | 1 extract`,
+      `${SUBJECTS.move} | 1 move`,
+      `${SUBJECTS.rename} | 1 rename`,
+      `${SUBJECTS.initial} | no refactorings`,
+    ],
+  );
+  assert.equal(items[4].collapsibleState, vscode.TreeItemCollapsibleState.Collapsed);
+  assert.equal(items[0].collapsibleState, vscode.TreeItemCollapsibleState.None);
+  const children = await commits.getChildren(nodes[4]);
+  const child = commits.getTreeItem(children[0]);
+  assert.equal(child.label, 'Rename sum() → addAll()');
+  assert.equal(child.description, 'Calculator.java:8');
+  // Selecting it opens the side-by-side view on that commit, the refactoring selected.
+  await vscode.commands.executeCommand(child.command!.command, ...(child.command!.arguments ?? []));
+  const model = (await api()).viewModel;
+  assert.equal(model?.title, `Commit ${short(shas().rename)}`);
+});
+
+test('a second opening of the same history comes from the cache; hidden types leave the counts', async () => {
+  const { commits } = await api();
+  commits.reload();
+  const { nodes } = await commitItems();
+  assert.ok(nodes.length === 6 && nodes.every((n) => n.cached === true), 'every commit came from the disk cache');
+  const config = vscode.workspace.getConfiguration('refactoringLens');
+  await config.update('hiddenTypes', ['Rename Method'], vscode.ConfigurationTarget.Global);
+  try {
+    const { items } = await commitItems();
+    assert.equal(items[4].description, 'no refactorings');
+    assert.equal(items[3].description, '1 move');
+  } finally {
+    await config.update('hiddenTypes', undefined, vscode.ConfigurationTarget.Global);
+  }
+});
+
+test('Show History of Symbol at the cursor lists the steps; a step opens the two versions at the element', async () => {
+  await closeAllEditors();
+  const file = path.join(repositoryRoot(), 'src', 'main', 'java', 'invoice', 'Calculator.java');
+  const editor = await vscode.window.showTextDocument(vscode.Uri.file(file));
+  const line = editor.document.getText().split('\n').findIndex((l) => l.includes('public int addAll('));
+  editor.selection = new vscode.Selection(line + 2, 8, line + 2, 8); // inside the method's body
+  const history = (await vscode.commands.executeCommand('refactoringLens.showSymbolHistory')) as { steps: { type: string; commit: { sha: string } }[] } | undefined;
+  assert.ok(history, 'the command returns the history it shows');
+  const { rename, initial } = shas();
+  assert.deepEqual(
+    history.steps.map((s) => `${s.type} ${short(s.commit.sha)}`),
+    [`Rename Method ${short(rename)}`, `Added ${short(initial)}`],
+  );
+  const { symbols } = await api();
+  const items = symbols.getChildren().map((s) => symbols.getTreeItem(s));
+  assert.deepEqual(
+    items.map((i) => i.label),
+    ['Rename Method: addAll (was sum)', 'Added: sum'],
+  );
+  assert.match(String(items[0].description), new RegExp(`^${short(rename)} · .* · Ada Lovelace$`));
+  await vscode.commands.executeCommand(items[0].command!.command, ...(items[0].command!.arguments ?? []));
+  const tab = await waitFor('a diff editor', () => {
+    const active = vscode.window.tabGroups.activeTabGroup.activeTab;
+    return active?.input instanceof vscode.TabInputTextDiff ? active : undefined;
+  });
+  assert.equal(tab.label, `Calculator.java (${short(initial)}) ⟷ Calculator.java (${short(rename)})`);
+  const right = (tab.input as vscode.TabInputTextDiff).modified;
+  const text = (await vscode.workspace.openTextDocument(right)).getText();
+  assert.ok(text.includes('public int addAll('), 'the right side is the commit that renamed it');
+  await closeAllEditors();
+});
