@@ -3,7 +3,7 @@
  * blob ids, from git's `--raw -z` output.
  */
 import { GitError } from './errors';
-import { runGit } from './run';
+import { runGit, runGitRaw } from './run';
 
 export type ChangeStatus = 'A' | 'D' | 'M' | 'R' | 'C' | 'T' | 'U' | 'X';
 
@@ -86,10 +86,32 @@ export async function diffTreesBatch(repoDir: string, pairs: Array<{ base: strin
   return groups;
 }
 
-/** Changes from a commit to the index (`staged`) or to the working tree. Plumbing: never refreshes the index. */
+/**
+ * Changes from a commit to the index (`staged`) or to the working tree. Plumbing: never refreshes
+ * the index. A stat-dirty file makes git read it through the clean filter of its attributes, so
+ * every filter driver the repository configures is switched off first; submodules are not
+ * entered (git would run status inside them, under their own configuration).
+ */
 export async function diffIndex(repoDir: string, base: string, staged: boolean, signal?: AbortSignal): Promise<FileChange[]> {
-  const args = ['diff-index', ...RAW_DIFF_ARGS, ...(staged ? ['--cached'] : []), base, '--'];
+  const overrides = staged ? [] : await filterDriverOverrides(repoDir, signal);
+  const args = [...overrides, 'diff-index', ...RAW_DIFF_ARGS, '--ignore-submodules=all', ...(staged ? ['--cached'] : []), base, '--'];
   return parseRawDiff(await runGit(repoDir, args, signal));
+}
+
+/**
+ * `-c` options that empty the programs of every filter driver named in the repository's config
+ * (`filter.<driver>.clean`, `.smudge`, `.process`) and make none required, so that git reads
+ * work-tree files as they are instead of running a program the repository chose.
+ */
+export async function filterDriverOverrides(repoDir: string, signal?: AbortSignal): Promise<string[]> {
+  const output = await runGitRaw(repoDir, ['config', '-z', '--name-only', '--get-regexp', '^filter\\.'], signal);
+  if (output.code !== 0) return []; // exit 1: no filter configured
+  const drivers = new Set<string>();
+  for (const key of output.stdout.toString('utf8').split('\0')) {
+    const match = /^filter\.(.+)\.[^.]+$/s.exec(key);
+    if (match) drivers.add(match[1]);
+  }
+  return [...drivers].flatMap((driver) => ['clean=', 'smudge=', 'process=', 'required=false'].flatMap((setting) => ['-c', `filter.${driver}.${setting}`]));
 }
 
 /** Untracked, not ignored files of the working tree (they are additions to it). */

@@ -5,8 +5,11 @@
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
 import { GitError } from './errors';
 
-/** Options every git invocation gets before its subcommand. */
-const GLOBAL_ARGS = ['--no-pager', '-c', 'core.fsmonitor=false', '-c', 'core.quotepath=false', '-c', 'color.ui=false'];
+/**
+ * Options every git invocation gets before its subcommand. `log.showSignature` would make `git
+ * log` hand signed commits to the repository's `gpg.program`.
+ */
+const GLOBAL_ARGS = ['--no-pager', '-c', 'core.fsmonitor=false', '-c', 'core.quotepath=false', '-c', 'color.ui=false', '-c', 'log.showSignature=false'];
 
 /** Variables that would redirect git away from the directory we name with -C. */
 const REDIRECTING_VARS = ['GIT_DIR', 'GIT_WORK_TREE', 'GIT_INDEX_FILE', 'GIT_OBJECT_DIRECTORY', 'GIT_NAMESPACE', 'GIT_CEILING_DIRECTORIES'];
@@ -57,12 +60,17 @@ export function runGitRaw(cwd: string, args: string[], signal?: AbortSignal, inp
 /** Runs git and returns stdout; a non-zero exit becomes a GitError naming the command. */
 export async function runGit(cwd: string, args: string[], signal?: AbortSignal, input?: string): Promise<Buffer> {
   const output = await runGitRaw(cwd, args, signal, input);
-  if (output.code !== 0) throw new GitError('git-failed', `git ${args[0]} failed: ${firstLine(output.stderr) || `exit ${output.code}`}`);
+  if (output.code !== 0) throw new GitError('git-failed', `git ${subcommand(args)} failed: ${firstLine(output.stderr) || `exit ${output.code}`}`);
   return output.stdout;
 }
 
 export async function runGitText(cwd: string, args: string[], signal?: AbortSignal): Promise<string> {
   return (await runGit(cwd, args, signal)).toString('utf8');
+}
+
+/** The subcommand of an argument list that may start with `-c name=value` options. */
+function subcommand(args: string[]): string {
+  return args.find((arg, i) => !arg.startsWith('-') && args[i - 1] !== '-c') ?? args[0];
 }
 
 export function firstLine(text: string): string {

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
-import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { analyzeRange, type CommitAnalysis } from '../../src/analysis/git-analysis';
+import { snapshotFiles as snapshot } from '../git/hostile-repo';
 import { buildHistory, type History } from './history';
 
 const workerScript = path.join(__dirname, '..', '..', 'dist', 'worker.js');
@@ -15,17 +15,6 @@ async function collect(iterable: AsyncIterable<CommitAnalysis>): Promise<CommitA
 }
 
 const summary = (all: CommitAnalysis[]) => all.map((a) => `${a.commit.subject}: ${a.refactorings.map((r) => r.type).join(', ')}`);
-
-/** Every file under a folder with a hash of its bytes. */
-function snapshot(dir: string, prefix = ''): Map<string, string> {
-  const files = new Map<string, string>();
-  for (const name of readdirSync(path.join(dir, prefix))) {
-    const relative = path.join(prefix, name);
-    if (statSync(path.join(dir, relative)).isDirectory()) for (const [k, v] of snapshot(dir, relative)) files.set(k, v);
-    else files.set(relative, createHash('sha1').update(readFileSync(path.join(dir, relative))).digest('hex'));
-  }
-  return files;
-}
 
 describe('analysing a range of commits', () => {
   let history: History;
