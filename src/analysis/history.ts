@@ -9,6 +9,7 @@
  * gives the element it was extracted from; none means the commit added it. The walk goes on with
  * the predecessor at the commit's first parent, in whatever file it was then.
  */
+import { createHash } from 'node:crypto';
 import { assembleCst } from '../core/assemble';
 import { isCallable, type Cst, type CstNode } from '../core/cst';
 import { ancestry, codeElement, displayType, elementRef, qualifiedName, toRefactoring, type ElementRef } from '../core/report';
@@ -92,6 +93,7 @@ export interface SymbolHistory {
   elapsedMs: number;
 }
 
+const LOG_BATCH = 100;
 const EXTRACTIONS: ReadonlySet<RelationshipType> = new Set(['EXTRACT', 'EXTRACT_MOVE']);
 /** Relationships that create their `after` element out of their `before` one. */
 const ORIGINS: ReadonlySet<RelationshipType> = new Set(['EXTRACT', 'EXTRACT_MOVE', 'EXTRACT_SUPER', 'PULL_UP_SIGNATURE', 'PUSH_DOWN_IMPL']);
@@ -205,12 +207,21 @@ async function walkBack(
   const maxCommits = options.maxCommits ?? 500;
   const boundaries = await shallowBoundaries(session.root);
   const steps: HistoryStep[] = [];
+  const quick = new Map<string, Cst | undefined>();
   let current = element;
   let revision: string | undefined = start;
   let analysed = 0;
+  // The commits that touched the element's current file, newest first, fetched a batch at a time
+  // (one git process, not one a commit) and again from the parent whenever the element changes file.
+  let batch: CommitInfo[] = [];
+  let batchFile = '';
   while (revision !== undefined) {
     options.signal?.throwIfAborted();
-    const [commit] = await logCommits(session.root, { ref: revision, max: 1, paths: [current.file] });
+    if (batch.length === 0 || batchFile !== current.file) {
+      batch = await logCommits(session.root, { ref: revision, max: LOG_BATCH, paths: [current.file] });
+      batchFile = current.file;
+    }
+    const commit = batch.shift();
     if (!commit) {
       // No commit before `revision` touched the file, yet the element is in it: only a cut history does that.
       return { steps, end: 'shallow', commitsAnalysed: analysed };
@@ -218,13 +229,27 @@ async function walkBack(
     if (analysed >= maxCommits) {
       return { steps, end: 'limit', endDetail: `stopped after ${maxCommits} commits`, commitsAnalysed: analysed };
     }
+    // A merge repeats what its branch's own commits did, and those come later in the list (git log
+    // walks both sides): they tell who did what, so the merge itself is passed over.
+    if (commit.parents.length > 1 || (await unchangedBy(session, commit, current, quick, options.maxFileSize ?? DEFAULT_MAX_FILE_SIZE))) {
+      revision = commit.parents[0];
+      continue;
+    }
     const analysis = await analyzeCommitIn(session, commit.sha, options, commit);
     analysed++;
+    if (!analysis.result.after.files.includes(current.file) && !analysis.result.skipped.some((s) => s.path === current.file)) {
+      // The file's content did not change (only its mode, say): nothing happened to the element.
+      revision = commit.parents[0];
+      continue;
+    }
     const outcome = stepsOf(analysis, current);
     if (outcome === undefined) {
       const skipped = analysis.result.skipped.find((s) => s.path === current.file && s.side === 'after');
-      const why = skipped ? `${current.file} was skipped (${skipped.reason})` : `${current.qualifiedName} was not found in ${current.file}`;
-      return { steps, end: 'lost', endDetail: `${why} at ${commit.sha.slice(0, 12)}`, commitsAnalysed: analysed };
+      if (skipped) return { steps, end: 'lost', endDetail: `${current.file} was skipped (${skipped.reason}) at ${commit.sha.slice(0, 12)}`, commitsAnalysed: analysed };
+      // Not there under this name: a commit of a parallel branch that saw the element under another
+      // name (git log lists both sides of a merge by date). It is not on this element's line.
+      revision = commit.parents[0];
+      continue;
     }
     if (outcome.predecessor === undefined && boundaries.has(commit.sha)) {
       // A shallow clone's boundary commit shows no parents: it is where the history is cut, not where the element began.
@@ -236,6 +261,34 @@ async function walkBack(
     revision = commit.parents[0];
   }
   return { steps, end: 'added', commitsAnalysed: analysed };
+}
+
+/**
+ * Whether a commit left the element exactly as it was: the same file at the first parent holds an
+ * element of the same qualified name with the same tokens. Then no relationship can involve it
+ * (it matches itself by identifier), and the commit need not be analysed: most commits that touch
+ * a file touch other parts of it. Parses just that file, both versions, cached by content.
+ */
+async function unchangedBy(session: RepositorySession, commit: CommitInfo, current: ElementRef, quick: Map<string, Cst | undefined>, maxFileSize: number): Promise<boolean> {
+  const parent = commit.parents[0];
+  if (parent === undefined) return false;
+  const [now, then] = await Promise.all([fileCst(session, commit.sha, current.file, quick, maxFileSize), fileCst(session, parent, current.file, quick, maxFileSize)]);
+  if (!now || !then) return false;
+  const find = (cst: Cst) => cst.nodes.find((n) => n.kind === current.kind && qualifiedName(cst, n) === current.qualifiedName);
+  const a = find(now);
+  const b = find(then);
+  return a !== undefined && b !== undefined && sameTokens(a, b);
+}
+
+async function fileCst(session: RepositorySession, sha: string, file: string, quick: Map<string, Cst | undefined>, maxFileSize: number): Promise<Cst | undefined> {
+  const bytes = await session.blobs.read(`${sha}:${file}`);
+  if (bytes === undefined) return undefined;
+  const key = createHash('sha1').update(bytes).digest('hex');
+  if (!quick.has(key)) {
+    quick.set(key, await textCst(file, bytes, maxFileSize).catch(() => undefined));
+    if (quick.size > 64) quick.delete(quick.keys().next().value!);
+  }
+  return quick.get(key);
 }
 
 const sameTokens = (a: CstNode, b: CstNode) => a.tokens.length === b.tokens.length && a.tokens.every((t, i) => t === b.tokens[i]);
@@ -268,9 +321,16 @@ export function stepsOf(analysis: CommitAnalysis, current: ElementRef): { steps:
     steps.push(refactoringStep(source, source === match ? 'refactored' : 'extracted-from'));
   } else if (beforeRef.qualifiedName !== afterRef.qualifiedName || beforeRef.file !== afterRef.file) {
     const carrier = containerRefactoring(relationships, after, node);
-    const type = carrier ? displayType(carrier.type, carrier.before, carrier.after) : 'Moved';
-    const description = carrier ? (toRefactoring(carrier, before, after)?.description ?? type) : `${beforeRef.qualifiedName} moved to ${afterRef.qualifiedName}`;
-    steps.push({ commit, kind: 'moved-with-parent', type, relationship: carrier?.type, description: `with its ${carrier ? carrier.after.noun.toLowerCase() : 'container'}: ${description}`, before: beforeRef, after: afterRef });
+    if (carrier) {
+      const type = displayType(carrier.type, carrier.before, carrier.after);
+      const description = toRefactoring(carrier, before, after)?.description ?? type;
+      steps.push({ commit, kind: 'moved-with-parent', type, relationship: carrier.type, description: `with its ${carrier.after.noun.toLowerCase()}: ${description}`, before: beforeRef, after: afterRef });
+    } else if (beforeRef.file !== afterRef.file) {
+      // The file moved and nothing in it counts as a refactoring (a Java class keeps its name and package).
+      steps.push({ commit, kind: 'moved-with-parent', type: 'Move File', description: `with its file: ${beforeRef.file} to ${afterRef.file}`, before: beforeRef, after: afterRef });
+    } else {
+      steps.push({ commit, kind: 'moved-with-parent', type: 'Moved', description: `${beforeRef.qualifiedName} to ${afterRef.qualifiedName}`, before: beforeRef, after: afterRef });
+    }
   }
   for (const r of relationships) {
     if (EXTRACTIONS.has(r.type) && r.before.id === pred.id && r.after.id !== node.id) steps.push(refactoringStep(r, 'extracted-into', elementRef(after, r.after)));
