@@ -133,6 +133,48 @@ async function main(): Promise<void> {
     assert.deepEqual(await webview(page).locator('.list .item .type').allTextContents(), ['Rename Method']);
     await screenshot(page, '07-after-reload');
 
+    console.log('step: the Refactorings view in the Source Control side bar; expand a commit, click its refactoring');
+    await runCommand(page, 'View: Close All Editors');
+    await runCommand(page, 'Source Control: Focus on Refactorings View');
+    // Make room: fold the other panes of the side bar (the git extension's Changes and Graph).
+    for (const other of ['Graph', 'Changes']) {
+      const header = page.locator('.pane-header[aria-expanded=true]', { hasText: other }).first();
+      if (await header.isVisible().catch(() => false)) await header.click();
+    }
+    const pane = (title: string) => page.locator('.pane', { has: page.locator('.pane-header', { hasText: title }) });
+    const commitRow = pane('Refactorings').locator('.monaco-list-row', { hasText: SUBJECTS.rename }).first();
+    await commitRow.waitFor({ timeout: 30000 });
+    await pane('Refactorings').locator('.monaco-list-row', { hasText: SUBJECTS.extract }).filter({ hasText: '1 extract' }).first().waitFor({ timeout: 30000 });
+    assert.match(await commitRow.innerText(), /1 rename/);
+    await commitRow.click();
+    const refactoringRow = pane('Refactorings').locator('.monaco-list-row', { hasText: 'Rename sum() → addAll()' }).first();
+    await refactoringRow.waitFor({ timeout: 15000 });
+    await screenshot(page, '08-refactorings-view');
+    await refactoringRow.click();
+    await webview(page).locator('[data-testid=subject]', { hasText: SUBJECTS.rename }).waitFor({ timeout: 30000 });
+    assert.deepEqual(await webview(page).locator('.list .item .type').allTextContents(), ['Rename Method']);
+    await screenshot(page, '09-refactorings-view-opens-the-commit');
+
+    console.log('step: Show History of Symbol at the cursor in Calculator.java');
+    await runCommand(page, 'View: Close All Editors');
+    await page.keyboard.press('Control+P');
+    await page.locator('.quick-input-widget input').fill('Calculator.java');
+    await page.locator('.quick-input-list .monaco-list-row', { hasText: 'Calculator.java' }).first().waitFor({ timeout: 10000 });
+    await page.keyboard.press('Enter');
+    await page.locator('.monaco-editor .view-lines', { hasText: 'public int addAll(' }).first().waitFor({ timeout: 15000 });
+    await runCommand(page, 'Go to Line/Column...');
+    await page.keyboard.type('10');
+    await page.keyboard.press('Enter');
+    await runCommand(page, 'Refactoring Lens: Show History of Symbol');
+    const stepRow = pane('History').locator('.monaco-list-row', { hasText: 'Rename Method: addAll (was sum)' }).first();
+    await stepRow.waitFor({ timeout: 30000 });
+    await pane('History').locator('.monaco-list-row', { hasText: 'Added: sum' }).first().waitFor({ timeout: 10000 });
+    await screenshot(page, '10-symbol-history');
+    await stepRow.click();
+    await page.locator('.tab', { hasText: `Calculator.java (${short(repo.shas.initial)}) ⟷ Calculator.java (${short(repo.shas.rename)})` }).first().waitFor({ timeout: 15000 });
+    await page.locator('.monaco-diff-editor .modified .view-lines', { hasText: 'public int addAll(' }).first().waitFor({ timeout: 15000 });
+    await screenshot(page, '11-symbol-history-step-diff');
+
     assert.deepEqual(dialogs, [], 'no alert ran');
     assert.deepEqual(cspViolations, [], 'the webview breaks no Content Security Policy rule');
   } catch (error) {
