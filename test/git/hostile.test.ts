@@ -14,7 +14,10 @@ import {
   repositoryOrigin,
   type CommitAnalysis,
 } from '../../src/analysis/git-analysis';
+import { summarise, summaryFolder, SummaryStore } from '../../src/analysis/commit-summaries';
+import { symbolHistory } from '../../src/analysis/history';
 import { run } from '../../src/cli/main';
+import { makeScratchDir } from './scratch-repo';
 import { expectReadOnly, makeHostileRepo, type HostileRepo } from './hostile-repo';
 
 const workerScript = path.join(__dirname, '..', '..', 'dist', 'worker.js');
@@ -67,9 +70,32 @@ describe('a hostile repository (fsmonitor, drivers, hooks, pager, signature prog
     await expectReadOnly(hostile, 'repositoryOrigin', () => repositoryOrigin(hostile.dir));
   });
 
+  it('history: one symbol back through its rename, and the commit summaries of the Refactorings view', async () => {
+    const history = await expectReadOnly(hostile, 'history', () => symbolHistory(hostile.dir, { file: 'src/a/Calc.java', symbol: 'addAll' }));
+    assert.deepEqual(
+      history.steps.map((s) => `${s.type}: ${s.after.name}`),
+      ['Rename Method: addAll', 'Rename Method: add', 'Added: sum'],
+    );
+    const store = new SummaryStore(summaryFolder(makeScratchDir(), { repository: hostile.dir, engine: 'test', settings: {} }));
+    const shas = (await listCommits(hostile.dir)).map((c) => c.sha);
+    const summaries = await expectReadOnly(hostile, 'summaries on workers', async () => {
+      const all = [];
+      for await (const s of summarise(hostile.dir, shas, { store, jobs: 2, workerScript })) all.push(s);
+      return all;
+    });
+    assert.deepEqual(summaries.map((s) => s.error), shas.map(() => undefined));
+  });
+
   it('the command line, every mode', async () => {
     const io = { out: () => undefined, err: () => undefined, errIsTty: false };
-    const modes = [['HEAD'], ['--range', 'main', '--jobs', '1', '--json'], ['--between', hostile.shas.root, 'HEAD'], ['--worktree'], ['--staged']];
+    const modes = [
+      ['HEAD'],
+      ['--range', 'main', '--jobs', '1', '--json'],
+      ['--between', hostile.shas.root, 'HEAD'],
+      ['--worktree'],
+      ['--staged'],
+      ['history', 'src/a/Calc.java', 'addAll', '--json'],
+    ];
     for (const mode of modes) {
       const code = await expectReadOnly(hostile, `cli ${mode.join(' ')}`, () => run(['--repo', hostile.dir, ...mode], io));
       assert.equal(code, 0, mode.join(' '));
