@@ -4,7 +4,7 @@ import path from 'node:path';
 import * as vscode from 'vscode';
 import type { CommitsNode } from '../../../src/extension/commitsView';
 import { SUBJECTS } from '../fixtures';
-import { api, closeAllEditors, repositoryRoot, shas } from './context';
+import { api, closeAllEditors, git, repositoryRoot, shas } from './context';
 import { test, waitFor } from './harness';
 
 const short = (sha: string) => sha.slice(0, 7);
@@ -89,4 +89,22 @@ test('Show History of Symbol at the cursor lists the steps; a step opens the two
   const text = (await vscode.workspace.openTextDocument(right)).getText();
   assert.ok(text.includes('public int addAll('), 'the right side is the commit that renamed it');
   await closeAllEditors();
+});
+
+test('the Refactorings view follows HEAD: a new commit appears at the top without a refresh', async () => {
+  const { commits } = await api();
+  const before = git('rev-parse', 'HEAD');
+  git('-c', 'user.name=Ada Lovelace', '-c', 'user.email=ada@example.com', '-c', 'commit.gpgsign=false', 'commit', '-q', '--allow-empty', '-m', 'An empty commit made while the view is open');
+  try {
+    await waitFor(
+      'the new commit at the top of the Refactorings view',
+      async () => {
+        const [first] = await commits.getChildren();
+        return first?.kind === 'commit' && first.info.subject === 'An empty commit made while the view is open' ? first : undefined;
+      },
+      20000,
+    );
+  } finally {
+    git('reset', '-q', '--hard', before);
+  }
 });
