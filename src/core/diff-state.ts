@@ -19,8 +19,12 @@ export interface Thresholds {
   childrenName: number;
   /** findMatchingsByChildren: a pair needs more than this many matching children. */
   childrenCount: number;
-  /** Extract / Extract and Move: minimum extract similarity. */
+  /** Extract: minimum extract similarity of a callable extracted into the caller's own container. */
   extract: number;
+  /** Extract: the same when the caller now calls the extracted name more often than before (a new call). */
+  extractNewCall: number;
+  /** Extract and Move: minimum extract similarity of a callable extracted into another container. */
+  extractMove: number;
   /** Inline: minimum inline similarity. */
   inline: number;
 }
@@ -32,6 +36,8 @@ export const DEFAULT_THRESHOLDS: Thresholds = {
   childrenName: 0.5,
   childrenCount: 1,
   extract: 0.5,
+  extractNewCall: 0.35,
+  extractMove: 0.6,
   inline: 0.5,
 };
 

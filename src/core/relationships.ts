@@ -142,6 +142,20 @@ const callOf = (d: DiffState, node: CstNode) => toMultiset(d.vocabulary, callTok
 /** Getters and setters: adding one and calling it is no extraction of code. */
 const trivial = (n: CstNode) => has(n, 'field-accessor') || has(n, 'field-mutator');
 
+const callsTo = (n: CstNode, name: string) => n.calls.reduce((count, call) => count + (call.name === name ? 1 : 0), 0);
+
+/**
+ * The extract similarity an extraction needs. Into another container (Extract and Move) it is
+ * the strictest, as a small utility called from many places fits many removals. Into the caller's
+ * own container a lower one suffices when the caller now calls that name more often than before:
+ * the new call is evidence of its own, while a caller that already made the call (`close()`,
+ * `isEmpty()`) has only the similarity to go by.
+ */
+function extractThreshold(d: DiffState, n1: CstNode, n1After: CstNode, n2: CstNode): number {
+  if (!sameLocation(d, n1, n2)) return d.thresholds.extractMove;
+  return callsTo(n1After, n2.name) > callsTo(n1, n2.name) ? d.thresholds.extractNewCall : d.thresholds.extract;
+}
+
 /**
  * Extract / Extract and Move: an added callable, called by the new version of a matched one, whose
  * body was removed from it. A call resolved by name to several same-named callables (overriding
@@ -159,8 +173,9 @@ function findExtracts(d: DiffState): void {
       if (!n1 || !sameType(n1, n2)) continue;
       const removed = minus(plus(d.before.rep[n1.id], callOf(d, n2)), d.after.rep[n1After.id]);
       const score = containment(d.vocabulary, body, removed);
-      if (score <= d.thresholds.extract) {
-        d.monitor.discarded?.({ step: 'extract', before: n1, after: n2, score, threshold: d.thresholds.extract, reason: 'extract similarity' });
+      const threshold = extractThreshold(d, n1, n1After, n2);
+      if (score <= threshold) {
+        d.monitor.discarded?.({ step: 'extract', before: n1, after: n2, score, threshold, reason: 'extract similarity' });
         continue;
       }
       const key = `${n1.id}\u0000${n2.name}`;

@@ -308,3 +308,39 @@ test('a conflict between two candidates is resolved by similarity: the closer co
   const found = await relationships(shapes(area), shapes(`${far}\n${near}`));
   assert.deepEqual(found, ['RENAME geo.Shape.area(double,double) → geo.Shape.surface(double,double)']);
 });
+
+const cart = (checkout: string, extra = '') => ({
+  'shop/Cart.java': `package shop;
+public class Cart {
+  private java.util.List<Item> items;
+  public double checkout(Customer customer) {
+${checkout}
+    customer.charge(total);
+    return total;
+  }
+${extra}}
+`,
+});
+const summed = `  private double sum() {
+    if (items == null || items.isEmpty()) { throw new IllegalStateException("no items in the cart"); }
+    double total = 0;
+    for (Item item : items) { total += item.price() * item.quantity(); }
+    return total;
+  }
+`;
+
+test('an extracted method that does more than the removed code is an Extract Method when its call is new to the caller', async () => {
+  const before = cart(`    double total = 0;
+    for (Item item : items) { total += item.price() * item.quantity(); }`);
+  const after = cart('    double total = sum();', summed);
+  assert.deepEqual(await relationships(before, after), ['EXTRACT shop.Cart.checkout(Customer) → shop.Cart.sum()']);
+});
+
+test('a caller that already called the name needs the full extract similarity', async () => {
+  const before = cart(`    double total = 0;
+    for (Item item : items) { total += item.price() * item.quantity(); }
+    customer.log(prices.sum());`);
+  const after = cart(`    double total = sum();
+    customer.log(total);`, summed);
+  assert.deepEqual(await relationships(before, after), []);
+});
