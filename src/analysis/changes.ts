@@ -2,15 +2,17 @@
  * Changed paths → the two file sets that `analyzeFileSets` compares. Only regular files whose
  * language is known (and selected) are read; blobs come from cat-file, worktree files from disk.
  */
-import { readFile } from 'node:fs/promises';
+import { lstat, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { GitError, type BlobReader, type FileChange } from '../git';
 import { languageOf } from '../languages/registry';
-import type { SourceFile } from './files';
+import { DEFAULT_MAX_FILE_SIZE, type SkippedFile, type SourceFile } from './files';
 
 export interface FileSets {
   before: SourceFile[];
   after: SourceFile[];
+  /** Files not read: over the size limit (asked of git or the file system first), or not regular files. */
+  skipped?: SkippedFile[];
 }
 
 /** Whether a path is analysed: a known language, and one of `languages` when given. */
@@ -39,29 +41,58 @@ export function selectChanges(changes: FileChange[], languages: string[] | undef
 /** Where the after-side of a change is read from: blobs, or the files of a work tree. */
 export type AfterSource = { kind: 'blobs' } | { kind: 'worktree'; root: string };
 
-export async function readFileSets(changes: FileChange[], blobs: BlobReader, afterSource: AfterSource = { kind: 'blobs' }): Promise<FileSets> {
+export async function readFileSets(
+  changes: FileChange[],
+  blobs: BlobReader,
+  afterSource: AfterSource = { kind: 'blobs' },
+  maxFileSize = DEFAULT_MAX_FILE_SIZE,
+): Promise<FileSets> {
+  const skipped: SkippedFile[] = [];
   const beforeSide = changes.filter((c) => c.oldPath !== undefined && c.oldBlob !== undefined);
   const afterSide = changes.filter((c) => c.newPath !== undefined);
+  const limits = { blobs, maxFileSize, skipped };
   const [before, after] = await Promise.all([
-    Promise.all(beforeSide.map(async (c): Promise<SourceFile> => ({ path: c.oldPath!, content: await readBlob(blobs, c.oldBlob!, c.oldPath!), blobId: c.oldBlob }))),
-    Promise.all(afterSide.map((c) => readAfter(c, blobs, afterSource))),
+    Promise.all(beforeSide.map((c) => readBlob(limits, c.oldBlob!, c.oldPath!, 'before'))),
+    Promise.all(afterSide.map((c) => readAfter(c, limits, afterSource))),
   ]);
-  return dropUnchanged({ before, after: after.filter((f): f is SourceFile => f !== undefined) });
+  const present = (f: SourceFile | undefined): f is SourceFile => f !== undefined;
+  return { ...dropUnchanged({ before: before.filter(present), after: after.filter(present) }), skipped };
 }
 
-async function readBlob(blobs: BlobReader, id: string, file: string): Promise<Uint8Array> {
-  const bytes = await blobs.read(id);
+interface Limits {
+  blobs: BlobReader;
+  maxFileSize: number;
+  skipped: SkippedFile[];
+}
+
+function tooLarge(limits: Limits, file: string, side: SkippedFile['side'], size: number): boolean {
+  if (size <= limits.maxFileSize) return false;
+  limits.skipped.push({ path: file, side, reason: 'too-large', detail: `${size} bytes, limit ${limits.maxFileSize}` });
+  return true;
+}
+
+/** A blob's bytes, unless its size (asked first) is over the limit. */
+async function readBlob(limits: Limits, id: string, file: string, side: SkippedFile['side']): Promise<SourceFile | undefined> {
+  const size = await limits.blobs.size(id);
+  if (size !== undefined && tooLarge(limits, file, side, size)) return undefined;
+  const bytes = size === undefined ? undefined : await limits.blobs.read(id);
   if (bytes === undefined) throw new GitError('git-failed', `object ${id} of ${file} is missing from the repository`);
-  return bytes;
+  return { path: file, content: bytes, blobId: id };
 }
 
-async function readAfter(change: FileChange, blobs: BlobReader, source: AfterSource): Promise<SourceFile | undefined> {
+/** The after-side: a blob, or a regular file of the work tree (a symlink, fifo or device is not read). */
+async function readAfter(change: FileChange, limits: Limits, source: AfterSource): Promise<SourceFile | undefined> {
   const file = change.newPath!;
-  if (source.kind === 'blobs') {
-    if (change.newBlob === undefined) return undefined;
-    return { path: file, content: await readBlob(blobs, change.newBlob, file), blobId: change.newBlob };
+  if (source.kind === 'blobs') return change.newBlob === undefined ? undefined : readBlob(limits, change.newBlob, file, 'after');
+  const full = path.join(source.root, ...file.split('/'));
+  const info = await lstat(full).catch(() => undefined);
+  if (info === undefined) return undefined;
+  if (!info.isFile()) {
+    limits.skipped.push({ path: file, side: 'after', reason: 'not-a-file', detail: 'not a regular file in the working tree' });
+    return undefined;
   }
-  const content = await readFile(path.join(source.root, ...file.split('/'))).catch(() => undefined);
+  if (tooLarge(limits, file, 'after', info.size)) return undefined;
+  const content = await readFile(full).catch(() => undefined);
   return content === undefined ? undefined : { path: file, content: new Uint8Array(content.buffer, content.byteOffset, content.length) };
 }
 
@@ -69,7 +100,7 @@ async function readAfter(change: FileChange, blobs: BlobReader, source: AfterSou
  * Files present with the same bytes at the same path on both sides changed nothing (a work-tree
  * file touched but not edited, a mode change): both sides are left out.
  */
-export function dropUnchanged(sets: FileSets): FileSets {
+export function dropUnchanged(sets: Omit<FileSets, 'skipped'>): Omit<FileSets, 'skipped'> {
   const beforeByPath = new Map(sets.before.map((f) => [f.path, f]));
   const same = new Set(sets.after.filter((f) => sameContent(beforeByPath.get(f.path), f)).map((f) => f.path));
   if (same.size === 0) return sets;

@@ -20,7 +20,7 @@ export interface SourceFile {
 export interface SkippedFile {
   path: string;
   side: 'before' | 'after';
-  reason: 'binary' | 'too-large' | 'unknown-language' | 'parse-failed' | 'non-utf8';
+  reason: 'binary' | 'too-large' | 'unknown-language' | 'parse-failed' | 'non-utf8' | 'not-a-file' | 'time-budget';
   detail?: string;
 }
 
@@ -31,6 +31,11 @@ export interface AnalysisOptions {
   maxFileSize?: number;
   /** Thresholds and a monitor for the comparison (tests, `--explain`). */
   comparison?: ComparisonOptions;
+  /**
+   * When the time budget runs out (a `performance.now()` value): files not parsed by then are
+   * skipped ('time-budget') and the comparison is not run; the result says `timedOut`.
+   */
+  deadline?: number;
 }
 
 export interface FileSetResult {
@@ -43,6 +48,8 @@ export interface FileSetResult {
   warnings: SkippedFile[];
   /** Milliseconds spent parsing and comparing. */
   timing: { parseMs: number; compareMs: number };
+  /** The time budget ran out: the files skipped for 'time-budget' were not parsed, nothing was assembled or compared (both CSTs are empty). */
+  timedOut?: boolean;
 }
 
 /** CSTs of files already parsed, by blob id and path; bounded, oldest out first. */
@@ -93,6 +100,10 @@ async function parseSide(
   const result: FileCst[] = [];
   const maxFileSize = options.maxFileSize ?? DEFAULT_MAX_FILE_SIZE;
   for (const file of files) {
+    if (options.deadline !== undefined && performance.now() > options.deadline) {
+      skipped.push({ path: file.path, side, reason: 'time-budget', detail: 'not parsed: the time budget of the commit ran out' });
+      continue;
+    }
     const language = languageOf(file.path);
     if (!language || (options.languages && !options.languages.includes(language))) {
       skipped.push({ path: file.path, side, reason: 'unknown-language' });
@@ -153,9 +164,10 @@ export async function analyzeFileSets(
   const files1 = await parseSide(before.filter((f) => !unchanged.has(f.path)), 'before', options, skipped, warnings);
   const files2 = await parseSide(after.filter((f) => !unchanged.has(f.path)), 'after', options, skipped, warnings);
   const parsed = performance.now();
-  const cst1 = assembleCst(files1);
-  const cst2 = assembleCst(files2);
-  const relationships = findRelationships(cst1, cst2, options.comparison);
+  const timedOut = options.deadline !== undefined && parsed > options.deadline;
+  const cst1 = assembleCst(timedOut ? [] : files1);
+  const cst2 = assembleCst(timedOut ? [] : files2);
+  const relationships = timedOut ? [] : findRelationships(cst1, cst2, options.comparison);
   return {
     relationships,
     before: cst1,
@@ -163,5 +175,6 @@ export async function analyzeFileSets(
     skipped,
     warnings,
     timing: { parseMs: parsed - started, compareMs: performance.now() - parsed },
+    ...(timedOut ? { timedOut } : {}),
   };
 }

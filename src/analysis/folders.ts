@@ -24,7 +24,8 @@ export async function analyzeFolders(beforeDir: string, afterDir: string, option
   const [before, after] = await Promise.all([readFolder(beforeDir, options.languages), readFolder(afterDir, options.languages)]);
   const sets = dropUnchanged({ before, after });
   const paths = new Set([...sets.before, ...sets.after].map((f) => f.path));
-  const { result, refactorings } = await compareFileSets(sets, options);
+  const deadline = options.timeBudgetMs === undefined ? undefined : performance.now() + options.timeBudgetMs;
+  const { result, refactorings } = await compareFileSets(sets, { ...options, deadline });
   return { refactorings, result, changedFiles: paths.size };
 }
 

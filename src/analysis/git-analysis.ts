@@ -45,6 +45,12 @@ export interface CommitAnalysis {
 
 export interface GitAnalysisOptions extends AnalysisOptions {
   signal?: AbortSignal;
+  /**
+   * Milliseconds a commit may take (reading, parsing, comparing). Past it, the files not parsed
+   * yet are skipped and the comparison is not run: the result says `timedOut`. On worker threads
+   * a commit still running long after its budget is stopped and reported as timed out.
+   */
+  timeBudgetMs?: number;
   /** CSTs by blob id, kept across calls (a file's after-version is the next commit's before-version). */
   cache?: CstCache;
 }
@@ -75,8 +81,9 @@ async function withSession<T>(repoDir: string, work: (session: RepositorySession
 /** Parses and compares two file sets and names the refactorings found. */
 export async function compareFileSets(sets: FileSets, options: GitAnalysisOptions): Promise<{ result: FileSetResult; refactorings: ReportRefactoring[] }> {
   options.signal?.throwIfAborted();
-  const { signal: _signal, ...analysisOptions } = options;
+  const { signal: _signal, timeBudgetMs: _budget, ...analysisOptions } = options;
   const result = await analyzeFileSets(sets.before, sets.after, analysisOptions);
+  if (sets.skipped && sets.skipped.length > 0) result.skipped.unshift(...sets.skipped);
   return { result, refactorings: toRefactorings(result.relationships, result.before, result.after) };
 }
 
@@ -89,8 +96,9 @@ async function analyzeChanges(
   afterSource?: AfterSource,
   started = performance.now(),
 ): Promise<CommitAnalysis> {
-  const sets = await readFileSets(selectChanges(changes, options.languages), session.blobs, afterSource);
-  const { result, refactorings } = await compareFileSets(sets, options);
+  const sets = await readFileSets(selectChanges(changes, options.languages), session.blobs, afterSource, options.maxFileSize);
+  const deadline = options.timeBudgetMs === undefined ? options.deadline : started + options.timeBudgetMs;
+  const { result, refactorings } = await compareFileSets(sets, { ...options, deadline });
   return { commit, base, refactorings, result, changedFiles: changes.length, elapsedMs: performance.now() - started };
 }
 

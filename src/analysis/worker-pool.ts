@@ -13,16 +13,27 @@ import type { WorkerReply, WorkerRequest, WorkerSetup } from './worker-protocol'
 const MAX_BUFFERED = 256;
 /** Workers that may die in a row, with no result in between, before the range gives up. */
 const MAX_CRASHES_IN_A_ROW = 3;
+/**
+ * A commit on a worker is stopped when no result came this long after its time budget: the
+ * budget is checked between files, so only one file's parse or one comparison can overrun it.
+ */
+const HARD_LIMIT_FACTOR = 4;
+const HARD_LIMIT_GRACE_MS = 5000;
+
+/** Milliseconds after which a worker with no new result is stopped; undefined without a budget. */
+export function hardLimitMs(timeBudgetMs: number | undefined): number | undefined {
+  return timeBudgetMs === undefined ? undefined : timeBudgetMs * HARD_LIMIT_FACTOR + HARD_LIMIT_GRACE_MS;
+}
 
 interface Slot {
   worker: Worker;
-  /** The chunk it works on and how many of its results came back; undefined when idle. */
-  task: { request: WorkerRequest; received: number } | undefined;
+  /** The chunk it works on, how many of its results came back, and when the last came (or it began). */
+  task: { request: WorkerRequest; received: number; since: number } | undefined;
 }
 
 /** Only plain, serialisable options cross to a worker. */
 export function workerSetup(repoDir: string, options: RunOptions): WorkerSetup {
-  return { repoDir, languages: options.languages, maxFileSize: options.maxFileSize, csts: options.csts !== false };
+  return { repoDir, languages: options.languages, maxFileSize: options.maxFileSize, timeBudgetMs: options.timeBudgetMs, csts: options.csts !== false };
 }
 
 export function toError(reply: { code?: string; message: string }): Error {
@@ -48,7 +59,7 @@ export function runOnWorkers(script: string, jobs: number): ChunkRunner {
       for (const slot of slots) {
         if (slot.task || queue.length === 0 || results.size >= MAX_BUFFERED || failure !== undefined) continue;
         const request = queue.shift()!;
-        slot.task = { request, received: 0 };
+        slot.task = { request, received: 0, since: performance.now() };
         slot.worker.postMessage(request);
       }
     };
@@ -57,6 +68,7 @@ export function runOnWorkers(script: string, jobs: number): ChunkRunner {
       if (reply.kind === 'result') {
         results.set(reply.index, reply.analysis);
         slot.task!.received++;
+        slot.task!.since = performance.now();
         crashesInARow = 0;
       } else if (reply.kind === 'error') {
         fail(toError(reply));
@@ -67,13 +79,16 @@ export function runOnWorkers(script: string, jobs: number): ChunkRunner {
       wake();
     };
 
-    /** The commit a dead worker was on fails; the rest of its chunk is queued first; a new worker takes its place. */
-    const onCrash = (slot: Slot, reason: string) => {
+    /**
+     * The commit a dead (or stopped) worker was on fails; the rest of its chunk is queued first; a
+     * new worker takes its place. A commit stopped for its time budget is reported as timed out.
+     */
+    const onCrash = (slot: Slot, reason: string, timedOutAfter?: number) => {
       const task = slot.task;
       slot.task = undefined;
       slot.worker.removeAllListeners();
       void slot.worker.terminate();
-      if (++crashesInARow > MAX_CRASHES_IN_A_ROW) return fail(new Error(`analysis workers keep stopping: ${reason}`));
+      if (timedOutAfter === undefined && ++crashesInARow > MAX_CRASHES_IN_A_ROW) return fail(new Error(`analysis workers keep stopping: ${reason}`));
       if (task) {
         const index = task.request.start + task.received;
         const sha = task.request.shas[task.received];
@@ -81,7 +96,9 @@ export function runOnWorkers(script: string, jobs: number): ChunkRunner {
         if (rest.length > 0) queue.unshift({ start: index + 1, shas: rest });
         commitInfo(repoDir, sha).then(
           (info) => {
-            results.set(index, failedAnalysis(info, `analysis worker stopped: ${reason}`));
+            const failed = failedAnalysis(info, timedOutAfter === undefined ? `analysis worker stopped: ${reason}` : reason, timedOutAfter);
+            if (timedOutAfter !== undefined) failed.result.timedOut = true;
+            results.set(index, failed);
             wake();
           },
           fail,
@@ -105,6 +122,16 @@ export function runOnWorkers(script: string, jobs: number): ChunkRunner {
     }
     const onAbort = () => fail(options.signal?.reason);
     options.signal?.addEventListener('abort', onAbort, { once: true });
+    const hardLimit = hardLimitMs(options.timeBudgetMs);
+    const watchdog =
+      hardLimit === undefined
+        ? undefined
+        : setInterval(() => {
+            for (const slot of slots) {
+              const waited = slot.task ? performance.now() - slot.task.since : 0;
+              if (waited > hardLimit) onCrash(slot, `timed out: stopped after ${Math.round(waited)} ms (time budget ${options.timeBudgetMs} ms)`, waited);
+            }
+          }, Math.min(1000, hardLimit / 4));
     try {
       options.signal?.throwIfAborted();
       dispatch();
@@ -121,6 +148,7 @@ export function runOnWorkers(script: string, jobs: number): ChunkRunner {
         }
       }
     } finally {
+      clearInterval(watchdog);
       options.signal?.removeEventListener('abort', onAbort);
       await Promise.all(slots.map((slot) => (slot.worker.removeAllListeners(), slot.worker.terminate())));
     }

@@ -6,6 +6,7 @@ export interface WorkerSetup {
   repoDir: string;
   languages: string[] | undefined;
   maxFileSize: number | undefined;
+  timeBudgetMs: number | undefined;
   /** Whether results keep their CSTs and relationships. */
   csts: boolean;
 }

@@ -11,7 +11,7 @@ import type { WorkerReply, WorkerRequest, WorkerSetup } from './worker-protocol'
 
 const setup = workerData as WorkerSetup;
 const cache = createCstCache(RANGE_CACHE_ENTRIES);
-const options = { languages: setup.languages, maxFileSize: setup.maxFileSize, cache };
+const options = { languages: setup.languages, maxFileSize: setup.maxFileSize, timeBudgetMs: setup.timeBudgetMs, cache };
 let session: Promise<RepositorySession> | undefined;
 
 async function analyseChunk(request: WorkerRequest): Promise<void> {

@@ -15,6 +15,10 @@ export interface CliCommand {
   format: 'text' | 'json' | 'jsonl';
   languages: string[] | undefined;
   jobs: number | undefined;
+  /** Bytes; files over it are skipped (undefined: the default, 2 MB). */
+  maxFileSize: number | undefined;
+  /** Milliseconds a commit may take before it is reported as timed out. */
+  timeBudgetMs: number | undefined;
   progress: boolean;
   timing: boolean;
   help: boolean;
@@ -65,6 +69,8 @@ const ARITY: Record<string, number> = {
   '--languages': 1,
   '--jobs': 1,
   '--max': 1,
+  '--max-file-size': 1,
+  '--time-budget': 1,
   '--line': 1,
   '--ref': 1,
   '--progress': 0,
@@ -105,6 +111,18 @@ function positiveInteger(name: string, value: string | undefined): number | unde
   if (value === undefined) return undefined;
   if (!/^\d+$/.test(value) || Number(value) < 1) throw new UsageError(`${name} needs a positive whole number, not ${JSON.stringify(value)}`);
   return Number(value);
+}
+
+const SIZE_UNITS: Record<string, number> = { '': 1, B: 1, K: 1024, KB: 1024, KIB: 1024, M: 1024 ** 2, MB: 1024 ** 2, MIB: 1024 ** 2, G: 1024 ** 3, GB: 1024 ** 3, GIB: 1024 ** 3 };
+
+/** `5000000`, `512KB`, `5MB`, `1.5M`: a positive number of bytes. */
+export function byteSize(name: string, value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const match = /^(\d+(?:\.\d+)?)\s*([a-z]*)$/i.exec(value.trim());
+  const unit = match ? SIZE_UNITS[match[2].toUpperCase()] : undefined;
+  const bytes = match && unit !== undefined ? Math.floor(Number(match[1]) * unit) : NaN;
+  if (!(bytes >= 1) || !Number.isSafeInteger(bytes)) throw new UsageError(`${name} needs a size in bytes (like 5000000, 512KB or 5MB), not ${JSON.stringify(value)}`);
+  return bytes;
 }
 
 function languagesOf(value: string | undefined): string[] | undefined {
@@ -163,6 +181,8 @@ export function parseCommandLine(argv: string[]): CliCommand {
     format: has('--json') ? 'json' : has('--jsonl') ? 'jsonl' : 'text',
     languages: languagesOf(parsed.options.get('--languages')?.[0]),
     jobs: positiveInteger('--jobs', parsed.options.get('--jobs')?.[0]),
+    maxFileSize: byteSize('--max-file-size', parsed.options.get('--max-file-size')?.[0]),
+    timeBudgetMs: positiveInteger('--time-budget', parsed.options.get('--time-budget')?.[0]),
     progress: has('--progress'),
     timing: has('--timing'),
     help,

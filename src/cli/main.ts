@@ -63,6 +63,7 @@ function written(sha: string, analysis: Pick<CommitAnalysis, 'refactorings' | 'r
   const { result } = analysis;
   return {
     sha,
+    timedOut: result.timedOut === true ? { elapsedMs: analysis.elapsedMs } : undefined,
     refactorings: analysis.refactorings,
     skipped: result.skipped.filter((file) => file.reason !== 'unknown-language'),
     warnings: result.warnings ?? [],
@@ -85,7 +86,7 @@ function writerFor(command: CliCommand, io: CliIo, origin: Origin): ReportWriter
 
 /** The analyses a command asks for, one per commit (one in all but --range). */
 async function* analysesOf(command: CliCommand, io: CliIo, signal: AbortSignal | undefined): AsyncGenerator<WrittenCommit> {
-  const options = { languages: command.languages, signal };
+  const options = { languages: command.languages, maxFileSize: command.maxFileSize, timeBudgetMs: command.timeBudgetMs, signal };
   const mode = command.mode;
   switch (mode.kind) {
     case 'folders': {

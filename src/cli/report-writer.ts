@@ -14,6 +14,8 @@ export interface WrittenCommit {
   timing?: { elapsedMs: number; parseMs: number; compareMs: number };
   /** Why this commit of a range could not be analysed. */
   error?: string;
+  /** Set when the commit ran out of its time budget (what was left out is in `skipped`). */
+  timedOut?: { elapsedMs: number };
 }
 
 export interface ReportWriter {
@@ -33,7 +35,7 @@ export interface Origin {
 }
 
 export function reportCommit(origin: Origin, commit: WrittenCommit): ReportCommit & { skipped: SkippedFile[] } {
-  const report: ReportCommit & { skipped: SkippedFile[]; warnings?: SkippedFile[]; timing?: WrittenCommit['timing']; error?: string } = {
+  const report: ReportCommit & { skipped: SkippedFile[]; warnings?: SkippedFile[]; timing?: WrittenCommit['timing']; error?: string; timedOut?: boolean } = {
     repository: origin.repository,
     sha1: commit.sha,
     url: commit.sha ? origin.commitUrl(commit.sha) : '',
@@ -42,6 +44,7 @@ export function reportCommit(origin: Origin, commit: WrittenCommit): ReportCommi
   };
   if (commit.warnings.length > 0) report.warnings = commit.warnings;
   if (commit.error !== undefined) report.error = commit.error;
+  if (commit.timedOut) report.timedOut = true;
   if (commit.timing) report.timing = roundTiming(commit.timing);
   return report;
 }
@@ -55,6 +58,13 @@ export function describeSkipped(file: SkippedFile, label: string): string {
   return `${label}: ${file.path} (${file.side}): ${file.reason}${file.detail ? ` — ${file.detail}` : ''}`;
 }
 
+export function timedOutLine(commit: WrittenCommit): string {
+  const left = commit.skipped.filter((file) => file.reason === 'time-budget').length;
+  const name = commit.sha ? `commit ${commit.sha.slice(0, 10)}` : 'the comparison';
+  const what = commit.error === undefined ? `${left} file(s) not parsed, refactorings not searched` : 'stopped';
+  return `timed out: ${name} after ${Math.round(commit.timedOut!.elapsedMs)} ms: ${what}`;
+}
+
 /** Text: `type<TAB>before<TAB>after`; in a range each line starts with the commit's short sha. */
 export function textWriter(io: Output, withSha: boolean): ReportWriter {
   return {
@@ -64,6 +74,7 @@ export function textWriter(io: Output, withSha: boolean): ReportWriter {
       const where = withSha ? ` in ${commit.sha.slice(0, 10)}` : '';
       for (const file of commit.skipped) io.err(`${describeSkipped(file, 'skipped')}${where}\n`);
       for (const file of commit.warnings) io.err(`${describeSkipped(file, 'warning')}${where}\n`);
+      if (commit.timedOut) io.err(`${timedOutLine(commit)}\n`);
       if (commit.error !== undefined) io.err(`error: commit ${commit.sha.slice(0, 10)} not analysed: ${commit.error}\n`);
     },
     end() {},

@@ -8,6 +8,7 @@ import { analyzeBetween, analyzeCommit, analyzeWorktree, listCommits, type Commi
 export interface Settings {
   languages?: string[];
   maxFileSize?: number;
+  timeBudgetMs?: number;
   hiddenTypes: string[];
 }
 
@@ -15,9 +16,11 @@ export function readSettings(): Settings {
   const config = vscode.workspace.getConfiguration('refactoringLens');
   const languages = config.get<string[]>('languages', []);
   const maxFileSize = config.get<number>('maxFileSize');
+  const timeBudgetMs = config.get<number>('commitTimeBudget');
   return {
     languages: languages.length > 0 ? languages : undefined,
     maxFileSize: maxFileSize && maxFileSize > 0 ? maxFileSize : undefined,
+    timeBudgetMs: timeBudgetMs && timeBudgetMs > 0 ? timeBudgetMs : undefined,
     hiddenTypes: config.get<string[]>('hiddenTypes', []),
   };
 }
@@ -70,20 +73,26 @@ export class AnalysisService {
     const hit = this.cache.get(fullKey);
     if (hit) return hit;
     const result = await this.withProgress(title, work);
-    if (result) this.cache.set(fullKey, result);
+    if (result && !result.analysis.result.timedOut) this.cache.set(fullKey, result);
     return result;
   }
 
   /** Undefined when the user cancelled. */
   private withProgress(title: string, work: (options: GitAnalysisOptions) => Promise<CommitAnalysis>): Promise<Timed | undefined> {
-    const { languages, maxFileSize } = readSettings();
+    const { languages, maxFileSize, timeBudgetMs } = readSettings();
     return Promise.resolve(
       vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title: `Refactoring Lens: ${title}`, cancellable: true }, async (_progress, token) => {
         const controller = new AbortController();
         const subscription = token.onCancellationRequested(() => controller.abort());
         const started = performance.now();
         try {
-          const analysis = await work({ languages, maxFileSize, signal: controller.signal });
+          const analysis = await work({ languages, maxFileSize, timeBudgetMs, signal: controller.signal });
+          if (analysis.result.timedOut) {
+            const left = analysis.result.skipped.filter((file) => file.reason === 'time-budget').length;
+            void vscode.window.showWarningMessage(
+              `Refactoring Lens: the analysis ran out of its time budget (refactoringLens.commitTimeBudget, ${timeBudgetMs} ms): ${left} file(s) not parsed, no refactoring searched.`,
+            );
+          }
           return token.isCancellationRequested ? undefined : { analysis, elapsedMs: Math.round(performance.now() - started) };
         } catch (error) {
           if (token.isCancellationRequested) return undefined;

@@ -187,7 +187,7 @@ export function toViewModel(input: ModelInput): ViewModel {
     commit: input.kind === 'commit' ? commitView(analysis) : undefined,
     before: input.before,
     after: input.after,
-    summary,
+    summary: analysis.result.timedOut ? `${summary}; timed out: files not parsed are listed as skipped (time-budget), no refactoring searched` : summary,
     changedFiles: analysis.changedFiles,
     unchanged: analysis.result.relationships.filter((r) => r.type === 'SAME').length,
     hiddenBySetting: analysis.refactorings.length - shown.length,

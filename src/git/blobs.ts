@@ -1,7 +1,8 @@
 /**
  * Blob contents in bulk: one long-lived `git cat-file --batch` process per repository, fed
  * object names on stdin and answering in order. Requests are queued; each resolves with the
- * object's bytes, or undefined when git says it is missing.
+ * object's bytes, or undefined when git says it is missing. Sizes come from a second process,
+ * `--batch-check`, so a blob too large to analyse is never read.
  */
 import type { ChildProcess } from 'node:child_process';
 import { GitError } from './errors';
@@ -10,11 +11,13 @@ import { spawnGit } from './run';
 export interface BlobReader {
   /** Bytes of an object (a blob id, or `<commit>:<path>`); undefined when it does not exist. */
   read(name: string): Promise<Uint8Array | undefined>;
+  /** Size in bytes of an object, without reading it; undefined when it does not exist. */
+  size(name: string): Promise<number | undefined>;
   close(): void;
 }
 
 interface Pending {
-  resolve(bytes: Uint8Array | undefined): void;
+  resolve(answer: Uint8Array | number | undefined): void;
   reject(error: Error): void;
 }
 
@@ -24,16 +27,34 @@ interface ParserState {
   length: number;
   /** Size of the body being read (+1 for its trailing newline), or -1 while reading a header. */
   bodySize: number;
+  /** `--batch-check`: headers only, each answered with the size. */
+  headersOnly: boolean;
 }
 
+type Mode = '--batch' | '--batch-check';
+
 export function openBlobReader(repoDir: string): BlobReader {
+  const contents = catFile(repoDir, '--batch');
+  const sizes = catFile(repoDir, '--batch-check');
+  return {
+    read: (name) => contents.ask(name) as Promise<Uint8Array | undefined>,
+    size: (name) => sizes.ask(name) as Promise<number | undefined>,
+    close() {
+      contents.close();
+      sizes.close();
+    },
+  };
+}
+
+/** One cat-file process, started on the first question and again after it exits. */
+function catFile(repoDir: string, mode: Mode) {
   let child: { proc: ChildProcess; queue: Pending[] } | undefined;
 
   /** One cat-file process and the requests it has not answered yet. */
   const start = () => {
-    const proc = spawnGit(repoDir, ['cat-file', '--batch'], { stdio: ['pipe', 'pipe', 'pipe'] });
+    const proc = spawnGit(repoDir, ['cat-file', mode], { stdio: ['pipe', 'pipe', 'pipe'] });
     const current = { proc, queue: [] as Pending[] };
-    const state: ParserState = { chunks: [], length: 0, bodySize: -1 };
+    const state: ParserState = { chunks: [], length: 0, bodySize: -1, headersOnly: mode === '--batch-check' };
     let stderr = '';
     proc.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
     proc.stdout!.on('data', (chunk: Buffer) => consume(state, chunk, current.queue));
@@ -49,7 +70,7 @@ export function openBlobReader(repoDir: string): BlobReader {
   };
 
   return {
-    read(name) {
+    ask(name: string): Promise<Uint8Array | number | undefined> {
       if (name.includes('\n')) return Promise.reject(new GitError('bad-argument', `object name contains a newline: ${JSON.stringify(name)}`));
       child ??= start();
       const { proc, queue } = child;
@@ -73,7 +94,7 @@ function consume(state: ParserState, chunk: Buffer, queue: Pending[]): void {
       const header = takeLine(state);
       if (header === undefined) return;
       const size = parseHeader(header);
-      if (size === undefined) queue.shift()?.resolve(undefined);
+      if (size === undefined || state.headersOnly) queue.shift()?.resolve(size);
       else state.bodySize = size + 1;
     } else {
       if (state.length < state.bodySize) return;
