@@ -19,6 +19,11 @@ export interface Thresholds {
   childrenName: number;
   /** findMatchingsByChildren: a pair needs more than this many matching children. */
   childrenCount: number;
+  /**
+   * findMatchingsByChildren: names need not be similar when at least this share of the matched
+   * children of a container (and two or more) went into the other.
+   */
+  childrenShare: number;
   /** Extract: minimum extract similarity of a callable extracted into the caller's own container. */
   extract: number;
   /** Extract: the same when the caller now calls the extracted name more often than before (a new call). */
@@ -35,6 +40,7 @@ export const DEFAULT_THRESHOLDS: Thresholds = {
   uniqueName: 0.75,
   childrenName: 0.5,
   childrenCount: 1,
+  childrenShare: 0.5,
   extract: 0.5,
   extractNewCall: 0.35,
   extractMove: 0.6,

@@ -160,6 +160,16 @@ export function nameSimilarity(d: DiffState, n1: CstNode, n2: CstNode): number {
   return Math.max(containment(d.nameVocabulary, m1, m2), containment(d.nameVocabulary, m2, m1));
 }
 
+/**
+ * A container whose children went mostly into one new container went there itself, whatever its
+ * new name: at least two children, and at least a share `childrenShare` of those that have a
+ * match at all.
+ */
+function mostChildrenWent(d: DiffState, n1: CstNode, matching: number): boolean {
+  const matched = n1.children.filter((c) => d.toAfter.has(c)).length;
+  return matching >= 2 && matching >= d.thresholds.childrenShare * matched;
+}
+
 /** Step 3: containers (classes, files) with more than one matching child and similar names. */
 export function findMatchingsByChildren(d: DiffState): void {
   const candidates: Candidate[] = [];
@@ -177,9 +187,10 @@ export function findMatchingsByChildren(d: DiffState): void {
       if (!isAdded(d, n2) || !sameType(n1, n2) || !matchable(n2)) continue;
       // A container of the same name needs one matching child; a renamed one more than childrenCount.
       const needed = sameName(n1, n2) ? 1 : d.thresholds.childrenCount + 1;
-      if (matchingChildren(d, n1, n2) < needed) continue;
+      const matching = matchingChildren(d, n1, n2);
+      if (matching < needed) continue;
       const names = nameSimilarity(d, n1, n2);
-      if (names <= d.thresholds.childrenName) {
+      if (names <= d.thresholds.childrenName && !mostChildrenWent(d, n1, matching)) {
         d.monitor.discarded?.({ step: 'children', before: n1, after: n2, score: names, threshold: d.thresholds.childrenName, reason: 'name similarity' });
         continue;
       }

@@ -172,6 +172,13 @@ test('renaming a class and one of its methods is Rename Class + Rename Method, n
   ]);
 });
 
+test('a class whose methods all went into one new class of another name went there itself: Move And Rename Class', async () => {
+  const added = [1, 2, 3].map((i) => `  public String label${i}(String prefix) {\n    StringBuilder b${i} = new StringBuilder(prefix);\n    for (int k = 0; k < ${i}; k++) { b${i}.append("#${i}"); }\n    return b${i}.reverse().toString();\n  }`).join('\n');
+  const before = { 'geo/Shape.java': `package geo;\npublic class Shape {\n${area}\n${other}\n}\n` };
+  const after = { 'geo/model/Figure.java': `package geo.model;\npublic class Figure {\n${area}\n${other}\n${added}\n}\n` };
+  assert.deepEqual(await refactorings(before, after), ['Move And Rename Class: geo.Shape → geo.model.Figure']);
+});
+
 const animal = (members: string) => `package zoo;\npublic class Animal {\n${members}\n}\n`;
 const dog = (members: string) => `package zoo;\npublic class Dog extends Animal {\n  public String bark() { return "woof"; }\n${members}\n}\n`;
 const cat = (members: string) => `package zoo;\npublic class Cat extends Animal {\n  public String meow() { return "meow"; }\n${members}\n}\n`;
