@@ -148,6 +148,13 @@ async function refreshCommits(ctx: CommandContext) {
   ctx.commits.reload();
 }
 
+/** The Refactorings view's title action when several repositories are open. */
+async function chooseCommitsRepository(ctx: CommandContext, ...args: unknown[]) {
+  const root = await chooseRepository(isObject(args[0]) && typeof args[0].repository === 'string' ? args[0].repository : undefined);
+  if (root) ctx.commits.choose(root);
+  return root;
+}
+
 /** Palette and editor context menu: the element at the cursor (or the one the arguments name). */
 async function showSymbolHistory(ctx: CommandContext, ...args: unknown[]) {
   const given = isObject(args[0]) && !(args[0] instanceof vscode.Uri) ? (args[0] as SymbolHistoryArgs) : {};
@@ -171,6 +178,7 @@ export const COMMANDS: Record<string, Handler> = {
   'refactoringLens.showCommitOfTree': showCommitOfTree,
   'refactoringLens.loadMoreCommits': loadMoreCommits,
   'refactoringLens.refreshCommits': refreshCommits,
+  'refactoringLens.chooseCommitsRepository': chooseCommitsRepository,
   'refactoringLens.showSymbolHistory': showSymbolHistory,
   'refactoringLens.openHistoryStep': openHistoryStep,
 };

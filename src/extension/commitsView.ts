@@ -52,6 +52,7 @@ export class CommitsView implements vscode.TreeDataProvider<CommitsNode>, vscode
   private generation = new AbortController();
   private engine: Promise<string>;
   private watched: GitRepository | undefined;
+  private chosen: string | undefined;
   view: vscode.TreeView<CommitsNode> | undefined;
 
   constructor(
@@ -151,11 +152,23 @@ export class CommitsView implements vscode.TreeDataProvider<CommitsNode>, vscode
     return summary.refactorings.filter((r) => !isHidden(r));
   }
 
+  /** Shows another repository's history (the view's "Choose Repository" action). */
+  choose(root: string): void {
+    this.chosen = root;
+    this.reload();
+  }
+
   private async start(): Promise<void> {
     const roots = await knownRepositories();
     const active = vscode.window.activeTextEditor?.document.uri;
-    const root = (active?.scheme === 'file' ? roots.find((r) => active.fsPath.startsWith(r + path.sep)) : undefined) ?? roots[0];
-    if (this.view) this.view.message = root ? undefined : 'Open a folder that is a git repository to see the refactorings of its commits.';
+    const root =
+      (this.chosen && roots.includes(this.chosen) ? this.chosen : undefined) ??
+      (active?.scheme === 'file' ? roots.find((r) => active.fsPath.startsWith(r + path.sep)) : undefined) ??
+      roots[0];
+    if (this.view) {
+      this.view.message = root ? undefined : 'Open a folder that is a git repository to see the refactorings of its commits.';
+      this.view.description = root && roots.length > 1 ? path.basename(root) : undefined;
+    }
     if (!root) return;
     this.repoRoot = root;
     await this.follow(root);

@@ -23,6 +23,7 @@ test('the commands are in the command palette under "Refactoring Lens"', async (
     'Refactoring Lens: Show Refactorings Between Refs…',
     'Refactoring Lens: Show History of Symbol',
     'Refactoring Lens: Refresh the Refactorings View',
+    'Refactoring Lens: Choose the Repository of the Refactorings View',
   ]);
   const registered = new Set(await vscode.commands.getCommands(true));
   for (const c of manifest.contributes.commands) assert.ok(registered.has(c.command), `${c.command} is registered`);

@@ -108,3 +108,12 @@ test('the Refactorings view follows HEAD: a new commit appears at the top withou
     git('reset', '-q', '--hard', before);
   }
 });
+
+test('Choose Repository sets the repository whose history the Refactorings view shows', async () => {
+  const { commits } = await api();
+  const chosen = await vscode.commands.executeCommand('refactoringLens.chooseCommitsRepository', { repository: repositoryRoot() });
+  assert.equal(chosen, repositoryRoot());
+  const { nodes } = await commitItems();
+  assert.equal(commits.repository, repositoryRoot());
+  assert.equal(nodes[0].info.subject, SUBJECTS.docs);
+});
