@@ -19,6 +19,8 @@ export interface CommitSummary {
   skipped: SkippedFile[];
   /** Why the commit could not be analysed. */
   error?: string;
+  /** The analysis ran out of its time budget: refactorings were not searched. */
+  timedOut?: boolean;
   elapsedMs: number;
 }
 
@@ -53,6 +55,7 @@ export function summaryOf(analysis: CommitAnalysis): CommitSummary {
     elapsedMs: Math.round(analysis.elapsedMs * 10) / 10,
   };
   if (analysis.error !== undefined) summary.error = analysis.error;
+  if (analysis.result.timedOut) summary.timedOut = true;
   return summary;
 }
 
@@ -76,7 +79,8 @@ export class SummaryStore {
 
   /** Written to a temporary name and renamed, so a reader never sees half an entry. */
   async put(summary: CommitSummary): Promise<void> {
-    if (summary.error !== undefined) return; // a failure may be transient (a repository changing): try again next time
+    // A failure may be transient (a repository changing), a time-out depends on the machine's load: try again next time.
+    if (summary.error !== undefined || summary.timedOut) return;
     await mkdir(this.folder, { recursive: true });
     const target = this.file(summary.sha);
     const temporary = `${target}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;

@@ -242,6 +242,9 @@ async function walkBack(
       revision = commit.parents[0];
       continue;
     }
+    if (analysis.result.timedOut) {
+      return { steps, end: 'lost', endDetail: `commit ${commit.sha.slice(0, 12)} ran out of its time budget`, commitsAnalysed: analysed };
+    }
     const outcome = stepsOf(analysis, current);
     if (outcome === undefined) {
       const skipped = analysis.result.skipped.find((s) => s.path === current.file && s.side === 'after');

@@ -135,7 +135,7 @@ async function executeHistory(command: CliCommand, io: CliIo, signal: AbortSigna
   if (command.mode.kind !== 'history') return 0;
   const { file, symbol, line, ref, max } = command.mode;
   const root = await findRepositoryRoot(command.repo);
-  const history = await symbolHistory(root, { file: repositoryPath(root, file), symbol, line, ref }, { signal, maxCommits: max });
+  const history = await symbolHistory(root, { file: repositoryPath(root, file), symbol, line, ref }, { signal, maxCommits: max, maxFileSize: command.maxFileSize, timeBudgetMs: command.timeBudgetMs });
   if (command.format === 'json') writeHistoryJson(io, history);
   else writeHistoryText(io, history);
   return 0;

@@ -93,11 +93,21 @@ export class CommitsView implements vscode.TreeDataProvider<CommitsNode>, vscode
         const shown = summary ? this.shown(summary) : [];
         const item = new vscode.TreeItem(info.subject || shortSha(info.sha));
         item.id = info.sha;
-        item.description = summary === undefined ? 'analysing…' : summary.error !== undefined ? 'not analysed' : shown.length > 0 ? countsLabel(shown) : 'no refactorings';
+        item.description =
+          summary === undefined
+            ? 'analysing…'
+            : summary.error !== undefined
+              ? 'not analysed'
+              : summary.timedOut
+                ? 'timed out'
+                : shown.length > 0
+                  ? countsLabel(shown)
+                  : 'no refactorings';
         const tooltip = new vscode.MarkdownString(undefined, false);
         tooltip.appendText(`${shortSha(info.sha)} · ${info.author} · ${relativeDate(info.date)} (${info.date.slice(0, 10)})\n\n`);
         tooltip.appendText(info.message);
         if (summary?.error !== undefined) tooltip.appendText(`\n\nNot analysed: ${summary.error}`);
+        if (summary?.timedOut) tooltip.appendText('\n\nThe analysis ran out of its time budget (refactoringLens.commitTimeBudget): refactorings were not searched.');
         item.tooltip = tooltip;
         item.iconPath = new vscode.ThemeIcon('git-commit');
         item.contextValue = 'refactoringLens.commit';
@@ -249,10 +259,10 @@ export class CommitsView implements vscode.TreeDataProvider<CommitsNode>, vscode
     const root = this.repoRoot;
     if (root === undefined) return;
     const bySha = new Map(nodes.map((n) => [n.info.sha, n]));
-    const { languages, maxFileSize } = readSettings();
+    const { languages, maxFileSize, timeBudgetMs } = readSettings();
     try {
       const store = await this.store(root);
-      for await (const { cached, ...summary } of summarise(root, [...bySha.keys()], { store, jobs, languages, maxFileSize, signal })) {
+      for await (const { cached, ...summary } of summarise(root, [...bySha.keys()], { store, jobs, languages, maxFileSize, timeBudgetMs, signal })) {
         const node = bySha.get(summary.sha);
         if (!node || signal.aborted) continue;
         node.summary = summary;

@@ -68,14 +68,14 @@ export class SymbolHistoryView implements vscode.TreeDataProvider<HistoryStep>, 
     const file = fromEditor ? path.relative(root, editor!.document.uri.fsPath).split(path.sep).join('/') : args.file!;
     const line = fromEditor ? editor!.selection.active.line + 1 : args.line;
     const text = fromEditor ? editor!.document.getText() : undefined;
-    const { languages: _languages, maxFileSize } = readSettings();
+    const { maxFileSize, timeBudgetMs } = readSettings();
     const history = await vscode.window.withProgress(
       { location: vscode.ProgressLocation.Notification, title: `Refactoring Lens: history of ${args.symbol ?? `line ${line} of ${path.posix.basename(file)}`}…`, cancellable: true },
       async (_progress, token) => {
         const controller = new AbortController();
         const subscription = token.onCancellationRequested(() => controller.abort());
         try {
-          return await symbolHistory(root, { file, symbol: args.symbol, line, text }, { maxFileSize, signal: controller.signal });
+          return await symbolHistory(root, { file, symbol: args.symbol, line, text }, { maxFileSize, timeBudgetMs, signal: controller.signal });
         } catch (error) {
           if (token.isCancellationRequested) return undefined;
           throw error;

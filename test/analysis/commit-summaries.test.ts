@@ -46,6 +46,8 @@ describe('commit summaries for the history view: analysed once, then read from t
     assert.deepEqual(again.filter((s) => !s.cached).map((s) => s.sha), [shas[1]]);
     await store.put({ sha: shas[0], refactorings: [], skipped: [], elapsedMs: 1, error: 'git died' });
     assert.notEqual((await store.get(shas[0]))?.error, 'git died');
+    await store.put({ sha: shas[2], refactorings: [], skipped: [], elapsedMs: 1, timedOut: true });
+    assert.equal((await store.get(shas[2]))?.timedOut, undefined, 'a time-out is not kept');
     assert.equal(await store.get('../../etc/passwd'), undefined, 'only commit ids name entries');
     await assert.rejects(store.put({ sha: '../x', refactorings: [], skipped: [], elapsedMs: 1 }), /not a commit id/);
   });

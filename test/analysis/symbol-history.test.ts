@@ -106,6 +106,12 @@ describe('symbol history: what the user gives and how the walk ends', () => {
     await rejects({ file: scenario.file, line: freshLine, text: edited }, /not committed yet/);
   });
 
+  it('a commit that runs out of its time budget ends the walk and says which', async () => {
+    const history = await symbolHistory(repo.dir, { file: scenario.file, symbol: scenario.symbol }, { timeBudgetMs: 0.001 });
+    assert.equal(history.end, 'lost');
+    assert.match(history.endDetail ?? '', new RegExp(`commit ${shas.at(-1)!.slice(0, 12)} ran out of its time budget`));
+  });
+
   it('stops at the limit of commits and says so', async () => {
     const history = await symbolHistory(repo.dir, { file: scenario.file, symbol: scenario.symbol }, { maxCommits: 2 });
     assert.equal(history.end, 'limit');
