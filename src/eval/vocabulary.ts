@@ -19,6 +19,7 @@ export const EQUIVALENCES: ReadonlyArray<{ kind: 'type' | 'noun'; from: string; 
   { kind: 'noun', from: 'Annotation Type', to: 'Class', why: 'idem' },
   { kind: 'noun', from: 'Struct', to: 'Class', why: 'idem' },
   { kind: 'noun', from: 'Trait', to: 'Class', why: 'idem' },
+  { kind: 'noun', from: 'Object', to: 'Class', why: 'RefactoringMiner models a JS object literal of functions as a class' },
   { kind: 'noun', from: 'Module', to: 'File', why: 'a module is its file' },
 ];
 

@@ -1,7 +1,9 @@
 /**
  * JavaScript and JSX, as RefDiff JS sees them: a node per file, classes, function declarations,
  * class methods, and function/arrow expressions bound to a name (`const f = () => …`,
- * `exports.f = function …`, `{ f() {}, g: function () {} }`, `export default function`).
+ * `exports.f = function …`, `{ f() {}, g: function () {} }`, `export default function`); and,
+ * as RefactoringMiner sees them, object literals of functions bound to a name
+ * (`const helpers = { f() {} }`) as namespaces holding those functions.
  * Unnamed functions passed as arguments are not nodes: their code belongs to the enclosing node.
  */
 import type { Stereotype } from '../core/cst';
@@ -24,13 +26,28 @@ export function boundRule(valueField: string, nameField: string, toName: (name: 
     resolve(node) {
       const value = node.childForFieldName(valueField);
       const isClass = value?.type === 'class';
-      if (!value || (!isClass && !functionTypes.has(value.type))) return undefined;
       const nameNode = node.childForFieldName(nameField);
+      if (value && nameNode && isNamespaceObject(value, nameNode)) {
+        const name = toName(nameNode);
+        return name === undefined ? undefined : { kind: 'object', noun: 'Object', name, nameNode, fn: value, node };
+      }
+      if (!value || (!isClass && !functionTypes.has(value.type))) return undefined;
       const name = nameNode ? toName(nameNode) : undefined;
       if (!nameNode || name === undefined) return undefined;
       return isClass ? { kind: 'class', noun: 'Class', name, nameNode, fn: value, node } : { kind, noun, name, nameNode, fn: value, node };
     },
   };
+}
+
+/**
+ * An object literal of functions bound to a name (`const helpers = { each() {}, clamp: (x) => … }`,
+ * `Chart.helpers.easing = { … }`) is a namespace of its own, like a class: its functions are its
+ * members, and it can be moved or renamed with them. The object assigned to `module.exports` /
+ * `exports` is the module itself, not a namespace in it.
+ */
+function isNamespaceObject(value: SyntaxNode, nameNode: SyntaxNode): boolean {
+  if (value.type !== 'object' || isExportsTarget(nameNode.text) || nameNode.text === 'exports') return false;
+  return value.namedChildren.some((member) => member.type === 'method_definition' || (member.type === 'pair' && functionTypes.has(member.childForFieldName('value')?.type ?? '')));
 }
 
 /** The simple name a property key or assignment target stands for. */

@@ -141,3 +141,25 @@ test('a new superclass receiving a pulled-up method is an Extract Superclass', a
     'Pull Up Method: zoo/dog.js/Dog/speak → zoo/dog.js/Animal/speak',
   ]);
 });
+
+const easing = `{
+  linear: function (t) { return t; },
+  easeInQuad: function (t) { return t * t; },
+  easeOutQuad: function (t) { return -t * (t - 2); },
+  easeInCubic(t) { return t * t * t; },
+}`;
+
+test('an object of functions moved to another file and renamed is one Move And Rename Object, not a Move Function per member', async () => {
+  const before = { 'src/helpers.js': `module.exports = function (Chart) {\n  var helpers = Chart.helpers = {};\n  helpers.easingEffects = ${easing};\n};\n` };
+  const after = {
+    'src/helpers.js': `module.exports = function (Chart) {\n  var helpers = Chart.helpers = {};\n};\n`,
+    'src/easing.js': `var effects = ${easing};\nmodule.exports = { effects: effects };\n`,
+  };
+  assert.deepEqual(await refactorings(before, after), ['Move And Rename Object: src/helpers.js/default/easingEffects → src/easing.js/effects']);
+});
+
+test('the object assigned to module.exports is the module itself, not an object node', async () => {
+  const before = { 'src/a.js': `module.exports = ${easing};\n` };
+  const after = { 'src/b.js': `module.exports = ${easing};\n` };
+  assert.deepEqual(await refactorings(before, after), ['Rename File: src/a.js → src/b.js']);
+});

@@ -29,7 +29,7 @@ items.forEach(function (item) { render(item); });
 const notAFunction = 42;
 `;
 
-test('JavaScript: a file node, classes, methods and functions bound to names', async () => {
+test('JavaScript: a file node, classes, methods, functions bound to names, and objects of functions', async () => {
   const cst = await parseFile('src/geo/shapes.js', shapes);
   assert.equal(cst.language, 'javascript');
   assert.deepEqual(cst.nodes.map((n) => [n.kind, n.noun, n.name, n.parent === undefined ? null : cst.nodes[n.parent].name]), [
@@ -44,8 +44,9 @@ test('JavaScript: a file node, classes, methods and functions bound to names', a
     ['function', 'Function', 'sides', 'shapes.js'],
     ['function', 'Function', 'describe', 'shapes.js'],
     ['function', 'Function', 'print', 'shapes.js'],
-    ['function', 'Function', 'twice', 'shapes.js'],
-    ['function', 'Function', 'half', 'shapes.js'],
+    ['object', 'Object', 'helpers', 'shapes.js'],
+    ['function', 'Function', 'twice', 'helpers'],
+    ['function', 'Function', 'half', 'helpers'],
     ['function', 'Function', 'default', 'shapes.js'],
   ]);
   assert.deepEqual(cst.nodes.map((n) => n.signature), cst.nodes.map((n) => n.name), 'the signature is the name');
