@@ -117,7 +117,14 @@ function findAdditionalPullUpsAndPushDowns(d: DiffState): void {
   }
 }
 
-/** Extract Supertype: members pulled up into a new type, or a new empty type that a matched type now extends. */
+/** A type whose members are all abstract declarations (an interface): what it extracts is told by Pull Up Signature. */
+const onlyDeclarations = (d: DiffState, n2: CstNode) => n2.children.length > 0 && n2.children.every((id) => has(d.after.cst.nodes[id], 'abstract'));
+
+/**
+ * Extract Supertype: members pulled up into a new type, or a new type with code of its own (or
+ * none at all) that a matched type now extends: what it holds came from its subtypes, as fields
+ * or as code rewritten on the way up.
+ */
 function findExtractSupertypes(d: DiffState): void {
   for (const r of [...d.relationships]) {
     if (r.type !== 'PULL_UP' && r.type !== 'PULL_UP_SIGNATURE') continue;
@@ -128,7 +135,7 @@ function findExtractSupertypes(d: DiffState): void {
     if (!hadIt) add(d, 'EXTRACT_SUPER', subBefore, superAfter);
   }
   for (const n2 of d.after.cst.nodes) {
-    if (!isAdded(d, n2) || n2.children.length > 0 || isCallable(n2) || n2.kind === 'file') continue;
+    if (!isAdded(d, n2) || isCallable(n2) || n2.kind === 'file' || onlyDeclarations(d, n2)) continue;
     for (const subId of d.after.subtypes[n2.id]) {
       const subBefore = matchBefore(d, d.after.cst.nodes[subId]);
       if (subBefore && !subBefore.supertypes.includes(n2.name)) add(d, 'EXTRACT_SUPER', subBefore, n2);

@@ -239,6 +239,16 @@ const report = `  public String report(int[] values) {
     return line;
   }`;
 
+test('a new superclass with code of its own that a kept class now extends is an Extract Superclass; a new interface of declarations only is not', async () => {
+  const before = { 'zoo/Dog.java': `package zoo;\npublic class Dog {\n  private int age;\n  public String bark() { return "woof"; }\n}\n` };
+  const base = `package zoo;\npublic abstract class Animal {\n  protected int age;\n  public boolean isOld() { return age > 10; }\n}\n`;
+  const after = { 'zoo/Dog.java': dog(''), 'zoo/Animal.java': base };
+  assert.deepEqual(await refactorings(before, after), ['Extract Superclass: zoo.Dog → zoo.Animal']);
+  const declarations = `package zoo;\npublic interface Animal {\n  boolean isOld();\n}\n`;
+  const implementing = { 'zoo/Dog.java': `package zoo;\npublic class Dog implements Animal {\n  private int age;\n  public String bark() { return "woof"; }\n}\n`, 'zoo/Animal.java': declarations };
+  assert.deepEqual(await refactorings(before, implementing), []);
+});
+
 test('part of a method moved to a new method it calls is an Extract Method', async () => {
   const extracted = `  public String report(int[] values) {
     int sum = total(values);
