@@ -143,6 +143,13 @@ function findExtractSupertypes(d: DiffState): void {
   }
 }
 
+/**
+ * A caller and the callable its code went into (Extract) or came from (Inline): of one type, or a
+ * constructor and a method of its language (code extracted from or inlined into a constructor).
+ */
+const callerOf = (caller: CstNode, callee: CstNode) =>
+  sameType(caller, callee) || (caller.language === callee.language && isCallable(caller) && isCallable(callee) && !has(callee, 'constructor'));
+
 /** Tokens of a call to `node`: `name ( , )`. */
 const callOf = (d: DiffState, node: CstNode) => toMultiset(d.vocabulary, callTokens(node.name, node.parameters.length), false);
 
@@ -177,7 +184,7 @@ function findExtracts(d: DiffState): void {
     for (const callerId of d.after.usedBy[n2.id]) {
       const n1After = d.after.cst.nodes[callerId];
       const n1 = matchBefore(d, n1After);
-      if (!n1 || !sameType(n1, n2)) continue;
+      if (!n1 || !callerOf(n1, n2)) continue;
       const removed = minus(plus(d.before.rep[n1.id], callOf(d, n2)), d.after.rep[n1After.id]);
       const score = containment(d.vocabulary, body, removed);
       const threshold = extractThreshold(d, n1, n1After, n2);
@@ -202,7 +209,7 @@ function findInlines(d: DiffState): void {
     for (const callerId of d.before.usedBy[n1.id]) {
       const caller = d.before.cst.nodes[callerId];
       const n2 = matchAfter(d, caller);
-      if (!n2 || !sameType(n1, n2)) continue;
+      if (!n2 || !callerOf(n2, n1)) continue;
       const added = minus(minus(d.after.rep[n2.id], callOf(d, n1)), d.before.rep[caller.id]);
       const score = containment(d.vocabulary, body, added);
       if (score > d.thresholds.inline) add(d, 'INLINE', n1, n2, score);

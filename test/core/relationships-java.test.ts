@@ -265,6 +265,14 @@ test('part of a method moved to a new method it calls is an Extract Method', asy
   assert.deepEqual(await relationships(shapes(report), shapes(extracted)), ['EXTRACT geo.Shape.report(int[]) → geo.Shape.total(int[])']);
 });
 
+test('part of a constructor moved to a new method it calls is an Extract Method', async () => {
+  const ctor = (body: string) => `package geo;\npublic class Grid {\n  private final int[][] cells;\n  public Grid(int rows, int columns) {\n${body}\n  }\n}\n`;
+  const fill = `    for (int r = 0; r < cells.length; r++) {\n      for (int c = 0; c < cells[r].length; c++) { cells[r][c] = r * c + 1; }\n    }`;
+  const before = { 'geo/Grid.java': ctor(`    cells = new int[rows][columns];\n${fill}`) };
+  const after = { 'geo/Grid.java': ctor(`    cells = new int[rows][columns];\n    fill();`).replace('\n}\n', `\n  private void fill() {\n${fill}\n  }\n}\n`) };
+  assert.deepEqual(await refactorings(before, after), ['Extract Method: geo.Grid.Grid(int,int) → geo.Grid.fill()']);
+});
+
 test('part of a method moved to a new method of another class is an Extract And Move Method', async () => {
   const after = {
     'geo/Shape.java': `package geo;
