@@ -62,15 +62,17 @@ function link(cst: Cst): void {
     const file = node.location.file;
     const uses = new Set<number>();
     for (const call of node.calls) {
-      const found = callables.get(call.name);
-      if (!found) continue;
+      // Not the caller itself: a call of its own name is mostly a delegation to a namesake elsewhere
+      // (`close() { inner.close(); }`), and recursion makes no edge anyway.
+      const found = callables.get(call.name)?.filter((n) => n !== node);
+      if (!found || found.length === 0) continue;
       const targets = narrow(
         found,
         (n) => call.args < 0 || n.parameters.length === call.args,
         (n) => n.location.file === file,
       );
       if (targets.length > MAX_AMBIGUOUS_TARGETS && targets[0].location.file !== file) continue;
-      for (const target of targets) if (target.id !== node.id) uses.add(target.id);
+      for (const target of targets) uses.add(target.id);
     }
     node.uses = [...uses];
     const supertypes = new Set<number>();

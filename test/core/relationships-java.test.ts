@@ -299,6 +299,16 @@ public class Stats {
   assert.deepEqual(await refactorings(shapes(report), after), ['Extract And Move Method: geo.Shape.report(int[]) → geo.Stats.total(int[])']);
 });
 
+test('a method whose code went to a namesake in another class it now delegates to is an Extract And Move Method', async () => {
+  const body = `    int sum = 0;\n    for (int v : values) { sum += v * v; }\n    System.out.println("squares=" + sum);\n    return sum;`;
+  const before = { 'geo/Shape.java': `package geo;\npublic class Shape {\n  public int squares(int[] values) {\n${body}\n  }\n}\n` };
+  const after = {
+    'geo/Shape.java': `package geo;\npublic class Shape {\n  private final Stats stats = new Stats();\n  public int squares(int[] values) {\n    return stats.squares(values);\n  }\n}\n`,
+    'geo/Stats.java': `package geo;\npublic class Stats {\n  int squares(int[] values) {\n${body}\n  }\n}\n`,
+  };
+  assert.deepEqual(await refactorings(before, after), ['Extract And Move Method: geo.Shape.squares(int[]) → geo.Stats.squares(int[])']);
+});
+
 test('a method whose body replaced its only call is an Inline Method', async () => {
   const before = `  public String report(int[] values) {
     int sum = total(values);
