@@ -22,7 +22,7 @@ import {
 } from './diff-state';
 import { findMatchingsByChildren, findMatchingsById, findMatchingsBySimilarity, findMatchingsByUniqueName } from './matching';
 import type { Relationship, RelationshipType } from './relationship-types';
-import { containment, minus, plus, similarity, toMultiset } from './similarity';
+import { containment, minus, plus, similarity, toMultiset, type Multiset } from './similarity';
 import { callTokens } from './tokens';
 
 export interface ComparisonOptions {
@@ -173,29 +173,51 @@ function extractThreshold(d: DiffState, n1: CstNode, n1After: CstNode, n2: CstNo
 /**
  * Extract / Extract and Move: an added callable, called by the new version of a matched one, whose
  * body was removed from it. A call resolved by name to several same-named callables (overriding
- * methods in several classes) keeps only the one whose body fits the removed code best.
+ * methods in several classes) keeps only the one whose body fits the removed code best. Code
+ * extracted in steps (draw() → drawLabels() → labelFont()) comes from the first caller: an added
+ * callable called only by extracted ones is compared with the code removed from their origins.
  */
 function findExtracts(d: DiffState): void {
   const best = new Map<string, { n1: CstNode; n2: CstNode; score: number }>();
-  for (const n2 of d.after.cst.nodes) {
-    if (!isAdded(d, n2) || !isCallable(n2) || has(n2, 'anonymous') || trivial(n2)) continue;
+  const candidates = d.after.cst.nodes.filter((n2) => isAdded(d, n2) && isCallable(n2) && !has(n2, 'anonymous') && !trivial(n2));
+  const consider = (n1: CstNode, n1After: CstNode, n2: CstNode, body: Multiset, threshold: number) => {
+    if (!callerOf(n1, n2)) return;
+    const removed = minus(plus(d.before.rep[n1.id], callOf(d, n2)), d.after.rep[n1After.id]);
+    const score = containment(d.vocabulary, body, removed);
+    if (score <= threshold) {
+      d.monitor.discarded?.({ step: 'extract', before: n1, after: n2, score, threshold, reason: 'extract similarity' });
+      return;
+    }
+    const key = `${n1.id}\u0000${n2.name}`;
+    const previous = best.get(key);
+    if (!previous || score > previous.score || (score === previous.score && sameLocation(d, n1, n2))) best.set(key, { n1, n2, score });
+  };
+  for (const n2 of candidates) {
     const body = bodyOf(d, d.after, n2.id);
     if (!body || body.size === 0) continue;
     for (const callerId of d.after.usedBy[n2.id]) {
       const n1After = d.after.cst.nodes[callerId];
       const n1 = matchBefore(d, n1After);
-      if (!n1 || !callerOf(n1, n2)) continue;
-      const removed = minus(plus(d.before.rep[n1.id], callOf(d, n2)), d.after.rep[n1After.id]);
-      const score = containment(d.vocabulary, body, removed);
-      const threshold = extractThreshold(d, n1, n1After, n2);
-      if (score <= threshold) {
-        d.monitor.discarded?.({ step: 'extract', before: n1, after: n2, score, threshold, reason: 'extract similarity' });
-        continue;
-      }
-      const key = `${n1.id}\u0000${n2.name}`;
-      const previous = best.get(key);
-      if (!previous || score > previous.score || (score === previous.score && sameLocation(d, n1, n2))) best.set(key, { n1, n2, score });
+      if (n1) consider(n1, n1After, n2, body, extractThreshold(d, n1, n1After, n2));
     }
+  }
+  for (let step = 0; step < 3; step++) {
+    const origins = new Map<number, CstNode[]>();
+    for (const { n1, n2 } of best.values()) origins.set(n2.id, [...(origins.get(n2.id) ?? []), n1]);
+    const size = best.size;
+    for (const n2 of candidates) {
+      if (origins.has(n2.id)) continue;
+      const body = bodyOf(d, d.after, n2.id);
+      if (!body || body.size === 0) continue;
+      for (const callerId of d.after.usedBy[n2.id]) {
+        if (!isAdded(d, d.after.cst.nodes[callerId])) continue;
+        for (const n1 of origins.get(callerId) ?? []) {
+          const n1After = matchAfter(d, n1);
+          if (n1After && sameLocation(d, n1, n2)) consider(n1, n1After, n2, body, d.thresholds.extract);
+        }
+      }
+    }
+    if (best.size === size) break;
   }
   for (const { n1, n2, score } of best.values()) add(d, sameLocation(d, n1, n2) ? 'EXTRACT' : 'EXTRACT_MOVE', n1, n2, score);
 }

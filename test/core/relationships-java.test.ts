@@ -273,6 +273,34 @@ test('part of a constructor moved to a new method it calls is an Extract Method'
   assert.deepEqual(await refactorings(before, after), ['Extract Method: geo.Grid.Grid(int,int) → geo.Grid.fill()']);
 });
 
+test('code extracted in two steps (a new method calling another new one) is an Extract of each from the original method', async () => {
+  const cls = (members: string) => `package geo;\npublic class Report {\n${members}\n}\n`;
+  const before = cls(`  public void print(int[] values, String title) {
+    System.out.println("== " + title.toUpperCase() + " ==");
+    int sum = 0;
+    for (int v : values) { sum += v; }
+    String line = String.format("%-10s %8d", "total", sum);
+    System.out.println(line.trim());
+  }`);
+  const after = cls(`  public void print(int[] values, String title) {
+    System.out.println("== " + title.toUpperCase() + " ==");
+    printTotal(values);
+  }
+  private void printTotal(int[] values) {
+    int sum = 0;
+    for (int v : values) { sum += v; }
+    System.out.println(format("total", sum));
+  }
+  private String format(String label, int amount) {
+    String line = String.format("%-10s %8d", label, amount);
+    return line.trim();
+  }`);
+  assert.deepEqual(await refactorings({ 'geo/Report.java': before }, { 'geo/Report.java': after }), [
+    'Extract Method: geo.Report.print(int[],String) → geo.Report.format(String,int)',
+    'Extract Method: geo.Report.print(int[],String) → geo.Report.printTotal(int[])',
+  ]);
+});
+
 test('part of a method moved to a new method of another class is an Extract And Move Method', async () => {
   const after = {
     'geo/Shape.java': `package geo;
