@@ -24,6 +24,13 @@ export interface Thresholds {
    * children of a container (and two or more) went into the other.
    */
   childrenShare: number;
+  /**
+   * findMatchingsByPosition: the only unmatched callables of one arity in a matched pair of
+   * containers pair up when their code is more similar than this...
+   */
+  positionSimilarity: number;
+  /** ...or their names more similar than this. */
+  positionName: number;
   /** Extract: minimum extract similarity of a callable extracted into the caller's own container. */
   extract: number;
   /** Extract: the same when the caller now calls the extracted name more often than before (a new call). */
@@ -41,6 +48,8 @@ export const DEFAULT_THRESHOLDS: Thresholds = {
   childrenName: 0.5,
   childrenCount: 1,
   childrenShare: 0.5,
+  positionSimilarity: 0.35,
+  positionName: 0.5,
   extract: 0.5,
   extractNewCall: 0.35,
   extractMove: 0.6,

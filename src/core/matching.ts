@@ -203,3 +203,33 @@ export function findMatchingsByChildren(d: DiffState): void {
   addMatchesInOrder(d, candidates);
 }
 
+
+/**
+ * Step 3b: within a matched pair of containers, a removed and an added callable that are the only
+ * unmatched ones of their arity on each side were renamed, when their names or their code are
+ * moderately similar (a body rewritten along with its name).
+ */
+export function findMatchingsByPosition(d: DiffState): void {
+  const candidates: Candidate[] = [];
+  for (const [id1, id2] of [...d.toAfter]) {
+    const p1 = d.before.cst.nodes[id1];
+    const p2 = d.after.cst.nodes[id2];
+    if (isCallable(p1) || isCallable(p2)) continue;
+    const removed = p1.children.map((c) => d.before.cst.nodes[c]).filter((n) => isRemoved(d, n) && isCallable(n) && matchable(n) && !has(n, 'constructor'));
+    if (removed.length === 0) continue;
+    const added = p2.children.map((c) => d.after.cst.nodes[c]).filter((n) => isAdded(d, n) && isCallable(n) && matchable(n) && !has(n, 'constructor'));
+    const arity = (list: CstNode[], k: number) => list.filter((n) => n.parameters.length === k);
+    for (const n1 of removed) {
+      const others1 = arity(removed, n1.parameters.length);
+      const others2 = arity(added, n1.parameters.length);
+      if (others1.length !== 1 || others2.length !== 1) continue;
+      const n2 = others2[0];
+      if (has(n1, 'abstract') !== has(n2, 'abstract')) continue;
+      const score = code(d, n1, n2);
+      const names = nameSimilarity(d, n1, n2);
+      if (score > d.thresholds.positionSimilarity || names > d.thresholds.positionName) candidates.push({ n1, n2, score, depth: depthOf(d, n1, n2) });
+      else d.monitor.discarded?.({ step: 'position', before: n1, after: n2, score, threshold: d.thresholds.positionSimilarity, reason: 'similarity and name similarity' });
+    }
+  }
+  addMatchesInOrder(d, candidates);
+}

@@ -121,6 +121,31 @@ const other = `  public String describe(String prefix, int count) {
     return text.toString().trim();
   }`;
 
+test('the only removed and the only added method of one arity in a kept class, rewritten and renamed, is a Rename Method', async () => {
+  const cls = (member: string) => `package geo;\npublic class Shape {\n${area}\n${member}\n}\n`;
+  const before = cls(`  public String labelFor(String prefix, int count) {
+    StringBuilder text = new StringBuilder(prefix);
+    for (int i = 0; i < count; i++) { text.append('*'); }
+    return text.toString();
+  }`);
+  const after = cls(`  public String label(String prefix, int count) {
+    if (count <= 0) return prefix;
+    return prefix + " x" + Integer.toString(count);
+  }`);
+  assert.deepEqual(await refactorings({ 'geo/Shape.java': before }, { 'geo/Shape.java': after }), [
+    'Rename Method: geo.Shape.labelFor(String,int) → geo.Shape.label(String,int)',
+  ]);
+  const two = cls(`  public String label(String prefix, int count) {
+    if (count <= 0) return prefix;
+    return prefix + " x" + Integer.toString(count);
+  }
+  public String caption(String prefix, int count) {
+    return prefix.toUpperCase() + count;
+  }`);
+  const renames = (await refactorings({ 'geo/Shape.java': before }, { 'geo/Shape.java': two })).filter((r) => r.startsWith('Rename'));
+  assert.deepEqual(renames, [], 'two added candidates of that arity: no guess');
+});
+
 test('a method moved to another class in another file is a Move Method', async () => {
   const before = {
     'geo/Shape.java': `package geo;\npublic class Shape {\n${area}\n${other}\n}\n`,
