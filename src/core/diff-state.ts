@@ -13,6 +13,8 @@ export interface Thresholds {
   similarity: number;
   /** findMatchingsBySim: minimum code similarity of a pair whose names and parents both differ (Move And Rename). */
   moveAndRename: number;
+  /** The same for type members whose names share no word. */
+  moveAndRenameUnrelated: number;
   /** findMatchingsByUniqueName: minimum code similarity of a pair whose identifiers are unique on both sides. */
   uniqueName: number;
   /** findMatchingsByChildren: minimum name similarity. */
@@ -44,6 +46,7 @@ export interface Thresholds {
 export const DEFAULT_THRESHOLDS: Thresholds = {
   similarity: 0.5,
   moveAndRename: 0.5,
+  moveAndRenameUnrelated: 0.8,
   uniqueName: 0.75,
   childrenName: 0.5,
   childrenCount: 1,

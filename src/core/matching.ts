@@ -120,6 +120,15 @@ function addedByType(d: DiffState): (n1: CstNode) => CstNode[] {
   };
 }
 
+/**
+ * A member moved to another type and renamed to a name sharing no word with the old one has only
+ * its code to tell it apart from a look-alike (getters, delegations, test methods): it needs more.
+ */
+function moveAndRenameThreshold(d: DiffState, n1: CstNode, n2: CstNode): number {
+  const members = has(n1, 'type-member') && has(n2, 'type-member');
+  return members && nameSimilarity(d, n1, n2) === 0 ? d.thresholds.moveAndRenameUnrelated : d.thresholds.moveAndRename;
+}
+
 /** Step 2b: pairs sorted by code similarity; with `onlySafe`, only pairs whose names or parents agree. */
 export function findMatchingsBySimilarity(d: DiffState, onlySafe: boolean): void {
   const threshold = d.thresholds.similarity;
@@ -132,7 +141,7 @@ export function findMatchingsBySimilarity(d: DiffState, onlySafe: boolean): void
       const safe = sameName(n1, n2) || location;
       if (onlySafe && !safe) continue;
       if (!location && (bodiless(n1) || bodiless(n2))) continue;
-      const required = safe ? threshold : d.thresholds.moveAndRename;
+      const required = safe ? threshold : moveAndRenameThreshold(d, n1, n2);
       if (!mayReach(d, n1, n2, required)) continue;
       if (findMatchRel(d, n1, n2) === undefined) continue;
       const score = code(d, n1, n2);

@@ -170,6 +170,25 @@ test('a method moved to another class and renamed is a Move And Rename Method', 
   assert.deepEqual(await refactorings(before, after), ['Move And Rename Method: geo.Shape.describe(String,int) → geo.Text.render(String,int)']);
 });
 
+test('a method moved to another class, changed, and renamed to a name sharing no word needs more similar code', async () => {
+  const changed = (name: string) => `  public String ${name}(String name, int count) {
+    StringBuilder text = new StringBuilder(name);
+    text.append(" = ");
+    for (int i = 0; i < count; i += 2) { text.append(i).append(" / "); }
+    return text.toString();
+  }`;
+  const before = {
+    'geo/Shape.java': `package geo;\npublic class Shape {\n${area}\n${other}\n}\n`,
+    'geo/Text.java': 'package geo;\npublic class Text {\n  public int size() { return 1; }\n}\n',
+  };
+  const after = (name: string) => ({
+    'geo/Shape.java': `package geo;\npublic class Shape {\n${area}\n}\n`,
+    'geo/Text.java': `package geo;\npublic class Text {\n  public int size() { return 1; }\n${changed(name)}\n}\n`,
+  });
+  assert.deepEqual(await refactorings(before, after('render')), []);
+  assert.deepEqual(await refactorings(before, after('describeAll')), ['Move And Rename Method: geo.Shape.describe(String,int) → geo.Text.describeAll(String,int)']);
+});
+
 test('a method moved from a nested class to its outer class is an Internal Move', async () => {
   const before = { 'geo/Outer.java': `package geo;\npublic class Outer {\n${area}\n  static class Inner {\n${other}\n  }\n}\n` };
   const after = { 'geo/Outer.java': `package geo;\npublic class Outer {\n${area}\n${other}\n  static class Inner {\n  }\n}\n` };
