@@ -25,6 +25,7 @@ export interface RefactoringLensApi {
 
 export function activate(context: vscode.ExtensionContext): RefactoringLensApi {
   const log = vscode.window.createOutputChannel('Refactoring Lens', { log: true });
+  RefactoringPanel.log = log;
   const analysis = new AnalysisService();
   const commits = new CommitsView(context.globalStorageUri.fsPath, context.extensionUri, log);
   const symbols = new SymbolHistoryView(log);

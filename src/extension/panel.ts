@@ -6,7 +6,9 @@ import { randomBytes } from 'node:crypto';
 import * as vscode from 'vscode';
 import { loadCodeView } from './codeView';
 import { openRefactoring } from './editors';
-import type { CodeView, HostMessage, RefactoringView, ViewModel, WebviewMessage, WebviewState } from './protocol';
+import type { CodeView, HostMessage, RefactoringView, ViewModel, WebviewState } from './protocol';
+import { knownRepositories } from './repository';
+import { checkWebviewMessage, checkWebviewState } from './validate';
 
 export const VIEW_TYPE = 'refactoringLens.view';
 
@@ -20,6 +22,8 @@ export function webviewOptions(extensionUri: vscode.Uri): vscode.WebviewOptions 
 
 export class RefactoringPanel implements vscode.Disposable {
   private static current: RefactoringPanel | undefined;
+  /** Where refused webview messages and states are logged (set on activation). */
+  static log: Pick<vscode.LogOutputChannel, 'warn'> | undefined;
   private readonly disposables: vscode.Disposable[] = [];
   private model: ViewModel | undefined;
 
@@ -39,11 +43,22 @@ export class RefactoringPanel implements vscode.Disposable {
     return RefactoringPanel.current;
   }
 
+  /**
+   * After a reload: the state was kept by the page, so its model is checked (a repository open in
+   * this window, full commit ids, paths inside the repository) before anything is read for it.
+   */
   static revive(panel: vscode.WebviewPanel, extensionUri: vscode.Uri, state: WebviewState | undefined): RefactoringPanel {
     RefactoringPanel.current?.dispose();
-    RefactoringPanel.current = new RefactoringPanel(panel, extensionUri);
-    if (state?.model) RefactoringPanel.current.show(state.model, state.selectedId);
-    return RefactoringPanel.current;
+    const revived = new RefactoringPanel(panel, extensionUri);
+    RefactoringPanel.current = revived;
+    void revived.restore(state);
+    return revived;
+  }
+
+  private async restore(raw: unknown): Promise<void> {
+    const { state, refused } = checkWebviewState(raw, await knownRepositories());
+    if (refused) RefactoringPanel.log?.warn(`Refactoring Lens view: the restored view was refused: ${refused}`);
+    if (state?.model && !this.model) this.show(state.model, state.selectedId);
   }
 
   private constructor(
@@ -55,7 +70,7 @@ export class RefactoringPanel implements vscode.Disposable {
     panel.webview.html = this.html();
     this.disposables.push(
       panel.onDidDispose(() => this.dispose()),
-      panel.webview.onDidReceiveMessage((message: WebviewMessage) => this.receive(message)),
+      panel.webview.onDidReceiveMessage((message: unknown) => this.receive(message)),
     );
   }
 
@@ -89,7 +104,13 @@ export class RefactoringPanel implements vscode.Disposable {
     void this.panel.webview.postMessage(message);
   }
 
-  private async receive(message: WebviewMessage): Promise<void> {
+  private async receive(raw: unknown): Promise<void> {
+    const checked = checkWebviewMessage(raw, this.model);
+    if (!checked.ok) {
+      RefactoringPanel.log?.warn(`Refactoring Lens view: message refused: ${checked.reason}`);
+      return;
+    }
+    const message = checked.value;
     try {
       switch (message.type) {
         case 'ready':
