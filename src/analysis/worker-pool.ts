@@ -72,6 +72,8 @@ export function runOnWorkers(script: string, jobs: number): ChunkRunner {
         crashesInARow = 0;
       } else if (reply.kind === 'error') {
         fail(toError(reply));
+      } else if (reply.kind === 'restart') {
+        restart(slot);
       } else {
         slot.task = undefined;
         dispatch();
@@ -104,6 +106,18 @@ export function runOnWorkers(script: string, jobs: number): ChunkRunner {
           fail,
         );
       }
+      start(slot);
+      dispatch();
+    };
+
+    /** A worker that can no longer parse hands the rest of its chunk to a new worker: no commit fails. */
+    const restart = (slot: Slot) => {
+      const task = slot.task;
+      slot.task = undefined;
+      slot.worker.removeAllListeners();
+      void slot.worker.terminate();
+      const rest = task ? task.request.shas.slice(task.received) : [];
+      if (task && rest.length > 0) queue.unshift({ start: task.request.start + task.received, shas: rest });
       start(slot);
       dispatch();
     };

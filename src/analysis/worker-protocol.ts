@@ -20,4 +20,6 @@ export interface WorkerRequest {
 export type WorkerReply =
   | { kind: 'result'; index: number; analysis: CommitAnalysis }
   | { kind: 'error'; index: number; code?: string; message: string }
-  | { kind: 'chunk-done' };
+  | { kind: 'chunk-done' }
+  /** The worker can no longer parse (its WebAssembly runtime trapped): the rest of its chunk goes to a new worker. */
+  | { kind: 'restart'; reason: string };

@@ -4,6 +4,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { GitError } from '../git';
+import { parserRuntimeBroken } from '../languages/registry';
 import { createCstCache } from './files';
 import { analyzeChunk, openSession, withoutCsts, type RepositorySession } from './git-analysis';
 import { RANGE_CACHE_ENTRIES } from './scheduler';
@@ -20,6 +21,11 @@ async function analyseChunk(request: WorkerRequest): Promise<void> {
   let index = request.start;
   for await (const analysis of analyzeChunk(repository, request.shas, options)) {
     reply({ kind: 'result', index: index++, analysis: setup.csts ? analysis : withoutCsts(analysis) });
+    const broken = parserRuntimeBroken();
+    if (broken !== undefined) {
+      reply({ kind: 'restart', reason: broken });
+      return new Promise<never>(() => undefined); // the pool terminates this worker
+    }
   }
 }
 

@@ -36,6 +36,8 @@ const table: Array<[LanguageSpec, string[]]> = [
   [ruby, ['.rb']],
 ];
 
+export { parserRuntimeBroken } from './treesitter';
+
 /** Files with these endings are generated, not written: never analysed. */
 const skippedEndings = ['.min.js'];
 

@@ -20,6 +20,18 @@ const runtime: Grammar = { package: 'web-tree-sitter', wasm: 'web-tree-sitter.wa
 
 let initialised: Promise<void> | undefined;
 const parsers = new Map<string, Promise<TS.Parser>>();
+/**
+ * Set when the WebAssembly runtime trapped (its 64 KB stack overflows on some deeply nested
+ * input, e.g. ~2,000 TypeScript `<a>` in a row). The trap leaves the runtime's memory and stack
+ * pointer broken, for every grammar, and web-tree-sitter cannot be started again in the same
+ * thread: parsing then fails at once, with this reason, instead of giving wrong trees or traps.
+ */
+let broken: string | undefined;
+
+/** Why this thread can no longer parse (a trap of the WebAssembly runtime), if it cannot. */
+export function parserRuntimeBroken(): string | undefined {
+  return broken;
+}
 
 /** The path of a grammar's wasm file: next to this code (the bundle in dist/) first, then in its npm package. */
 export function wasmPath(grammar: Grammar): string {
@@ -69,11 +81,17 @@ export function parserFor(grammar: Grammar): Promise<TS.Parser> {
  */
 export async function withTree<T>(grammar: Grammar, text: string, use: (tree: TS.Tree) => T): Promise<T> {
   const parser = await parserFor(grammar);
-  const tree = parser.parse(text);
-  if (!tree) throw new Error(`tree-sitter returned no tree (${grammar.wasm})`);
+  if (broken !== undefined) throw new Error(`tree-sitter stopped working in this thread: ${broken}`);
   try {
-    return use(tree);
-  } finally {
-    tree.delete();
+    const tree = parser.parse(text);
+    if (!tree) throw new Error(`tree-sitter returned no tree (${grammar.wasm})`);
+    try {
+      return use(tree);
+    } finally {
+      tree.delete();
+    }
+  } catch (error) {
+    if (error instanceof WebAssembly.RuntimeError) broken = `its WebAssembly runtime trapped (${error.message}) on a ${grammar.wasm.replace(/\.wasm$/, '')} file of ${text.length} characters`;
+    throw error;
   }
 }

@@ -10,11 +10,13 @@ import { makeRepo, makeScratchDir, type ScratchRepo } from '../git/scratch-repo'
 const FAKE_WORKER = `
 const { parentPort, workerData } = require('node:worker_threads');
 const doomed = process.env.RLENS_TEST_DOOMED;
+const breaking = process.env.RLENS_TEST_BREAKING;
 parentPort.on('message', ({ start, shas }) => {
-  shas.forEach((sha, i) => {
+  for (const [i, sha] of shas.entries()) {
     if (sha === doomed && workerData.csts) process.exit(1);
     parentPort.postMessage({ kind: 'result', index: start + i, analysis: { commit: { sha }, refactorings: [] } });
-  });
+    if (sha === breaking) return parentPort.postMessage({ kind: 'restart', reason: 'its WebAssembly runtime trapped' });
+  }
   parentPort.postMessage({ kind: 'chunk-done' });
 });
 `;
@@ -41,6 +43,18 @@ describe('the worker pool', () => {
       assert.equal(seen[2].commit.subject, 'commit 4');
     } finally {
       delete process.env.RLENS_TEST_DOOMED;
+    }
+  });
+
+  it('a worker whose parser runtime broke hands the rest of its chunk to a new worker: no commit fails', async () => {
+    process.env.RLENS_TEST_BREAKING = shas[1];
+    try {
+      const seen: CommitAnalysis[] = [];
+      for await (const analysis of runOnWorkers(script, 1)(repo.dir, shas, {})) seen.push(analysis);
+      assert.deepEqual(seen.map((a) => a.commit.sha), shas);
+      assert.deepEqual(seen.map((a) => a.error), shas.map(() => undefined));
+    } finally {
+      delete process.env.RLENS_TEST_BREAKING;
     }
   });
 });
