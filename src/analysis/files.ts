@@ -6,7 +6,7 @@ import { assembleCst } from '../core/assemble';
 import type { Cst, FileCst } from '../core/cst';
 import type { Relationship } from '../core/relationship-types';
 import { findRelationships, type ComparisonOptions } from '../core/relationships';
-import { languageOf, parseFile } from '../languages/registry';
+import { languageOf, ParseCancelled, parseFile } from '../languages/registry';
 
 export interface SourceFile {
   /** Path relative to the repository / folder root, with '/' separators. */
@@ -122,10 +122,14 @@ async function parseSide(
     }
     if (decoded.latin1) warnings.push({ path: file.path, side, reason: 'non-utf8', detail: 'not valid UTF-8: read as Latin-1' });
     try {
-      const cst = await parseFile(file.path, decoded.text);
+      const cst = await parseFile(file.path, decoded.text, { deadline: options.deadline });
       result.push(cst);
       if (key !== undefined && options.cache) remember(options.cache, key, cst);
     } catch (error) {
+      if (error instanceof Error && error.cause instanceof ParseCancelled) {
+        skipped.push({ path: file.path, side, reason: 'time-budget', detail: error.cause.message });
+        continue;
+      }
       skipped.push({ path: file.path, side, reason: 'parse-failed', detail: error instanceof Error ? error.message : String(error) });
     }
   }

@@ -4,6 +4,7 @@
  */
 import * as vscode from 'vscode';
 import { analyzeBetween, analyzeCommit, analyzeWorktree, listCommits, type CommitAnalysis, type GitAnalysisOptions } from '../analysis/git-analysis';
+import { parserRuntimeBroken } from '../languages/registry';
 
 export interface Settings {
   languages?: string[];
@@ -87,6 +88,13 @@ export class AnalysisService {
         const started = performance.now();
         try {
           const analysis = await work({ languages, maxFileSize, timeBudgetMs, signal: controller.signal });
+          const broken = parserRuntimeBroken();
+          if (broken !== undefined) {
+            void vscode.window.showErrorMessage(
+              `Refactoring Lens: the tree-sitter parser stopped working in this window (${broken}); files are listed as not parsed until the window is reloaded.`,
+              'Reload Window',
+            ).then((action) => action && vscode.commands.executeCommand('workbench.action.reloadWindow'));
+          }
           if (analysis.result.timedOut) {
             const left = analysis.result.skipped.filter((file) => file.reason === 'time-budget').length;
             void vscode.window.showWarningMessage(

@@ -36,7 +36,7 @@ const table: Array<[LanguageSpec, string[]]> = [
   [ruby, ['.rb']],
 ];
 
-export { parserRuntimeBroken } from './treesitter';
+export { ParseCancelled, parserRuntimeBroken } from './treesitter';
 
 /** Files with these endings are generated, not written: never analysed. */
 const skippedEndings = ['.min.js'];
@@ -69,11 +69,11 @@ export function languageSpec(id: string): LanguageSpec | undefined {
  * The CST of one file. `path` (relative, '/' separators) decides the language and goes into every
  * location; syntax errors do not throw (the recovered nodes are returned and `errors` counts them).
  */
-export async function parseFile(path: string, text: string): Promise<FileCst> {
+export async function parseFile(path: string, text: string, options: { deadline?: number } = {}): Promise<FileCst> {
   const spec = specOf(path);
   if (!spec) throw new Error(`no language reads ${path}`);
   try {
-    return await withTree(spec.grammar, text, (tree) => buildFileCst(tree, text, path, spec));
+    return await withTree(spec.grammar, text, (tree) => buildFileCst(tree, text, path, spec), options.deadline);
   } catch (error) {
     throw new Error(`cannot parse ${path} as ${spec.id}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
   }

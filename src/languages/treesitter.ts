@@ -28,6 +28,11 @@ const parsers = new Map<string, Promise<TS.Parser>>();
  */
 let broken: string | undefined;
 
+/** A parse cancelled at its deadline (the time budget of a commit). */
+export class ParseCancelled extends Error {
+  override name = 'ParseCancelled';
+}
+
 /** Why this thread can no longer parse (a trap of the WebAssembly runtime), if it cannot. */
 export function parserRuntimeBroken(): string | undefined {
   return broken;
@@ -77,13 +82,19 @@ export function parserFor(grammar: Grammar): Promise<TS.Parser> {
 
 /**
  * Parses `text` and hands the tree to `use`; the tree is deleted afterwards (wasm memory is only
- * reclaimed by `delete`).
+ * reclaimed by `delete`). Past `deadline` (a `performance.now()` value) the parse is cancelled
+ * with a ParseCancelled.
  */
-export async function withTree<T>(grammar: Grammar, text: string, use: (tree: TS.Tree) => T): Promise<T> {
+export async function withTree<T>(grammar: Grammar, text: string, use: (tree: TS.Tree) => T, deadline?: number): Promise<T> {
   const parser = await parserFor(grammar);
   if (broken !== undefined) throw new Error(`tree-sitter stopped working in this thread: ${broken}`);
   try {
-    const tree = parser.parse(text);
+    const options = deadline === undefined ? undefined : { progressCallback: () => performance.now() > deadline };
+    const tree = parser.parse(text, null, options);
+    if (!tree && deadline !== undefined && performance.now() > deadline) {
+      parser.reset(); // a cancelled parse would otherwise resume on the next text
+      throw new ParseCancelled(`parse stopped after ${text.length} characters: the time budget ran out`);
+    }
     if (!tree) throw new Error(`tree-sitter returned no tree (${grammar.wasm})`);
     try {
       return use(tree);

@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { analyzeFileSets } from '../../src/analysis/files';
 import { analyzeCommit, analyzeCommitIn, analyzeWorktree, openSession, type CommitAnalysis } from '../../src/analysis/git-analysis';
 import { runOnWorkers } from '../../src/analysis/worker-pool';
 import { run } from '../../src/cli/main';
@@ -131,6 +132,19 @@ describe('the time budget of a commit', () => {
     const ample = await analyzeCommit(repo.dir, sha, { timeBudgetMs: 60_000 });
     assert.equal(ample.result.timedOut, undefined);
     assert.equal(ample.refactorings.length, 2);
+  });
+
+  it('a parse still running at the deadline is cancelled: the file is skipped as time-budget, the parser works on', async () => {
+    const slow = generated(1_900_000);
+    const started = performance.now();
+    const result = await analyzeFileSets([], [{ path: 'gen/Slow.java', content: slow }], { deadline: performance.now() + 100 });
+    const elapsed = performance.now() - started;
+    assert.deepEqual(result.skipped.map((s) => `${s.path} ${s.reason} ${s.detail}`), [`gen/Slow.java time-budget parse stopped after ${slow.length} characters: the time budget ran out`]);
+    assert.equal(result.timedOut, true);
+    assert.ok(elapsed < 1500, `took ${Math.round(elapsed)} ms`);
+    const next = await analyzeFileSets([], [{ path: 'a/Calc.java', content: calc('sum') }]);
+    assert.deepEqual(next.skipped, []);
+    assert.ok(next.after.nodes.some((n) => n.name === 'sum'));
   });
 
   it('the command line reports a timed-out commit in text and in JSON', async () => {
