@@ -23,11 +23,30 @@ const implementedBy: Record<string, string> = { function_signature: 'function_de
 function isOverloadSignature(node: SyntaxNode, name: string): boolean {
   const holder = node.parent?.type === 'export_statement' ? node.parent : node;
   const scope = holder.parent;
-  const implementation = implementedBy[node.type];
-  return (scope?.namedChildren ?? []).some((sibling) => {
-    const declaration = sibling.type === 'export_statement' ? sibling.childForFieldName('declaration') : sibling;
-    return declaration?.type === implementation && declaration.childForFieldName('name')?.text === name;
-  });
+  return scope !== null && implementationsIn(scope).has(`${implementedBy[node.type]} ${name}`);
+}
+
+/**
+ * `<type> <name>` of the functions and methods declared with a body directly in a scope, found
+ * once per scope of a tree: scanning the scope for every signature was quadratic (a fuzzed file
+ * of 11 KB with 3,000 signatures in one scope took 12.8 s to parse and build, now 0.5 s).
+ */
+const implementations = new WeakMap<object, Map<number, Set<string>>>();
+
+function implementationsIn(scope: SyntaxNode): Set<string> {
+  let byScope = implementations.get(scope.tree);
+  if (!byScope) implementations.set(scope.tree, (byScope = new Map()));
+  let names = byScope.get(scope.id);
+  if (!names) {
+    names = new Set();
+    const bodied = new Set(Object.values(implementedBy));
+    for (const sibling of scope.namedChildren) {
+      const declaration = sibling?.type === 'export_statement' ? sibling.childForFieldName('declaration') : sibling;
+      if (declaration && bodied.has(declaration.type)) names.add(`${declaration.type} ${declaration.childForFieldName('name')?.text}`);
+    }
+    byScope.set(scope.id, names);
+  }
+  return names;
 }
 
 /** `abstract m(): T;`, `m(): T;` in an interface, `declare function f(): T;`: a member without a body. */
