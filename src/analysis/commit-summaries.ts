@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ReportRefactoring } from '../core/report';
+import { isCommitId } from '../git';
 import type { SkippedFile } from './files';
 import type { CommitAnalysis } from './git-analysis';
 import { analyzeCommits, type RangeOptions } from './range';
@@ -64,7 +65,7 @@ export class SummaryStore {
   constructor(readonly folder: string) {}
 
   private file(sha: string): string {
-    if (!/^[0-9a-f]{40,64}$/.test(sha)) throw new Error(`not a commit id: ${sha}`);
+    if (!isCommitId(sha)) throw new Error(`not a commit id: ${sha}`);
     return path.join(this.folder, `${sha}.json`);
   }
 

@@ -14,7 +14,7 @@ import { assembleCst } from '../core/assemble';
 import { isCallable, type Cst, type CstNode } from '../core/cst';
 import { ancestry, codeElement, displayType, elementRef, qualifiedName, toRefactoring, type ElementRef } from '../core/report';
 import { RELATIONSHIP_INFO, type Relationship, type RelationshipType } from '../core/relationship-types';
-import { GitError, logCommits, resolveCommit, shallowBoundaries, type CommitInfo } from '../git';
+import { GitError, isRepositoryPath, logCommits, resolveCommit, shallowBoundaries, type CommitInfo } from '../git';
 import { languageOf, parseFile } from '../languages/registry';
 import { decode, DEFAULT_MAX_FILE_SIZE, createCstCache } from './files';
 import { analyzeCommitIn, openSession, type CommitAnalysis, type GitAnalysisOptions, type RepositorySession } from './git-analysis';
@@ -116,7 +116,7 @@ export async function symbolHistory(repoDir: string, query: HistoryQuery, option
 
 function normalisePath(file: string): string {
   const clean = file.replace(/\\/g, '/').replace(/^(\.\/)+/, '');
-  if (clean === '' || clean.startsWith('/') || clean.split('/').includes('..')) throw new GitError('bad-argument', `not a path inside the repository: ${file}`);
+  if (!isRepositoryPath(clean)) throw new GitError('bad-argument', `not a path inside the repository: ${file}`);
   return clean;
 }
 

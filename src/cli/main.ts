@@ -14,6 +14,7 @@ import {
   analyzeWorktree,
   findRepositoryRoot,
   GitError,
+  isCommitId,
   repositoryOrigin,
   type CommitAnalysis,
 } from '../analysis/git-analysis';
@@ -75,7 +76,7 @@ function written(sha: string, analysis: Pick<CommitAnalysis, 'refactorings' | 'r
 async function originOf(command: CliCommand): Promise<Origin> {
   if (command.mode.kind === 'folders') return { repository: command.mode.after, commitUrl: () => '' };
   const { repository, githubUrl } = await repositoryOrigin(command.repo);
-  return { repository, commitUrl: (sha) => (githubUrl && /^[0-9a-f]{40,64}$/.test(sha) ? `${githubUrl}/commit/${sha}` : '') };
+  return { repository, commitUrl: (sha) => (githubUrl && isCommitId(sha) ? `${githubUrl}/commit/${sha}` : '') };
 }
 
 function writerFor(command: CliCommand, io: CliIo, origin: Origin): ReportWriter {

@@ -3,7 +3,7 @@
  * each run through one wrapper that turns errors into a message with a "Show Log" action.
  */
 import * as vscode from 'vscode';
-import { GitError } from '../analysis/git-analysis';
+import { GitError, isCommitId, isRepositoryPath } from '../analysis/git-analysis';
 import type { AnalysisService, Timed } from './analysisService';
 import { readSettings } from './analysisService';
 import { pickCommit } from './commitPick';
@@ -13,6 +13,7 @@ import { chooseRepository } from './repository';
 import { INDEX, WORKTREE, revisionOf, toViewModel } from './viewModel';
 import { diffTarget } from './diffTarget';
 import type { CommitsNode, CommitsView, RefactoringTarget } from './commitsView';
+import type { HistoryStep } from '../analysis/history';
 import type { SymbolHistoryArgs, SymbolHistoryView } from './symbolHistoryView';
 
 export interface CommandContext {
@@ -123,7 +124,7 @@ const isObject = (a: unknown): a is Record<string, unknown> => typeof a === 'obj
 /** A refactoring of the Refactorings tree: its commit in the side-by-side view, with it selected. */
 async function showRefactoringOfCommit(ctx: CommandContext, ...args: unknown[]) {
   const target = args[0];
-  if (!isObject(target) || typeof target.repository !== 'string' || typeof target.sha !== 'string' || !/^[0-9a-f]{40,64}$/.test(target.sha)) {
+  if (!isObject(target) || typeof target.repository !== 'string' || !isCommitId(target.sha)) {
     throw new Error('Choose a refactoring in the Refactorings view.');
   }
   const { repository, sha, type, description } = target as unknown as RefactoringTarget;
@@ -162,9 +163,20 @@ async function showSymbolHistory(ctx: CommandContext, ...args: unknown[]) {
 }
 
 async function openHistoryStep(ctx: CommandContext, ...args: unknown[]) {
+  // A step as the Symbol History view passes it; the command may also come from elsewhere, so what
+  // names a commit or a file is checked before git reads it.
   const step = args[0];
-  if (!isObject(step) || !isObject(step.commit) || !isObject(step.after)) throw new Error('Choose a step in the Symbol History view.');
-  return ctx.symbols.open(step as never);
+  const valid =
+    isObject(step) &&
+    isObject(step.commit) &&
+    isCommitId(step.commit.sha) &&
+    Array.isArray(step.commit.parents) &&
+    step.commit.parents.every(isCommitId) &&
+    isObject(step.after) &&
+    isRepositoryPath(step.after.file) &&
+    (step.before === undefined || (isObject(step.before) && isRepositoryPath(step.before.file)));
+  if (!valid) throw new Error('Choose a step in the Symbol History view.');
+  return ctx.symbols.open(step as unknown as HistoryStep);
 }
 
 export const COMMANDS: Record<string, Handler> = {

@@ -4,6 +4,7 @@
  * acts only on what passes, and logs what does not.
  */
 import path from 'node:path';
+import { isCommitId, isRepositoryPath } from '../analysis/git-analysis';
 import type { ViewModel, WebviewMessage, WebviewState } from './protocol';
 
 export type Checked<T> = { ok: true; value: T } | { ok: false; reason: string };
@@ -31,23 +32,14 @@ export function checkWebviewMessage(raw: unknown, model: ViewModel | undefined):
   }
 }
 
-/**
- * A path inside the repository as the analysis names it: relative, '/'-separated, no '.' or '..'
- * segment, no backslash, drive letter or control character.
- */
-export function isRepositoryPath(file: unknown): file is string {
-  if (typeof file !== 'string' || file.length === 0 || file.length > 4096) return false;
-  if (/[\u0000-\u001f\\]/.test(file) || file.startsWith('/') || /^[A-Za-z]:/.test(file)) return false;
-  return file.split('/').every((segment) => segment !== '' && segment !== '.' && segment !== '..');
-}
+export { isRepositoryPath };
 
 const REVISION_KINDS = new Set(['ref', 'empty', 'index', 'worktree']);
-const FULL_SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
 
 /** Why `raw` is not a Revision of protocol.ts (a full commit id for 'ref'), undefined when it is one. */
 export function checkRevision(raw: unknown, side: string): string | undefined {
   if (!isRecord(raw) || typeof raw.kind !== 'string' || !REVISION_KINDS.has(raw.kind)) return `${side}: not a revision`;
-  if (raw.kind === 'ref' ? typeof raw.ref !== 'string' || !FULL_SHA.test(raw.ref) : raw.ref !== '') return `${side}: not a commit id: ${JSON.stringify(raw.ref)?.slice(0, 80)}`;
+  if (raw.kind === 'ref' ? typeof raw.ref !== 'string' || !isCommitId(raw.ref) : raw.ref !== '') return `${side}: not a commit id: ${JSON.stringify(raw.ref)?.slice(0, 80)}`;
   if (typeof raw.label !== 'string') return `${side}: no label`;
   return undefined;
 }

@@ -5,6 +5,8 @@ export { diffTrees, diffTreesBatch, diffIndex, untrackedFiles, parseRawDiff, typ
 export {
   locateRepository,
   checkRef,
+  isCommitId,
+  isRepositoryPath,
   resolveCommit,
   resolveHead,
   commitInfo,

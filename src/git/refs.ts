@@ -34,6 +34,21 @@ export async function locateRepository(dir: string): Promise<RepositoryLocation>
   return { root: topLevel.stdout.toString('utf8').trim(), bare: false };
 }
 
+/** A full commit (object) id: 40 hex digits (SHA-1) or 64 (SHA-256), lower case. */
+export function isCommitId(text: unknown): text is string {
+  return typeof text === 'string' && /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/.test(text);
+}
+
+/**
+ * A path inside the repository as git names it: relative, '/'-separated, no '.' or '..' segment,
+ * no backslash, drive letter or control character.
+ */
+export function isRepositoryPath(file: unknown): file is string {
+  if (typeof file !== 'string' || file.length === 0 || file.length > 4096) return false;
+  if (/[\u0000-\u001f\\]/.test(file) || file.startsWith('/') || /^[A-Za-z]:/.test(file)) return false;
+  return file.split('/').every((segment) => segment !== '' && segment !== '.' && segment !== '..');
+}
+
 /** Refuses what cannot be a ref before git sees it: empty, an option, a newline. */
 export function checkRef(ref: string): void {
   if (ref.length === 0) throw new GitError('bad-argument', 'empty commit or ref');
@@ -137,5 +152,5 @@ export async function originUrl(repoDir: string): Promise<string | undefined> {
 export async function shallowBoundaries(repoDir: string): Promise<Set<string>> {
   const file = (await runGitText(repoDir, ['rev-parse', '--path-format=absolute', '--git-path', 'shallow'])).trim();
   const text = await readFile(file, 'utf8').catch(() => '');
-  return new Set(text.split('\n').filter((line) => /^[0-9a-f]{40,64}$/.test(line)));
+  return new Set(text.split('\n').filter(isCommitId));
 }
