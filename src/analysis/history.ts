@@ -120,8 +120,20 @@ function normalisePath(file: string): string {
   return clean;
 }
 
+/**
+ * The bytes of `file` at `sha`, undefined when it does not exist there. Its size is asked of git
+ * first (as readFileSets does), so a file over the limit is refused without being read.
+ */
+async function readAt(session: RepositorySession, sha: string, file: string, maxFileSize: number): Promise<Uint8Array | undefined> {
+  const name = `${sha}:${file}`;
+  const size = await session.blobs.size(name);
+  if (size === undefined) return undefined;
+  if (size > maxFileSize) throw new GitError('bad-argument', `${file} cannot be analysed: too-large (${size} bytes, limit ${maxFileSize})`);
+  return session.blobs.read(name);
+}
+
 async function readCst(session: RepositorySession, sha: string, file: string, maxFileSize: number): Promise<Cst> {
-  const bytes = await session.blobs.read(`${sha}:${file}`);
+  const bytes = await readAt(session, sha, file, maxFileSize);
   if (bytes === undefined) throw new GitError('bad-argument', `${file} does not exist at ${sha.slice(0, 12)}`);
   return textCst(file, bytes, maxFileSize);
 }
@@ -283,8 +295,9 @@ async function unchangedBy(session: RepositorySession, commit: CommitInfo, curre
   return a !== undefined && b !== undefined && sameTokens(a, b);
 }
 
+/** Undefined when the file is missing, too large or unreadable: the caller then analyses the commit in full, which reports why. */
 async function fileCst(session: RepositorySession, sha: string, file: string, quick: Map<string, Cst | undefined>, maxFileSize: number): Promise<Cst | undefined> {
-  const bytes = await session.blobs.read(`${sha}:${file}`);
+  const bytes = await readAt(session, sha, file, maxFileSize).catch(() => undefined);
   if (bytes === undefined) return undefined;
   const key = createHash('sha1').update(bytes).digest('hex');
   if (!quick.has(key)) {

@@ -112,6 +112,13 @@ describe('symbol history: what the user gives and how the walk ends', () => {
     assert.match(history.endDetail ?? '', new RegExp(`commit ${shas.at(-1)!.slice(0, 12)} ran out of its time budget`));
   });
 
+  it('a file over the size limit is refused by its size, with the reason', async () => {
+    await assert.rejects(
+      symbolHistory(repo.dir, { file: scenario.file, symbol: scenario.symbol }, { maxFileSize: 100 }),
+      (e: unknown) => e instanceof GitError && /cannot be analysed: too-large \(\d+ bytes, limit 100\)/.test(e.message),
+    );
+  });
+
   it('stops at the limit of commits and says so', async () => {
     const history = await symbolHistory(repo.dir, { file: scenario.file, symbol: scenario.symbol }, { maxCommits: 2 });
     assert.equal(history.end, 'limit');
