@@ -92,6 +92,12 @@ export class SummaryStore {
 
 export interface SummariseOptions extends RangeOptions {
   store?: SummaryStore;
+  /** Analyses one commit that is not in the store, instead of analyzeCommits on a pool of workers. */
+  analyse?: (sha: string) => Promise<CommitAnalysis>;
+}
+
+async function* oneByOne(shas: string[], analyse: (sha: string) => Promise<CommitAnalysis>): AsyncGenerator<CommitAnalysis> {
+  for (const sha of shas) yield await analyse(sha);
 }
 
 /**
@@ -107,7 +113,8 @@ export async function* summarise(repoDir: string, shas: string[], options: Summa
     else missing.push(sha);
   }
   if (missing.length === 0) return;
-  for await (const analysis of analyzeCommits(repoDir, missing, { ...options, csts: false })) {
+  const analyses = options.analyse ? oneByOne(missing, options.analyse) : analyzeCommits(repoDir, missing, { ...options, csts: false });
+  for await (const analysis of analyses) {
     const summary = summaryOf(analysis);
     await options.store?.put(summary).catch(() => undefined); // a full disk costs the cache, not the view
     yield { ...summary, cached: false };

@@ -10,6 +10,7 @@ import path from 'node:path';
 import * as vscode from 'vscode';
 import { contentHash, summarise, summaryFolder, SummaryStore, type CommitSummary } from '../analysis/commit-summaries';
 import { listCommits, type CommitInfo } from '../analysis/git-analysis';
+import type { IsolatedAnalyzer } from '../analysis/isolated';
 import { defaultJobs } from '../analysis/range';
 import type { ReportRefactoring } from '../core/report';
 import { readSettings } from './analysisService';
@@ -59,6 +60,7 @@ export class CommitsView implements vscode.TreeDataProvider<CommitsNode>, vscode
     private readonly storageBase: string,
     extensionUri: vscode.Uri,
     private readonly log: vscode.LogOutputChannel,
+    private readonly isolated: IsolatedAnalyzer,
   ) {
     this.engine = contentHash([path.join(extensionUri.fsPath, 'dist', 'worker.js')]).catch(() => 'unbundled');
     this.disposables.push(vscode.workspace.onDidChangeConfiguration((e) => e.affectsConfiguration('refactoringLens') && this.reload()));
@@ -262,7 +264,9 @@ export class CommitsView implements vscode.TreeDataProvider<CommitsNode>, vscode
     const { languages, maxFileSize, timeBudgetMs } = readSettings();
     try {
       const store = await this.store(root);
-      for await (const { cached, ...summary } of summarise(root, [...bySha.keys()], { store, jobs, languages, maxFileSize, timeBudgetMs, signal })) {
+      // One commit goes to the window's warm worker; a page, to a pool of workers. Neither parses on this thread.
+      const analyse = jobs === 1 ? (sha: string) => this.isolated.run(root, { kind: 'commit', ref: sha }, { languages, maxFileSize, timeBudgetMs, signal }) : undefined;
+      for await (const { cached, ...summary } of summarise(root, [...bySha.keys()], { store, jobs, isolate: true, analyse, languages, maxFileSize, timeBudgetMs, signal })) {
         const node = bySha.get(summary.sha);
         if (!node || signal.aborted) continue;
         node.summary = summary;

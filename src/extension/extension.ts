@@ -27,11 +27,13 @@ export function activate(context: vscode.ExtensionContext): RefactoringLensApi {
   const log = vscode.window.createOutputChannel('Refactoring Lens', { log: true });
   RefactoringPanel.log = log;
   const analysis = new AnalysisService();
-  const commits = new CommitsView(context.globalStorageUri.fsPath, context.extensionUri, log);
-  const symbols = new SymbolHistoryView(log);
+  analysis.isolated.warm(); // the first analysis of the window should not wait for a worker to start
+  const commits = new CommitsView(context.globalStorageUri.fsPath, context.extensionUri, log, analysis.isolated);
+  const symbols = new SymbolHistoryView(log, analysis.isolated);
   commits.view = vscode.window.createTreeView(COMMITS_VIEW_ID, { treeDataProvider: commits, showCollapseAll: true });
   symbols.view = vscode.window.createTreeView(SYMBOL_HISTORY_VIEW_ID, { treeDataProvider: symbols });
   context.subscriptions.push(
+    analysis,
     commits,
     commits.view,
     symbols,

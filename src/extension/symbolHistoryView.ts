@@ -5,7 +5,8 @@
  */
 import path from 'node:path';
 import * as vscode from 'vscode';
-import { symbolHistory, type HistoryStep, type SymbolHistory } from '../analysis/history';
+import type { HistoryStep, SymbolHistory } from '../analysis/history';
+import type { IsolatedAnalyzer } from '../analysis/isolated';
 import { readSettings } from './analysisService';
 import { sideUri } from './contentProvider';
 import { historyMessage, presentStep } from './historyModel';
@@ -30,7 +31,10 @@ export class SymbolHistoryView implements vscode.TreeDataProvider<HistoryStep>, 
   private repoRoot: string | undefined;
   view: vscode.TreeView<HistoryStep> | undefined;
 
-  constructor(private readonly log: vscode.LogOutputChannel) {}
+  constructor(
+    private readonly log: vscode.LogOutputChannel,
+    private readonly isolated: IsolatedAnalyzer,
+  ) {}
 
   /** The history shown, undefined before the first one. */
   get current(): SymbolHistory | undefined {
@@ -75,7 +79,7 @@ export class SymbolHistoryView implements vscode.TreeDataProvider<HistoryStep>, 
         const controller = new AbortController();
         const subscription = token.onCancellationRequested(() => controller.abort());
         try {
-          return await symbolHistory(root, { file, symbol: args.symbol, line, text }, { maxFileSize, timeBudgetMs, signal: controller.signal });
+          return await this.isolated.run(root, { kind: 'history', query: { file, symbol: args.symbol, line, text } }, { maxFileSize, timeBudgetMs, signal: controller.signal });
         } catch (error) {
           if (token.isCancellationRequested) return undefined;
           throw error;

@@ -36,7 +36,7 @@ const table: Array<[LanguageSpec, string[]]> = [
   [ruby, ['.rb']],
 ];
 
-export { ParseCancelled, parserRuntimeBroken } from './treesitter';
+export { ParseCancelled, parserRuntimeBroken, startParserRuntime } from './treesitter';
 
 /** Files with these endings are generated, not written: never analysed. */
 const skippedEndings = ['.min.js'];

@@ -49,6 +49,11 @@ export function wasmPath(grammar: Grammar): string {
   }
 }
 
+/** Starts the WebAssembly runtime ahead of the first parse (a worker kept warm for later jobs). */
+export function startParserRuntime(): Promise<void> {
+  return init();
+}
+
 function init(): Promise<void> {
   initialised ??= TS.Parser.init({ locateFile: () => wasmPath(runtime) }).catch((error: unknown) => {
     initialised = undefined;

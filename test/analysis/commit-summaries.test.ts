@@ -3,7 +3,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { summarise, summaryFolder, SummaryStore } from '../../src/analysis/commit-summaries';
-import { listCommits } from '../../src/analysis/git-analysis';
+import { analyzeCommit, listCommits } from '../../src/analysis/git-analysis';
 import { makeScratchDir } from '../git/scratch-repo';
 import { buildScenario, HISTORY_SCENARIOS } from './symbol-history-scenarios';
 import type { ScratchRepo } from '../git/scratch-repo';
@@ -59,5 +59,18 @@ describe('commit summaries for the history view: analysed once, then read from t
     const order = [];
     for await (const s of summarise(repo.dir, commits.map((c) => c.sha), { store, jobs: 1 })) order.push(s.sha);
     assert.deepEqual(order, [commits[2].sha, ...commits.filter((_, i) => i !== 2).map((c) => c.sha)]);
+  });
+
+  it('a commit not in the store can be handed to another analyser (the window\'s warm worker): only the missing ones, in order', async () => {
+    const store = new SummaryStore(summaryFolder(makeScratchDir(), { repository: repo.dir, engine: 'e1', settings: {} }));
+    const commits = await listCommits(repo.dir);
+    for await (const _ of summarise(repo.dir, [commits[1].sha], { store, jobs: 1 })) void _;
+    const asked: string[] = [];
+    const analyse = (sha: string) => (asked.push(sha), analyzeCommit(repo.dir, sha));
+    const got = [];
+    for await (const s of summarise(repo.dir, commits.slice(0, 3).map((c) => c.sha), { store, analyse })) got.push(s);
+    assert.deepEqual(asked, [commits[0].sha, commits[2].sha]);
+    assert.deepEqual(got.map((s) => s.sha), [commits[1].sha, commits[0].sha, commits[2].sha]);
+    assert.deepEqual(got[1].refactorings.map((r) => r.type), ['Extract Method']);
   });
 });
