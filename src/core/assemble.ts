@@ -11,6 +11,10 @@ const MAX_AMBIGUOUS_TARGETS = 4;
 
 const isType = (node: CstNode) => !isCallable(node) && node.kind !== 'file';
 
+/** A call with `args` arguments fits the callable: as many parameters, or a variadic last one given zero or more. */
+const acceptsArguments = (n: CstNode, args: number) =>
+  args < 0 || n.parameters.length === args || (n.stereotypes.includes('variadic') && args >= n.parameters.length - 1);
+
 export function assembleCst(files: FileCst[]): Cst {
   const nodes: CstNode[] = [];
   const roots: number[] = [];
@@ -68,7 +72,7 @@ function link(cst: Cst): void {
       if (!found || found.length === 0) continue;
       const targets = narrow(
         found,
-        (n) => call.args < 0 || n.parameters.length === call.args,
+        (n) => acceptsArguments(n, call.args),
         (n) => n.location.file === file,
       );
       if (targets.length > MAX_AMBIGUOUS_TARGETS && targets[0].location.file !== file) continue;

@@ -19,7 +19,8 @@ export type Stereotype =
   | 'exported' // visible outside its file/module (JS export, Go capitalised, ...)
   | 'anonymous' // has no name of its own (never matched by similarity)
   | 'decorated-property' // Python @property and the like
-  | 'class-method'; // Python @classmethod, Ruby self. methods
+  | 'class-method' // Python @classmethod, Ruby self. methods
+  | 'variadic'; // its last parameter takes any number of arguments (Java `T...`)
 
 /** A span of source: 1-based lines and columns (columns in UTF-16 code units, as VS Code). */
 export interface Location {

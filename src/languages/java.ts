@@ -87,6 +87,7 @@ function stereotypes({ declaration, parameters, body, parent }: DeclarationFacts
   if (!body && (mods.has('abstract') || (inInterface && !mods.has('default') && !mods.has('static')))) found.push('abstract');
   if (body) found.push('has-body');
   if (mods.has('static')) found.push('static');
+  if (declaration.node.childForFieldName('parameters')?.namedChildren.at(-1)?.type === 'spread_parameter') found.push('variadic');
   if (body && isAccessor(body, parameters)) found.push('field-accessor');
   if (body && isMutator(body, parameters)) found.push('field-mutator');
   return found;

@@ -451,3 +451,28 @@ test('a caller that already called the name needs the full extract similarity', 
     customer.log(total);`, summed);
   assert.deepEqual(await relationships(before, after), []);
 });
+
+test('a call with fewer arguments than a variadic method has parameters is a call to it: Extract Method from each caller', async () => {
+  const parser = (extra: string) => `package web;\npublic class Parser {\n  public static Route parse(Class<?> type, String method) { return new Route(type, method); }\n${extra}}\n`;
+  const test1 = (members: string) => `package web;\npublic class ParserTest {\n${members}\n}\n`;
+  const setup = (args: string) => `    Route route = new Route(Api.class, ${args});\n    route.validate();\n    route.checkHeaders(Api.class.getAnnotations());\n    assertEquals("GET", route.method());`;
+  const before = {
+    'web/Parser.java': parser(''),
+    'web/ParserTest.java': test1(`  public void plain() {\n${setup('"get"')}\n  }\n  public void withTypes() {\n${setup('"list", String.class')}\n  }`),
+  };
+  const after = {
+    'web/Parser.java': parser('  public static boolean known(String method) { return method.length() > 0; }\n'),
+    'web/ParserTest.java': test1(`  public void plain() {\n    parse(Api.class, "get");\n  }\n  public void withTypes() {\n    parse(Api.class, "list", String.class);\n  }
+  private Route parse(Class<?> type, String method, Class<?>... parameters) {
+    Route route = new Route(type, method, parameters);
+    route.validate();
+    route.checkHeaders(type.getAnnotations());
+    assertEquals("GET", route.method());
+    return route;
+  }`),
+  };
+  assert.deepEqual(await refactorings(before, after), [
+    'Extract Method: web.ParserTest.plain() → web.ParserTest.parse(Class,String,Class[])',
+    'Extract Method: web.ParserTest.withTypes() → web.ParserTest.parse(Class,String,Class[])',
+  ]);
+});

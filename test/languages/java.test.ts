@@ -84,7 +84,7 @@ test('Java calls are method invocations with argument counts; this(...) and new 
   assert.deepEqual(cst.nodes.map((n) => n.signature), ['C', 'C()', 'C(int)', 'a()'], 'anonymous classes and lambdas are not nodes');
 });
 
-test('Java stereotypes: abstract, constructor, accessor, mutator, static, type member', async () => {
+test('Java stereotypes: abstract, constructor, accessor, mutator, static, type member, variadic', async () => {
   const cst = await parseFile('S.java', `abstract class S {
   private int f;
   S() {}
@@ -96,6 +96,8 @@ test('Java stereotypes: abstract, constructor, accessor, mutator, static, type m
   void setG(int g) { f = g; }
   void notSetter(int g) { f = g + 1; }
   native void n();
+  void all(String first, Object... rest) {}
+  void array(String first, Object[] rest) {}
 }
 interface I { void m(); default void d() {} static void s() {} }`);
   const stereotypes = (signature: string) => named(cst, signature).stereotypes.slice().sort();
@@ -108,6 +110,8 @@ interface I { void m(); default void d() {} static void s() {} }`);
   assert.deepEqual(stereotypes('setG(int)'), ['field-mutator', 'has-body', 'type-member']);
   assert.deepEqual(stereotypes('notSetter(int)'), ['has-body', 'type-member']);
   assert.deepEqual(stereotypes('n()'), ['type-member'], 'a native method has no body but is not abstract');
+  assert.deepEqual(stereotypes('all(String,Object[])'), ['has-body', 'type-member', 'variadic']);
+  assert.deepEqual(stereotypes('array(String,Object[])'), ['has-body', 'type-member']);
   assert.deepEqual(stereotypes('m()'), ['abstract', 'type-member']);
   assert.deepEqual(stereotypes('d()'), ['has-body', 'type-member']);
   assert.deepEqual(stereotypes('s()'), ['has-body', 'static', 'type-member']);
