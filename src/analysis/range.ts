@@ -18,6 +18,8 @@ export interface RangeOptions extends GitAnalysisOptions {
   onProgress?: (done: number, total: number) => void;
   /** At most this many commits (the first of the list, as `git log -n`). */
   max?: number;
+  /** Analyse the range's merge commits too, each against its first parent (default: left out). */
+  merges?: boolean;
   /**
    * Keep the two CSTs and the relationships in each `result` (default true). Without them a
    * result is cheap to pass between threads: refactorings, skipped files and timing only.
@@ -34,7 +36,7 @@ export function analyzeRange(repoDir: string, range: string, options: RangeOptio
   return {
     async *[Symbol.asyncIterator]() {
       const { root } = await locateRepository(repoDir);
-      const shas = await rangeCommits(root, range);
+      const shas = await rangeCommits(root, range, { merges: options.merges });
       yield* analyzeCommits(root, options.max === undefined ? shas : shas.slice(0, options.max), options);
     },
   };

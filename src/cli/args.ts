@@ -3,7 +3,7 @@ import { languageIds } from '../languages/registry';
 
 export type Mode =
   | { kind: 'commit'; ref: string }
-  | { kind: 'range'; range: string; max: number | undefined }
+  | { kind: 'range'; range: string; max: number | undefined; merges: boolean }
   | { kind: 'between'; base: string; head: string }
   | { kind: 'worktree'; staged: boolean }
   | { kind: 'folders'; before: string; after: string }
@@ -47,6 +47,8 @@ Options:
   --languages a,b       only these languages (${languageIds.join(', ')})
   --jobs N              worker threads for --range (default: the number of cores)
   --max N               analyse at most N commits of the range (history: default 500)
+  --merges              --range: analyse merge commits too, each against its first parent (default:
+                        left out, as their branches' own commits are in the range)
   --line N              history: the innermost element at line N of FILE
   --ref REF             history: start from REF (default HEAD)
   --progress            a progress bar on stderr (--range)
@@ -69,6 +71,7 @@ const ARITY: Record<string, number> = {
   '--languages': 1,
   '--jobs': 1,
   '--max': 1,
+  '--merges': 0,
   '--max-file-size': 1,
   '--time-budget': 1,
   '--line': 1,
@@ -161,7 +164,7 @@ function modeOf(parsed: Parsed): Mode {
     if (options.has('--repo')) throw new UsageError('--repo does not apply to --before/--after');
     return { kind: 'folders', before: one('--before')!, after: one('--after')! };
   }
-  if (options.has('--range')) return { kind: 'range', range: one('--range')!, max: positiveInteger('--max', one('--max')) };
+  if (options.has('--range')) return { kind: 'range', range: one('--range')!, max: positiveInteger('--max', one('--max')), merges: options.has('--merges') };
   if (options.has('--between')) {
     const [base, head] = options.get('--between')!;
     return { kind: 'between', base, head };

@@ -15,6 +15,7 @@ import {
   findRepositoryRoot,
   GitError,
   isCommitId,
+  rangeMergeCount,
   repositoryOrigin,
   type CommitAnalysis,
 } from '../analysis/git-analysis';
@@ -104,7 +105,7 @@ async function* analysesOf(command: CliCommand, io: CliIo, signal: AbortSignal |
       return yield commitWritten(await analyzeWorktree(command.repo, { ...options, staged: mode.staged }), command.timing);
     case 'range': {
       const bar = command.progress ? progressBar(io.err, io.errIsTty) : undefined;
-      const range = analyzeRange(command.repo, mode.range, { ...options, jobs: command.jobs, max: mode.max, csts: false, onProgress: bar?.update });
+      const range = analyzeRange(command.repo, mode.range, { ...options, jobs: command.jobs, max: mode.max, merges: mode.merges, csts: false, onProgress: bar?.update });
       try {
         for await (const analysis of range) {
           bar?.clear();
@@ -113,6 +114,8 @@ async function* analysesOf(command: CliCommand, io: CliIo, signal: AbortSignal |
       } finally {
         bar?.end();
       }
+      const merges = mode.merges ? 0 : await rangeMergeCount(await findRepositoryRoot(command.repo), mode.range);
+      if (merges > 0) io.err(`refactoring-lens: ${merges} merge commit(s) left out: the commits of their branches are analysed (--merges: each merge against its first parent)\n`);
     }
   }
 }

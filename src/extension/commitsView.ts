@@ -30,6 +30,8 @@ export type CommitsNode =
 
 type CommitNode = Extract<CommitsNode, { kind: 'commit' }>;
 
+const isMerge = (info: CommitInfo) => info.parents.length > 1;
+
 /** What the view shows of a refactoring for the command that opens it. */
 export interface RefactoringTarget {
   repository: string;
@@ -95,8 +97,10 @@ export class CommitsView implements vscode.TreeDataProvider<CommitsNode>, vscode
         const shown = summary ? this.shown(summary) : [];
         const item = new vscode.TreeItem(info.subject || shortSha(info.sha));
         item.id = info.sha;
-        item.description =
-          summary === undefined
+        const merge = isMerge(info) && summary === undefined;
+        item.description = merge
+          ? 'merge'
+          : summary === undefined
             ? 'analysing…'
             : summary.error !== undefined
               ? 'not analysed'
@@ -110,10 +114,11 @@ export class CommitsView implements vscode.TreeDataProvider<CommitsNode>, vscode
         tooltip.appendText(info.message);
         if (summary?.error !== undefined) tooltip.appendText(`\n\nNot analysed: ${summary.error}`);
         if (summary?.timedOut) tooltip.appendText('\n\nThe analysis ran out of its time budget (refactoringLens.commitTimeBudget): refactorings were not searched.');
+        if (merge) tooltip.appendText("\n\nA merge: the refactorings of its branch are listed with the branch's own commits. Show Refactorings for Commit compares the merge with its first parent.");
         item.tooltip = tooltip;
-        item.iconPath = new vscode.ThemeIcon('git-commit');
+        item.iconPath = new vscode.ThemeIcon(merge ? 'git-merge' : 'git-commit');
         item.contextValue = 'refactoringLens.commit';
-        item.collapsibleState = summary !== undefined && shown.length === 0 ? vscode.TreeItemCollapsibleState.None : vscode.TreeItemCollapsibleState.Collapsed;
+        item.collapsibleState = merge || (summary !== undefined && shown.length === 0) ? vscode.TreeItemCollapsibleState.None : vscode.TreeItemCollapsibleState.Collapsed;
         return item;
       }
     }
@@ -124,7 +129,7 @@ export class CommitsView implements vscode.TreeDataProvider<CommitsNode>, vscode
       if (this.repoRoot === undefined) await this.start();
       return this.exhausted || this.commits.length === 0 ? [...this.commits] : [...this.commits, { kind: 'more' }];
     }
-    if (node.kind !== 'commit') return [];
+    if (node.kind !== 'commit' || (isMerge(node.info) && node.summary === undefined)) return [];
     if (node.summary === undefined) await this.analyseNow(node);
     return node.summary ? this.shown(node.summary).map((refactoring) => ({ kind: 'refactoring', sha: node.info.sha, refactoring })) : [];
   }
@@ -227,7 +232,7 @@ export class CommitsView implements vscode.TreeDataProvider<CommitsNode>, vscode
     const nodes = page.map((info): CommitNode => ({ kind: 'commit', info }));
     this.commits.push(...nodes);
     this.exhausted = page.length < PAGE_SIZE;
-    this.pending.push(...nodes);
+    this.pending.push(...nodes.filter((n) => !isMerge(n.info))); // a merge repeats its branch's commits, listed on their own
     this.changed.fire(undefined);
     this.pump();
   }

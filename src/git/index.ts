@@ -14,6 +14,7 @@ export {
   logCommits,
   parseRange,
   rangeCommits,
+  rangeMergeCount,
   emptyTree,
   originUrl,
   shallowBoundaries,

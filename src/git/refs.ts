@@ -127,13 +127,26 @@ export function parseRange(range: string): ParsedRange {
   return { base, head };
 }
 
-/** Shas of the commits of a range, newest first (as `git log A..B`). */
-export async function rangeCommits(repoDir: string, range: string): Promise<string[]> {
+/**
+ * Shas of the commits of a range, newest first (as `git log A..B`). Merge commits are left out
+ * unless `merges` (as RefactoringMiner mines histories): against its first parent a merge repeats
+ * what the commits of its branch did, and those are in the range on their own.
+ */
+export async function rangeCommits(repoDir: string, range: string, options: { merges?: boolean } = {}): Promise<string[]> {
+  const text = await runGitText(repoDir, ['rev-list', ...(options.merges ? [] : ['--no-merges']), ...(await revisions(repoDir, range)), '--']);
+  return text.split('\n').filter(Boolean);
+}
+
+/** How many merge commits a range has. */
+export async function rangeMergeCount(repoDir: string, range: string): Promise<number> {
+  return Number((await runGitText(repoDir, ['rev-list', '--count', '--merges', ...(await revisions(repoDir, range)), '--'])).trim());
+}
+
+/** A range's head and excluded base, resolved. */
+async function revisions(repoDir: string, range: string): Promise<string[]> {
   const parsed = parseRange(range);
   const head = await resolveCommit(repoDir, parsed.head);
-  const exclude = parsed.base === undefined ? [] : [`^${await resolveCommit(repoDir, parsed.base)}`];
-  const text = await runGitText(repoDir, ['rev-list', head, ...exclude, '--']);
-  return text.split('\n').filter(Boolean);
+  return parsed.base === undefined ? [head] : [head, `^${await resolveCommit(repoDir, parsed.base)}`];
 }
 
 /** The id of the empty tree in this repository's hash (computed, never written). */

@@ -23,14 +23,14 @@ describe('analysing a range of commits', () => {
   });
   after(() => history.repo.dispose());
 
-  it('streams every commit of A..B in git log order, with progress', async () => {
+  it('streams every commit of A..B in git log order, with progress; a merge is left out, its branch commit carries the refactoring', async () => {
     const progress: string[] = [];
     const all = await collect(analyzeRange(history.repo.dir, `${history.shas.root}..main`, { jobs: 1, onProgress: (done, total) => progress.push(`${done}/${total}`) }));
-    const expected = history.repo.git('log', '--format=%H', `${history.shas.root}..main`).trim().split('\n');
+    const expected = history.repo.git('log', '--no-merges', '--format=%H', `${history.shas.root}..main`).trim().split('\n');
     assert.deepEqual(all.map((a) => a.commit.sha), expected);
+    assert.ok(!expected.includes(history.shas.merge));
     assert.deepEqual(progress, Array.from({ length: expected.length + 1 }, (_, i) => `${i}/${expected.length}`));
     assert.deepEqual(summary(all).filter((line) => !line.endsWith(': ')), [
-      'merge feature: Rename Function',
       'rename groupBy on a branch: Rename Function',
       'rename checksum in the big class: Rename Method',
       'extract appendLines: Extract Method',
@@ -50,9 +50,15 @@ describe('analysing a range of commits', () => {
     assert.deepEqual(snapshot(gitDir), before);
   });
 
+  it('merges: true analyses a merge too, against its first parent (which repeats its branch)', async () => {
+    const all = await collect(analyzeRange(history.repo.dir, `${history.shas.root}..main`, { jobs: 1, merges: true }));
+    assert.deepEqual(all.map((a) => a.commit.sha), history.repo.git('log', '--format=%H', `${history.shas.root}..main`).trim().split('\n'));
+    assert.deepEqual(summary(all).filter((line) => line.startsWith('merge feature')), ['merge feature: Rename Function']);
+  });
+
   it('max keeps the newest commits only', async () => {
     const all = await collect(analyzeRange(history.repo.dir, 'main', { jobs: 1, max: 2 }));
-    assert.deepEqual(all.map((a) => a.commit.subject), ['merge feature', 'readme']);
+    assert.deepEqual(all.map((a) => a.commit.subject), history.repo.git('log', '--no-merges', '-n', '2', '--format=%s', 'main').trim().split('\n'));
   });
 
   it('csts: false keeps refactorings and skipped files but not the CSTs', async () => {

@@ -25,7 +25,7 @@ describe('shallow clones, bare repositories and linked worktrees', () => {
     history.repo.git('clone', '-q', '--depth', '2', '--branch', 'main', `file://${history.repo.dir}`, shallow);
     const commits = await listCommits(shallow);
     const all: CommitAnalysis[] = [];
-    for await (const analysis of analyzeRange(shallow, 'main', { jobs: 1 })) all.push(analysis);
+    for await (const analysis of analyzeRange(shallow, 'main', { jobs: 1, merges: true })) all.push(analysis);
     assert.equal(all.length, commits.length);
     assert.deepEqual(types(all[0]), ['Rename Function']);
     assert.ok(all.some((a) => a.base === undefined), 'the boundary commit has no parent here');

@@ -69,10 +69,18 @@ describe('the command line', () => {
   it('--range --json is one valid report; --timing adds time per commit and a summary', async () => {
     const ran = await cli('--repo', repo, '--range', 'main', '--json', '--timing', '--jobs', '1', '--progress');
     const report = JSON.parse(ran.out);
-    assert.equal(report.commits.length, 11);
+    assert.equal(report.commits.length, 10);
     assert.ok(report.commits.every((c: { timing: { elapsedMs: number } }) => c.timing.elapsedMs >= 0));
-    assert.match(ran.err, /progress: 11\/11 commits/);
-    assert.match(ran.err, /timing: 11 commit\(s\) in .* median .* peak memory \d+ MB/);
+    assert.match(ran.err, /progress: 10\/10 commits/);
+    assert.match(ran.err, /timing: 10 commit\(s\) in .* median .* peak memory \d+ MB/);
+    assert.match(ran.err, /^refactoring-lens: 1 merge commit\(s\) left out: the commits of their branches are analysed \(--merges: each merge against its first parent\)$/m);
+  });
+
+  it('--range --merges analyses the merges too, against their first parent', async () => {
+    const ran = await cli('--repo', repo, '--range', 'main', '--jsonl', '--merges', '--jobs', '1');
+    assert.equal(ran.code, 0);
+    assert.equal(ran.out.trim().split('\n').length, 11);
+    assert.doesNotMatch(ran.err, /left out/);
   });
 
   it('--between compares two trees; --languages narrows them', async () => {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { diffTrees, diffTreesBatch, GitError, locateRepository, logCommits, openBlobReader, rangeCommits, resolveCommit, commitInfo } from '../../src/git';
+import { diffTrees, diffTreesBatch, GitError, locateRepository, logCommits, openBlobReader, rangeCommits, rangeMergeCount, resolveCommit, commitInfo } from '../../src/git';
 import { makeRepo, makeScratchDir, type ScratchRepo } from './scratch-repo';
 
 describe('git layer', () => {
@@ -75,9 +75,15 @@ describe('git layer', () => {
     assert.deepEqual(page.map((c) => c.sha), all.slice(1, 3).map((c) => c.sha));
   });
 
-  it('a range lists the commits of git log A..B', async () => {
-    assert.equal((await rangeCommits(repo.dir, `${root}..main`)).length, 4);
-    assert.equal((await rangeCommits(repo.dir, 'main')).length, 5);
+  it('a range lists the commits of git log A..B, without its merges unless asked', async () => {
+    assert.equal((await rangeCommits(repo.dir, `${root}..main`)).length, 3);
+    assert.equal((await rangeCommits(repo.dir, 'main')).length, 4);
+    assert.ok(!(await rangeCommits(repo.dir, 'main')).includes(merge));
+    assert.equal((await rangeCommits(repo.dir, `${root}..main`, { merges: true })).length, 4);
+    assert.equal((await rangeCommits(repo.dir, 'main', { merges: true }))[0], merge);
+    assert.equal(await rangeMergeCount(repo.dir, 'main'), 1);
+    assert.equal(await rangeMergeCount(repo.dir, `${merge}~1..main`), 1);
+    assert.equal(await rangeMergeCount(repo.dir, `${root}..${merge}~1`), 0);
   });
 
   it('reads many blobs through one cat-file process, missing ones as undefined', async () => {

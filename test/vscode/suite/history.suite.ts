@@ -1,5 +1,6 @@
 /** The Refactorings tree and Symbol History, as a user opens them in the Source Control side bar. */
 import assert from 'node:assert/strict';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as vscode from 'vscode';
 import type { CommitsNode } from '../../../src/extension/commitsView';
@@ -106,6 +107,38 @@ test('the Refactorings view follows HEAD: a new commit appears at the top withou
     );
   } finally {
     git('reset', '-q', '--hard', before);
+  }
+});
+
+test("a merge is listed as a merge and not analysed: its branch's commit carries the refactoring", async () => {
+  const { commits } = await api();
+  const before = git('rev-parse', 'HEAD');
+  const identity = ['-c', 'user.name=Ada Lovelace', '-c', 'user.email=ada@example.com', '-c', 'commit.gpgsign=false'];
+  const printer = path.join(repositoryRoot(), 'src', 'main', 'java', 'invoice', 'Printer.java');
+  git('checkout', '-q', '-b', 'rename-heading');
+  writeFileSync(printer, readFileSync(printer, 'utf8').replace(/\bheading\(/g, 'banner('));
+  git(...identity, 'commit', '-q', '-am', 'Rename heading to banner on a branch');
+  git('checkout', '-q', 'main');
+  git(...identity, 'merge', '-q', '--no-ff', '-m', 'Merge the banner branch', 'rename-heading');
+  try {
+    const items = await waitFor(
+      'the merge and its branch commit in the Refactorings view',
+      async () => {
+        const nodes = (await commits.getChildren()).filter((n): n is Extract<CommitsNode, { kind: 'commit' }> => n.kind === 'commit');
+        if (nodes[0]?.info.subject !== 'Merge the banner branch') return undefined;
+        await commits.idle();
+        return nodes.slice(0, 2).map((n) => commits.getTreeItem(n));
+      },
+      20000,
+    );
+    assert.deepEqual(
+      items.map((i) => `${i.label} | ${i.description}`),
+      ['Merge the banner branch | merge', 'Rename heading to banner on a branch | 1 rename'],
+    );
+    assert.equal(items[0].collapsibleState, vscode.TreeItemCollapsibleState.None);
+  } finally {
+    git('reset', '-q', '--hard', before);
+    git('branch', '-q', '-D', 'rename-heading');
   }
 });
 
