@@ -91,6 +91,12 @@ function describeOracle(entry: OracleRefactoring, index: number, options: MatchO
   if (entry.before || entry.after) {
     outcome.before = entry.before && oracleElementKey(entry.before, level);
     outcome.after = entry.after && oracleElementKey(entry.after, level);
+    // "Rename Method a renamed to b in class C" names one class for both sides: when the two sides
+    // are in different files (the class was renamed or moved too), C is one side's name only
+    if (outcome.before && outcome.after && entry.before?.class !== undefined && entry.before.class === entry.after?.class && entry.before.file !== entry.after.file) {
+      outcome.before.container = undefined;
+      outcome.after.container = undefined;
+    }
   } else {
     const sides = parseDescription(entry.type, canonical, entry.description);
     outcome.before = resolveHint(sides.before, options.files?.before);

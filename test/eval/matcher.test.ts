@@ -147,3 +147,19 @@ test('where the oracle has no such element kind (structs in c-refdiff), our dete
   assert.equal(m.detections[0].scope, 'unlisted-level');
   assert.equal(matchCase([], [detection('Rename Struct', ref('point'), ref('vec2'))], java).detections[0].scope, 'scored');
 });
+
+test('a rename inside a renamed class matches although the oracle names the class of one side only', () => {
+  // "Rename Method ... in class a.NewCalc": the method was renamed while a.OldCalc became a.NewCalc
+  const side = (file: string, sig: string) => ({ file, kind: 'method', name: `a.NewCalc.${sig.replace(/^\w+ /, '').replace(/\(.*$/, '')}`, class: 'a.NewCalc', signature: sig });
+  const entry: OracleRefactoring = {
+    type: 'Rename Method',
+    description: 'Rename Method public sum(x int, y int) : int renamed to public add(x int, y int) : int in class a.NewCalc',
+    before: side('src/a/OldCalc.java', 'public sum(x int, y int) : int'),
+    after: side('src/a/NewCalc.java', 'public add(x int, y int) : int'),
+  };
+  const ours = detection('Rename Method', method('src/a/OldCalc.java', 'a.OldCalc.sum', 'int,int'), method('src/a/NewCalc.java', 'a.NewCalc.add', 'int,int'));
+  const m = matchCase([entry], [ours], java);
+  assert.equal(m.oracle[0].detection, 0);
+  const elsewhere = detection('Rename Method', method('src/a/Other.java', 'a.Other.sum', 'int,int'), method('src/a/NewCalc.java', 'a.NewCalc.add', 'int,int'));
+  assert.equal(matchCase([entry], [elsewhere], java).oracle[0].detection, undefined, 'the files still have to agree');
+});
