@@ -3,7 +3,7 @@
  * relationship type of a matched pair once every matching is known.
  */
 import { isCallable, type CstNode } from './cst';
-import { matchAfter, parentOf, rootOf, type DiffState } from './diff-state';
+import { isAdded, matchAfter, parentOf, rootOf, type DiffState } from './diff-state';
 import type { RelationshipType } from './relationship-types';
 
 export const has = (n: CstNode, stereotype: CstNode['stereotypes'][number]) => n.stereotypes.includes(stereotype);
@@ -33,17 +33,41 @@ export function sameRoot(d: DiffState, n1: CstNode, n2: CstNode): boolean {
   return r1 !== undefined && r2 !== undefined && matchAfter(d, r1) === r2;
 }
 
-/** sub(a, b) in the after CST: a extends / implements b. */
-export const isSubtype = (sub: CstNode | undefined, sup: CstNode | undefined) => !!sub && !!sup && sub.subtypeOf.includes(sup.id);
+/**
+ * sub(a, b) in the after CST: a extends / implements b, directly or through types that existed
+ * before (a method pulled up from a class into its grandparent is pulled up all the same; a type
+ * added in between is an extracted supertype of its own, and what went past it was moved).
+ */
+export function isSubtype(d: DiffState, sub: CstNode | undefined, sup: CstNode | undefined): boolean {
+  if (!sub || !sup) return false;
+  const seen = new Set<number>([sub.id]);
+  const queue = [...sub.subtypeOf];
+  while (queue.length > 0) {
+    const id = queue.pop()!;
+    if (id === sup.id) return true;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    const between = d.after.cst.nodes[id];
+    if (!isAdded(d, between)) queue.push(...between.subtypeOf);
+  }
+  return false;
+}
 
-/** A pair that may be pulled up: same signature, a member of a type, parent(n1)' a subtype of parent(n2). */
+/** Both are members of types, neither a constructor (named after its type, never moved by itself). */
+const members = (n1: CstNode, n2: CstNode) => has(n1, 'type-member') && has(n2, 'type-member') && !has(n1, 'constructor') && !has(n2, 'constructor');
+
+/**
+ * A pair that may be pulled up: members of types, parent(n1)' a subtype of parent(n2). The signature
+ * may change on the way up (a parameter generalised, a name made to fit the supertype): it is still
+ * the subtype's code that went up.
+ */
 export function pulledUp(d: DiffState, n1: CstNode, n2: CstNode): boolean {
-  return sameSignature(n1, n2) && has(n1, 'type-member') && isSubtype(matchAfter(d, parentOf(d.before, n1)), parentOf(d.after, n2));
+  return members(n1, n2) && isSubtype(d, matchAfter(d, parentOf(d.before, n1)), parentOf(d.after, n2));
 }
 
 /** A pair that may be pushed down: parent(n2) a subtype of parent(n1)'. */
 export function pushedDown(d: DiffState, n1: CstNode, n2: CstNode): boolean {
-  return sameSignature(n1, n2) && has(n1, 'type-member') && isSubtype(parentOf(d.after, n2), matchAfter(d, parentOf(d.before, n1)));
+  return members(n1, n2) && isSubtype(d, parentOf(d.after, n2), matchAfter(d, parentOf(d.before, n1)));
 }
 
 /**

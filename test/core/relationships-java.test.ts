@@ -262,6 +262,25 @@ test('an implementation made abstract and moved to a subclass is a Push Down Imp
   assert.ok(found.includes('PUSH_DOWN_IMPL zoo.Animal.feed(int,int) → zoo.Dog.feed(int,int)'), found.join('\n'));
 });
 
+test('a method moved into its class\'s superclass under another name or signature is a Pull Up Method', async () => {
+  const feedAll = feed.replace('feed(int grams, int times)', 'feedAll(int grams, int times)');
+  const before = { 'zoo/Animal.java': animal(''), 'zoo/Dog.java': dog(feed) };
+  const after = { 'zoo/Animal.java': animal(feedAll), 'zoo/Dog.java': dog('') };
+  assert.deepEqual(await refactorings(before, after), ['Pull Up Method: zoo.Dog.feed(int,int) → zoo.Animal.feedAll(int,int)']);
+});
+
+test('a method moved into a grandparent through a superclass that existed before is a Pull Up Method; past a new one it is a Move', async () => {
+  const puppy = (members: string) => `package zoo;\npublic class Puppy extends Dog {\n  public String yelp() { return "yip"; }\n${members}\n}\n`;
+  const before = { 'zoo/Animal.java': animal(''), 'zoo/Dog.java': dog(''), 'zoo/Puppy.java': puppy(feed) };
+  const after = { 'zoo/Animal.java': animal(feed), 'zoo/Dog.java': dog('  // fed by Animal'), 'zoo/Puppy.java': puppy('') };
+  assert.deepEqual(await refactorings(before, after), ['Pull Up Method: zoo.Puppy.feed(int,int) → zoo.Animal.feed(int,int)']);
+  const young = `package zoo;\npublic class Young extends Animal {\n  public boolean small() { return true; }\n}\n`;
+  const beforeNew = { 'zoo/Animal.java': animal(''), 'zoo/Puppy.java': puppy(feed).replace('extends Dog', 'extends Animal') };
+  const afterNew = { 'zoo/Animal.java': animal(feed), 'zoo/Young.java': young, 'zoo/Puppy.java': puppy('').replace('extends Dog', 'extends Young') };
+  const found = await refactorings(beforeNew, afterNew);
+  assert.ok(found.includes('Move Method: zoo.Puppy.feed(int,int) → zoo.Animal.feed(int,int)'), found.join('\n'));
+});
+
 test('a new superclass receiving a pulled-up method is an Extract Superclass', async () => {
   const before = { 'zoo/Dog.java': `package zoo;\npublic class Dog {\n  public String bark() { return "woof"; }\n${feed}\n}\n` };
   const after = {
