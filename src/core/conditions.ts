@@ -3,7 +3,7 @@
  * relationship type of a matched pair once every matching is known.
  */
 import { isCallable, type CstNode } from './cst';
-import { isAdded, matchAfter, parentOf, rootOf, type DiffState } from './diff-state';
+import { isAdded, matchAfter, matchBefore, parentOf, rootOf, type DiffState } from './diff-state';
 import type { RelationshipType } from './relationship-types';
 
 export const has = (n: CstNode, stereotype: CstNode['stereotypes'][number]) => n.stereotypes.includes(stereotype);
@@ -31,6 +31,24 @@ export function sameRoot(d: DiffState, n1: CstNode, n2: CstNode): boolean {
   const r1 = rootOf(d.before, n1);
   const r2 = rootOf(d.after, n2);
   return r1 !== undefined && r2 !== undefined && matchAfter(d, r1) === r2;
+}
+
+/** A scope whose members are its code's own helpers: a file, a function, an object literal of functions. */
+const isScope = (n: CstNode) => n.kind === 'file' || n.kind === 'object' || isCallable(n);
+
+/**
+ * n2 is declared in a scope around n1 (its file, or a function enclosing it), with no type in
+ * between: a helper the caller reaches without qualification, as when code leaves a method of a
+ * module's object literal for a function of that module. Code extracted there stays in the
+ * caller's module; out of a class into its module it leaves the class.
+ */
+export function inEnclosingScope(d: DiffState, n1: CstNode, n2: CstNode): boolean {
+  const scope = parentOf(d.after, n2);
+  if (!scope || scope.kind === 'object' || !isScope(scope)) return false;
+  const scopeBefore = matchBefore(d, scope);
+  if (!scopeBefore) return false;
+  for (let p = parentOf(d.before, n1); p && isScope(p); p = parentOf(d.before, p)) if (p === scopeBefore) return true;
+  return false;
 }
 
 /**

@@ -6,7 +6,7 @@
  *   → findAdditionalPullUpsAndPushDowns → findExtractSupertypes → findExtracts → findInlines
  */
 import { isCallable, type Cst, type CstNode } from './cst';
-import { findMatchRel, has, sameLocation, sameSignature, sameType } from './conditions';
+import { findMatchRel, has, inEnclosingScope, sameLocation, sameSignature, sameType } from './conditions';
 import {
   bodyOf,
   createDiffState,
@@ -159,6 +159,9 @@ const trivial = (n: CstNode) => has(n, 'field-accessor') || has(n, 'field-mutato
 
 const callsTo = (n: CstNode, name: string) => n.calls.reduce((count, call) => count + (call.name === name ? 1 : 0), 0);
 
+/** Code extracted into the caller's own container, or into a scope around it (not moved elsewhere). */
+const extractedInPlace = (d: DiffState, n1: CstNode, n2: CstNode) => sameLocation(d, n1, n2) || inEnclosingScope(d, n1, n2);
+
 /**
  * The extract similarity an extraction needs. Into another container (Extract and Move) it is
  * the strictest, as a small utility called from many places fits many removals. Into the caller's
@@ -167,7 +170,7 @@ const callsTo = (n: CstNode, name: string) => n.calls.reduce((count, call) => co
  * `isEmpty()`) has only the similarity to go by.
  */
 function extractThreshold(d: DiffState, n1: CstNode, n1After: CstNode, n2: CstNode): number {
-  if (!sameLocation(d, n1, n2)) return d.thresholds.extractMove;
+  if (!extractedInPlace(d, n1, n2)) return d.thresholds.extractMove;
   return callsTo(n1After, n2.name) > callsTo(n1, n2.name) ? d.thresholds.extractNewCall : d.thresholds.extract;
 }
 
@@ -191,7 +194,7 @@ function findExtracts(d: DiffState): void {
     }
     const key = `${n1.id}\u0000${n2.name}`;
     const previous = best.get(key);
-    if (!previous || score > previous.score || (score === previous.score && sameLocation(d, n1, n2))) best.set(key, { n1, n2, score });
+    if (!previous || score > previous.score || (score === previous.score && extractedInPlace(d, n1, n2))) best.set(key, { n1, n2, score });
   };
   for (const n2 of candidates) {
     const body = bodyOf(d, d.after, n2.id);
@@ -214,13 +217,13 @@ function findExtracts(d: DiffState): void {
         if (!isAdded(d, d.after.cst.nodes[callerId])) continue;
         for (const n1 of origins.get(callerId) ?? []) {
           const n1After = matchAfter(d, n1);
-          if (n1After && sameLocation(d, n1, n2)) consider(n1, n1After, n2, body, d.thresholds.extract);
+          if (n1After && extractedInPlace(d, n1, n2)) consider(n1, n1After, n2, body, d.thresholds.extract);
         }
       }
     }
     if (best.size === size) break;
   }
-  for (const { n1, n2, score } of best.values()) add(d, sameLocation(d, n1, n2) ? 'EXTRACT' : 'EXTRACT_MOVE', n1, n2, score);
+  for (const { n1, n2, score } of best.values()) add(d, extractedInPlace(d, n1, n2) ? 'EXTRACT' : 'EXTRACT_MOVE', n1, n2, score);
 }
 
 /** Inline: a removed callable whose body was added to the new version of a matched caller. */

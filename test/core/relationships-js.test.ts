@@ -163,3 +163,22 @@ test('the object assigned to module.exports is the module itself, not an object 
   const after = { 'src/b.js': `module.exports = ${easing};\n` };
   assert.deepEqual(await refactorings(before, after), ['Rename File: src/a.js → src/b.js']);
 });
+
+const indented = (code: string, prefix: string) => code.replace(/\n/g, `\n${prefix}`);
+
+test('code extracted from a method of an object of functions into a function of its module is an Extract Function', async () => {
+  const module = (objectMembers: string, moduleFunctions: string) =>
+    `module.exports = function (Chart) {\n${moduleFunctions}\n  Chart.list = {\n    ${objectMembers},\n    clear: function () { this.items = []; }\n  };\n};\n`;
+  const method = (code: string) => indented(code.replace(/^function render/, 'render: function '), '    ');
+  const before = { 'ui/list.js': module(method(render), '') };
+  const after = { 'ui/list.js': module(method(renderExtracted), `  ${indented(renderItem, '  ')}`) };
+  assert.deepEqual(await refactorings(before, after), ['Extract Function: ui/list.js/default/list/render → ui/list.js/default/renderItem']);
+});
+
+test('code extracted from a class method into a function of its module leaves the class: Extract And Move', async () => {
+  const module = (methods: string, functions: string) => `${functions}\nclass List {\n  ${methods}\n  clear() { this.items = []; }\n}\n`;
+  const method = (code: string) => indented(code.replace(/^function /, ''), '  ');
+  const before = { 'ui/list.js': module(method(render), '') };
+  const after = { 'ui/list.js': module(method(renderExtracted), renderItem) };
+  assert.deepEqual(await refactorings(before, after), ['Extract And Move Function: ui/list.js/List/render → ui/list.js/renderItem']);
+});
