@@ -102,10 +102,11 @@ function describeOracle(entry: OracleRefactoring, index: number, options: MatchO
     outcome.before = resolveHint(sides.before, options.files?.before);
     outcome.after = resolveHint(sides.after, options.files?.after);
   }
-  // "Move And Rename Method helpers.each → each": only the qualifier changed, the element was moved
-  if (outcome.canonical.startsWith('Move And Rename ') && level !== 'file' && outcome.before?.name !== undefined && outcome.before.name === outcome.after?.name) {
-    outcome.canonical = outcome.canonical.replace('Move And Rename ', 'Move ');
-  }
+  // "Move And Rename Method helpers.each → each", "Rename Method helpers.drawPoint → helpers.canvas.drawPoint":
+  // only the qualifier (the object the function is a property of) changed, the element was moved
+  const sameName = level !== 'file' && outcome.before?.name !== undefined && outcome.before.name === outcome.after?.name;
+  if (sameName && outcome.canonical.startsWith('Move And Rename ')) outcome.canonical = outcome.canonical.replace('Move And Rename ', 'Move ');
+  if (sameName && outcome.canonical.startsWith('Rename ')) outcome.canonical = outcome.canonical.replace('Rename ', 'Move ');
   const [from, to] = [outcome.before?.file, outcome.after?.file];
   if (level === 'file' && !entry.type.endsWith(' File') && from !== undefined && to !== undefined) {
     outcome.canonical = fileTypeFromPaths(from, to);

@@ -6,7 +6,8 @@
  * (`const helpers = { f() {} }`) as namespaces holding those functions.
  * Unnamed functions passed as arguments are not nodes: their code belongs to the enclosing node.
  */
-import type { Stereotype } from '../core/cst';
+import type { CstNode, Stereotype } from '../core/cst';
+import { adopt } from './regroup';
 import type { CallRule, Declaration, DeclarationFacts, DeclarationRule, LanguageSpec, Parameters } from './spec';
 import { folderNamespace } from './spec';
 import type { SyntaxNode } from './treesitter';
@@ -47,8 +48,31 @@ export function boundRule(valueField: string, nameField: string, toName: (name: 
  */
 function isNamespaceObject(value: SyntaxNode, nameNode: SyntaxNode): boolean {
   if (value.type !== 'object' || isExportsTarget(nameNode.text) || nameNode.text === 'exports') return false;
-  return value.namedChildren.some((member) => member.type === 'method_definition' || (member.type === 'pair' && functionTypes.has(member.childForFieldName('value')?.type ?? '')));
+  return hasFunctionMembers(value);
 }
+
+const hasFunctionMembers = (object: SyntaxNode) =>
+  object.namedChildren.some((member) => member.type === 'method_definition' || (member.type === 'pair' && functionTypes.has(member.childForFieldName('value')?.type ?? '')));
+
+/**
+ * An object literal of functions passed to a call whose result is bound to a name defines that
+ * name's members: `var TimeScale = Scale.extend({ … })`, `Chart.controllers.bar = Base.extend({ … })`,
+ * `const List = createClass({ … })`. It is a namespace named after the binding, like a class, so
+ * its methods are told from the functions of the scope around it.
+ */
+const boundArgumentObject: DeclarationRule = {
+  kind: 'object', noun: 'Object', signature: 'name',
+  resolve(node) {
+    const call = node.parent?.type === 'arguments' ? node.parent.parent : null;
+    if (!call || call.type !== 'call_expression' || !hasFunctionMembers(node)) return undefined;
+    const binding = call.parent;
+    let nameNode: SyntaxNode | null = null;
+    if (binding?.type === 'variable_declarator' && binding.childForFieldName('value')?.startIndex === call.startIndex) nameNode = binding.childForFieldName('name');
+    if (binding?.type === 'assignment_expression' && binding.childForFieldName('right')?.startIndex === call.startIndex) nameNode = binding.childForFieldName('left');
+    const name = nameNode ? (nameNode.type === 'identifier' ? nameNode.text : assignedName(nameNode)) : undefined;
+    return nameNode && name !== undefined ? { kind: 'object', noun: 'Object', name, nameNode, fn: node, node } : undefined;
+  },
+};
 
 /** The simple name a property key or assignment target stands for. */
 export function propertyName(node: SyntaxNode): string | undefined {
@@ -65,6 +89,58 @@ export function propertyName(node: SyntaxNode): string | undefined {
 }
 
 const identifierName = (name: SyntaxNode) => (name.type === 'identifier' ? name.text : undefined);
+
+/** Separates the object path of an assignment target from the simple name until `regroup` resolves it. */
+const QUALIFIER = '\u0001';
+
+/** A chain of plain names (`helpers.canvas`), or undefined. */
+function dottedPath(node: SyntaxNode): string | undefined {
+  if (node.type === 'identifier' || node.type === 'property_identifier') return node.text;
+  if (node.type !== 'member_expression') return undefined;
+  const object = node.childForFieldName('object');
+  const property = node.childForFieldName('property');
+  const head = object ? dottedPath(object) : undefined;
+  return head !== undefined && property?.type === 'property_identifier' ? `${head}.${property.text}` : undefined;
+}
+
+/**
+ * The name an assignment binds: `helpers.canvas.drawPoint = function …` binds `drawPoint`, a
+ * property of `helpers.canvas`; that object path is kept with the name for `regroup`.
+ */
+function assignedName(target: SyntaxNode): string | undefined {
+  const name = propertyName(target);
+  if (name === undefined || target.type !== 'member_expression' || isExportsTarget(target.text)) return name;
+  const object = target.childForFieldName('object');
+  const path = object ? dottedPath(object) : undefined;
+  return path === undefined || path === 'this' || path === 'exports' || path === 'module' ? name : `${path}${QUALIFIER}${name}`;
+}
+
+/** The object path a node's declaration is written with: `helpers.canvas` for `helpers.canvas = { … }`. */
+const declaredPath = (node: CstNode) => node.name.replace(QUALIFIER, '.');
+
+/**
+ * A function assigned to a property of an object of functions declared in the same scope
+ * (`helpers.canvas = { clear() {} }; helpers.canvas.drawPoint = function () {}`) is a member of
+ * that object, as if written in it. Then names lose the object path they were written with.
+ */
+function regroup(nodes: CstNode[]): CstNode[] {
+  for (const node of nodes) {
+    const at = node.name.indexOf(QUALIFIER);
+    if (at < 0) continue;
+    const path = node.name.slice(0, at);
+    const holders = nodes.filter((o) => o.kind === 'object' && o.parent === node.parent && o !== node && declaredPath(o) === path);
+    const holder = holders.filter((o) => o.location.begin < node.location.begin).pop() ?? holders[0];
+    if (holder) adopt(nodes, node.id, holder.id);
+  }
+  for (const node of nodes) {
+    const at = node.name.indexOf(QUALIFIER);
+    if (at < 0) continue;
+    const qualified = node.name;
+    node.name = qualified.slice(at + 1);
+    if (node.signature.startsWith(qualified)) node.signature = node.name + node.signature.slice(qualified.length);
+  }
+  return nodes;
+}
 
 /** `method() {}` is a Method in a class and a Function in an object literal. */
 const methodRule: DeclarationRule = {
@@ -192,12 +268,13 @@ export const javascript: LanguageSpec = {
     generator_function_declaration: functionRule,
     method_definition: methodRule,
     variable_declarator: boundRule('value', 'name', identifierName),
-    assignment_expression: boundRule('right', 'left', propertyName),
+    assignment_expression: boundRule('right', 'left', assignedName),
     pair: boundRule('value', 'key', propertyName),
     field_definition: boundRule('value', 'property', propertyName, 'method', 'Method'),
     export_statement: exportDefaultRule,
     function_expression: recoveredFunctionRule,
     generator_function: recoveredFunctionRule,
+    object: boundArgumentObject,
   },
   calls: { call_expression: callExpression },
   comments: ['comment', 'html_comment'],
@@ -205,6 +282,7 @@ export const javascript: LanguageSpec = {
   opaque: [],
   fileNode: { kind: 'file', noun: 'File' },
   namespace,
+  regroup,
   parameters,
   supertypes,
   stereotypes,

@@ -182,3 +182,27 @@ test('code extracted from a class method into a function of its module leaves th
   const after = { 'ui/list.js': module(method(renderExtracted), renderItem) };
   assert.deepEqual(await refactorings(before, after), ['Extract And Move Function: ui/list.js/List/render → ui/list.js/renderItem']);
 });
+
+const scaleModule = (methods: string, functions = '') =>
+  `module.exports = function (Chart) {\n${functions}  var RadialScale = Chart.Scale.extend({\n${methods}\n    draw: function () { this.ctx.stroke(); }\n  });\n};\n`;
+const countMethod = `    getValueCount: function () {\n      return this.chart.data.labels.length + this.options.extra.length;\n    },`;
+const countFunction = `  function getValueCount(scale) {\n    return scale.chart.data.labels.length + scale.options.extra.length;\n  }\n`;
+
+test('a method of an object passed to Base.extend() that became a function of its module is a Move Function', async () => {
+  const before = { 'src/scale.radial.js': scaleModule(countMethod) };
+  const after = { 'src/scale.radial.js': scaleModule('', countFunction) };
+  assert.deepEqual(await refactorings(before, after), [
+    'Move Function: src/scale.radial.js/default/RadialScale/getValueCount → src/scale.radial.js/default/getValueCount',
+  ]);
+});
+
+test('a function now assigned into an object of functions of its moved file is a Move Function into that object', async () => {
+  const drawPoint = (target: string) => `  ${target}.drawPoint = function (ctx, style, radius) {\n    ctx.beginPath();\n    ctx.arc(style.x, style.y, radius, 0, Math.PI * 2);\n    ctx.fill();\n  };\n`;
+  const clear = `function (chart) {\n      chart.ctx.clearRect(0, 0, chart.width, chart.height);\n    }`;
+  const before = { 'src/core/canvasHelpers.js': `module.exports = function (Chart) {\n  var helpers = Chart.canvasHelpers = {};\n${drawPoint('helpers')}};\n` };
+  const after = { 'src/helpers/canvas.js': `module.exports = function (Chart) {\n  var helpers = Chart.helpers;\n  helpers.canvas = {\n    clear: ${clear}\n  };\n${drawPoint('helpers.canvas')}};\n` };
+  assert.deepEqual(await refactorings(before, after), [
+    'Move And Rename File: src/core/canvasHelpers.js → src/helpers/canvas.js',
+    'Move Function: src/core/canvasHelpers.js/default/drawPoint → src/helpers/canvas.js/default/canvas/drawPoint',
+  ]);
+});

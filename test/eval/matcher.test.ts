@@ -141,6 +141,21 @@ test('a "Move And Rename" that only drops a qualifier (helpers.each → each) is
   assert.equal(m.oracle[0].detection, 0);
 });
 
+test('a "Rename" that only changes a qualifier (helpers.drawPoint → helpers.canvas.drawPoint) is a Move, not a Rename', () => {
+  const entry: OracleRefactoring = {
+    type: 'Rename Method',
+    description: 'Rename Method public helpers.drawPoint(ctx, x) renamed to public helpers.canvas.drawPoint(ctx, x) in class helpers.canvas',
+  };
+  const files = { before: ['src/core/core.canvasHelpers.js'], after: ['src/helpers/helpers.canvas.js'] };
+  const ref = (file: string, path: string, name = 'drawPoint'): ElementRef => ({ file, kind: 'function', name, qualifiedName: `${file}/${path}${name}(ctx,x)`, startLine: 1, endLine: 9 });
+  const moved = detection('Move Function', ref(files.before[0], 'default/'), ref(files.after[0], 'default/canvas/'));
+  const m = matchCase([entry], [moved], { scoresSignatures: false, files });
+  assert.equal(m.oracle[0].canonical, 'Move Method');
+  assert.equal(m.oracle[0].detection, 0);
+  const renamed = detection('Rename Function', ref(files.after[0], 'default/canvas/', 'drawDot'), ref(files.after[0], 'default/canvas/'));
+  assert.equal(matchCase([entry], [renamed], { scoresSignatures: false, files }).oracle[0].detection, undefined, 'a rename of another function does not stand for it');
+});
+
 test('where the oracle has no such element kind (structs in c-refdiff), our detection is not scored', () => {
   const ref = (name: string): ElementRef => ({ file: 'a.c', kind: 'struct', name, qualifiedName: `a.c/${name}`, startLine: 1, endLine: 4 });
   const m = matchCase([], [detection('Rename Struct', ref('point'), ref('vec2'))], { scoresSignatures: true, levels: ['method', 'file'] });

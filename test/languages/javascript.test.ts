@@ -155,3 +155,46 @@ test('JavaScript columns count UTF-16 code units after emoji and non-ASCII ident
   assert.deepEqual(fn.parameters, ['ä']);
   assert.ok(cst.nodes[0].tokens.includes('"😀😀"'));
 });
+
+test('an object of functions passed to a call bound to a name (Base.extend({ … })) is an object node named after the binding', async () => {
+  const source = `module.exports = function (Chart) {
+  var TimeScale = Chart.Scale.extend({ fit: function () { return 1; }, draw() {} });
+  Chart.controllers.bar = Chart.Controller.extend({ update: function () {} });
+  helpers.extend(Chart.prototype, { render: function () {} });
+  var options = Chart.merge({ size: 1 });
+};
+`;
+  const cst = await parseFile('src/scale.js', source);
+  assert.deepEqual(cst.nodes.map((n) => [n.kind, n.name, n.parent === undefined ? null : cst.nodes[n.parent].name]), [
+    ['file', 'scale.js', null],
+    ['function', 'default', 'scale.js'],
+    ['object', 'TimeScale', 'default'],
+    ['function', 'fit', 'TimeScale'],
+    ['function', 'draw', 'TimeScale'],
+    ['object', 'bar', 'default'],
+    ['function', 'update', 'bar'],
+    ['function', 'render', 'default'],
+  ]);
+});
+
+test('a function assigned to a property of an object of functions in the same scope is a member of that object', async () => {
+  const source = `module.exports = function (Chart) {
+  var helpers = Chart.helpers;
+  helpers.canvas = { clear: function (chart) { chart.clear(); } };
+  helpers.canvas.drawPoint = function (ctx) { ctx.fill(); };
+  helpers.lineTo = function (ctx) { ctx.line(); };
+  this.reset = function () {};
+};
+`;
+  const cst = await parseFile('src/helpers.canvas.js', source);
+  assert.deepEqual(cst.nodes.map((n) => [n.kind, n.name, n.signature, n.parent === undefined ? null : cst.nodes[n.parent].name]), [
+    ['file', 'helpers.canvas.js', 'helpers.canvas.js', null],
+    ['function', 'default', 'default', 'helpers.canvas.js'],
+    ['object', 'canvas', 'canvas', 'default'],
+    ['function', 'clear', 'clear', 'canvas'],
+    ['function', 'drawPoint', 'drawPoint', 'canvas'],
+    ['function', 'lineTo', 'lineTo', 'default'],
+    ['function', 'reset', 'reset', 'default'],
+  ]);
+  assert.ok(named(cst, 'canvas').tokens.includes('fill'), 'the object holds its assigned member\'s code');
+});
