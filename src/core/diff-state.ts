@@ -54,7 +54,7 @@ export const DEFAULT_THRESHOLDS: Thresholds = {
   positionSimilarity: 0.35,
   positionName: 0.5,
   extract: 0.5,
-  extractNewCall: 0.35,
+  extractNewCall: 0.29,
   extractMove: 0.6,
   inline: 0.5,
 };

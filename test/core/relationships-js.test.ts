@@ -206,3 +206,38 @@ test('a function now assigned into an object of functions of its moved file is a
     'Move Function: src/core/canvasHelpers.js/default/drawPoint → src/helpers/canvas.js/default/canvas/drawPoint',
   ]);
 });
+
+test('a loop body extracted into a new function that looks its data up itself is an Extract Function (the call is new)', async () => {
+  const controller = (members: string, loopBody: string) => `var controller = {
+${members}  destroy: function () {
+    var me = this;
+    var i, ilen;
+    me.stop();
+    for (i = 0, ilen = me.datasets.length; i < ilen; ++i) {
+${loopBody}
+    }
+    me.canvas.remove();
+  },
+  stop: function () { this.running = false; }
+};
+`;
+  const inline = `      var meta = me.getDatasetMeta(i);
+      if (meta.controller) {
+        meta.controller.destroy();
+        meta.controller = null;
+      }`;
+  const helper = `  destroyDatasetMeta: function (datasetIndex) {
+    var id = this.id;
+    var dataset = this.data.datasets[datasetIndex];
+    var meta = dataset._meta && dataset._meta[id];
+    if (meta) {
+      meta.controller.destroy();
+      meta.controller = null;
+      delete dataset._meta[id];
+    }
+  },
+`;
+  const before = { 'src/chart.js': controller('', inline) };
+  const after = { 'src/chart.js': controller(helper, '      me.destroyDatasetMeta(i);') };
+  assert.deepEqual(await refactorings(before, after), ['Extract Function: src/chart.js/controller/destroy → src/chart.js/controller/destroyDatasetMeta']);
+});
