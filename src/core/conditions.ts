@@ -8,9 +8,13 @@ import type { RelationshipType } from './relationship-types';
 
 export const has = (n: CstNode, stereotype: CstNode['stereotypes'][number]) => n.stereotypes.includes(stereotype);
 
-/** type(n1) = type(n2); a function and a method of the same language count as one type. */
+/**
+ * type(n1) = type(n2); the callables of one language (functions, methods, constructors) count as one
+ * type. Where a constructor may go is findMatchRel's to say: renamed in place (Python's `__init__`
+ * renamed to a helper and back), never moved.
+ */
 export function sameType(n1: CstNode, n2: CstNode): boolean {
-  return n1.kind === n2.kind || (n1.language === n2.language && isCallable(n1) && isCallable(n2) && !has(n1, 'constructor') && !has(n2, 'constructor'));
+  return n1.kind === n2.kind || (n1.language === n2.language && isCallable(n1) && isCallable(n2));
 }
 
 export const sameName = (n1: CstNode, n2: CstNode) => n1.name === n2.name;
@@ -100,9 +104,13 @@ export function parametersChanged(n1: CstNode, n2: CstNode): boolean {
   return list1.some((p, i) => p !== list2[i]);
 }
 
+/** A type named after its file whose file was renamed or moved: it moved with the file. */
+export const movedWithFile = (n1: CstNode, n2: CstNode) => has(n1, 'module-qualified') && has(n2, 'module-qualified') && n1.location.file !== n2.location.file;
+
 /** findMatchRel: the matching relationship between n1 and n2, or undefined when none holds. */
 export function findMatchRel(d: DiffState, n1: CstNode, n2: CstNode): RelationshipType | undefined {
   const location = sameLocation(d, n1, n2);
+  if (location && movedWithFile(n1, n2)) return sameName(n1, n2) ? 'MOVE' : 'MOVE_RENAME';
   if (location && sameSignature(n1, n2)) {
     if (n1.kind !== n2.kind) return 'CONVERT_TYPE';
     return isCallable(n1) && parametersChanged(n1, n2) ? 'CHANGE_SIGNATURE' : 'SAME';

@@ -12,7 +12,7 @@ export type Stereotype =
   | 'abstract' // declares a body-less member to be implemented elsewhere (abstract/interface method)
   | 'has-body' // has a body (method with a block, function)
   | 'type-member' // member of a class-like type (method, constructor): may be pulled up / pushed down
-  | 'constructor' // a type's constructor / initialiser: never moved or renamed by itself
+  | 'constructor' // a type's constructor / initialiser: never moved (renamed only in place, as Python's `__init__`)
   | 'field-accessor' // a getter: returns a field and does little else
   | 'field-mutator' // a setter: assigns a field and does little else
   | 'static' // static / class-level member
@@ -20,7 +20,8 @@ export type Stereotype =
   | 'anonymous' // has no name of its own (never matched by similarity)
   | 'decorated-property' // Python @property and the like
   | 'class-method' // Python @classmethod, Ruby self. methods
-  | 'variadic'; // its last parameter takes any number of arguments (Java `T...`)
+  | 'variadic' // its last parameter takes any number of arguments (Java `T...`)
+  | 'module-qualified'; // a type named after its file (Python `pkg.module.Class`): renaming or moving the file moves it
 
 /** A span of source: 1-based lines and columns (columns in UTF-16 code units, as VS Code). */
 export interface Location {

@@ -4,7 +4,7 @@
  * the relationship types are resolved afterwards (resolveMatchings), when every parent is known.
  */
 import { isCallable, type CstNode } from './cst';
-import { findMatchRel, has, sameLocation, sameName, sameType } from './conditions';
+import { findMatchRel, has, movedWithFile, parametersChanged, sameLocation, sameName, sameType } from './conditions';
 import { isAdded, isRemoved, type DiffState } from './diff-state';
 import { intersectionWeight, similarity, containment } from './similarity';
 
@@ -24,23 +24,77 @@ export function addMatch(d: DiffState, n1: CstNode, n2: CstNode): boolean {
   return true;
 }
 
+const idKey = (n: CstNode) => n.namespace + '\u0000' + n.signature;
+
+/** The siblings of an identity pair that have no counterpart of their identifier: removed (gone) and added (new) ones. */
+interface Unpaired {
+  gone: CstNode[];
+  added: CstNode[];
+}
+
+/**
+ * A callable that kept its name but not its parameters, while a sibling of a new name on the other
+ * side has exactly its parameters and more of its code, was renamed to that sibling (and the name
+ * now stands for a new callable: `__init__(*args)` dispatching to the old `__init__` renamed); and
+ * likewise the other way round. Where identifiers carry the parameter types the question never arises.
+ */
+function renamedAway(d: DiffState, n1: CstNode, n2: CstNode, unpaired: Unpaired): boolean {
+  if (!isCallable(n1) || !isCallable(n2) || !parametersChanged(n1, n2)) return false;
+  const kept = Math.max(code(d, n1, n2), d.thresholds.similarity);
+  const better = (a: CstNode, b: CstNode) => isCallable(a) && isCallable(b) && !parametersChanged(a, b) && code(d, a, b) > kept;
+  // A same-named callable reduced to a thin call of the other is an Extract (or, the other way, an Inline).
+  const wrapper = (n: CstNode, wn: number, r: CstNode, wr: number) => n.calls.some((c) => c.name === r.name) && wn < wr / 2;
+  return (
+    unpaired.added.some((r2) => better(n1, r2) && !wrapper(n2, d.after.weight[n2.id], r2, d.after.weight[r2.id])) ||
+    unpaired.gone.some((r1) => better(r1, n2) && !wrapper(n1, d.before.weight[n1.id], r1, d.before.weight[r1.id]))
+  );
+}
+
+/**
+ * Containers whose names rotated (a.py's content now in b.py, c.py's in a.py; class `Distribution`
+ * now `ScalarDistribution`, `JointDistribution` now `Distribution`): the same identifier pairs the
+ * wrong ones. It is not trusted when both a container of a new name holds more of n1's code than n2
+ * does and a container of a removed name holds more of n2's code than n1 does. A type named after
+ * its file whose file moved has no identity left but its code: the first condition suffices.
+ */
+function rotated(d: DiffState, n1: CstNode, n2: CstNode, unpaired: Unpaired): boolean {
+  if (isCallable(n1) || isCallable(n2)) return false;
+  const kept = Math.max(code(d, n1, n2), d.thresholds.similarity);
+  const better = (a: CstNode, b: CstNode) => sameType(a, b) && mayReach(d, a, b, kept) && code(d, a, b) > kept;
+  if (!unpaired.added.some((r2) => better(n1, r2))) return false;
+  return movedWithFile(n1, n2) || unpaired.gone.some((r1) => better(r1, n2));
+}
+
 /** Pairs nodes with the same identifier (and namespace); among equals, the same file first. */
 function matchChildrenById(d: DiffState, ids1: number[], ids2: number[]): void {
   const byKey = new Map<string, CstNode[]>();
   for (const id of ids2) {
     const n2 = d.after.cst.nodes[id];
     if (!isAdded(d, n2)) continue;
-    const key = n2.namespace + '\u0000' + n2.signature;
+    const key = idKey(n2);
     const list = byKey.get(key);
     if (list) list.push(n2);
     else byKey.set(key, [n2]);
   }
-  for (const id of ids1) {
-    const n1 = d.before.cst.nodes[id];
+  const siblings1 = ids1.map((id) => d.before.cst.nodes[id]);
+  const keys1 = new Set(siblings1.map(idKey));
+  const unpaired: Unpaired = {
+    gone: siblings1.filter((n1) => isRemoved(d, n1) && !byKey.has(idKey(n1)) && matchable(n1)),
+    added: [...byKey.values()].flat().filter((n2) => !keys1.has(idKey(n2)) && matchable(n2)),
+  };
+  for (const n1 of siblings1) {
     if (!isRemoved(d, n1)) continue;
-    const list = byKey.get(n1.namespace + '\u0000' + n1.signature)?.filter((n2) => isAdded(d, n2));
+    const list = byKey.get(idKey(n1))?.filter((n2) => isAdded(d, n2));
     if (!list || list.length === 0) continue;
     const n2 = list.find((n) => n.location.file === n1.location.file) ?? list[0];
+    if (renamedAway(d, n1, n2, unpaired)) {
+      d.monitor.discarded?.({ step: 'identity', before: n1, after: n2, score: code(d, n1, n2), reason: 'a sibling with its parameters is more similar' });
+      continue;
+    }
+    if (rotated(d, n1, n2, unpaired)) {
+      d.monitor.discarded?.({ step: 'identity', before: n1, after: n2, score: code(d, n1, n2), reason: 'renamed siblings are more similar on both sides' });
+      continue;
+    }
     addMatch(d, n1, n2);
   }
 }

@@ -149,7 +149,7 @@ function findExtractSupertypes(d: DiffState): void {
  * constructor and a method of its language (code extracted from or inlined into a constructor).
  */
 const callerOf = (caller: CstNode, callee: CstNode) =>
-  sameType(caller, callee) || (caller.language === callee.language && isCallable(caller) && isCallable(callee) && !has(callee, 'constructor'));
+  caller.kind === callee.kind || (caller.language === callee.language && isCallable(caller) && isCallable(callee) && !has(callee, 'constructor'));
 
 /** Tokens of a call to `node`: `name ( , )`. */
 const callOf = (d: DiffState, node: CstNode) => toMultiset(d.vocabulary, callTokens(node.name, node.parameters.length), false);

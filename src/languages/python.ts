@@ -134,8 +134,9 @@ function isPlaceholder(statement: SyntaxNode): boolean {
 
 const decoratorStereotypes: Record<string, Stereotype> = { staticmethod: 'static', classmethod: 'class-method', property: 'decorated-property' };
 
-function stereotypes({ declaration, body }: DeclarationFacts): Stereotype[] {
-  if (declaration.kind === 'class') return [];
+function stereotypes({ declaration, body, parent }: DeclarationFacts): Stereotype[] {
+  // A module's class is `package.module.Class`: renaming or moving the file moves the class.
+  if (declaration.kind === 'class') return parent === undefined || parent.kind === 'file' ? ['module-qualified'] : [];
   const found: Stereotype[] = [];
   const names = decorators(declaration.fn).map(lastPart);
   const isMember = declaration.noun === 'Method';

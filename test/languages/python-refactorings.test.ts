@@ -76,10 +76,10 @@ test('Python parameters: self and cls are receivers, not parameters; annotations
   assert.deepEqual(named(splat, 'f').parameters, ['args', 'kw'], '*args is not a receiver');
 });
 
-test('Python stereotypes from decorators, abstract placeholders and the constructor', async () => {
+test('Python stereotypes from decorators, abstract placeholders, the constructor and a module\'s classes', async () => {
   const cst = await parseFile('geo/shapes.py', shapes);
   const stereotypes = (name: string) => named(cst, name).stereotypes.slice().sort();
-  assert.deepEqual(stereotypes('Shape'), []);
+  assert.deepEqual(stereotypes('Shape'), ['module-qualified'], 'a class of the module is named after it');
   assert.deepEqual(stereotypes('__init__'), ['constructor', 'has-body', 'type-member']);
   assert.deepEqual(stereotypes('unit'), ['has-body', 'static', 'type-member']);
   assert.deepEqual(stereotypes('of'), ['class-method', 'has-body', 'type-member']);
@@ -88,6 +88,8 @@ test('Python stereotypes from decorators, abstract placeholders and the construc
   assert.deepEqual(stereotypes('describe'), ['has-body']);
   const concrete = await parseFile('c.py', 'class A:\n    @abstractmethod\n    def f(self):\n        return 1\n');
   assert.deepEqual(named(concrete, 'f').stereotypes, ['type-member', 'has-body'], 'an @abstractmethod with a real body is not abstract');
+  const nested = await parseFile('n.py', 'class A:\n    class B:\n        pass\n');
+  assert.deepEqual(named(nested, 'B').stereotypes, [], 'a nested class is named after its class');
 });
 
 test('Python calls: names and attributes with argument counts, in the caller\'s own code only', async () => {
@@ -205,5 +207,141 @@ test('a new Python base class receiving a pulled-up method is an Extract Supercl
   assert.deepEqual(await refactorings(before, after), [
     'Extract Superclass: zoo/dog.py/Dog → zoo/dog.py/Animal',
     'Pull Up Method: zoo/dog.py/Dog/speak → zoo/dog.py/Animal/speak',
+  ]);
+});
+
+const node = (init: string) => `class Node:
+    def describe(self):
+        return "node " + self.name
+
+${init}`;
+const initialiser = `    def NAME(self, stream_spec, name, min_inputs, max_inputs):
+        self.name = name
+        self.stream_map = parse_stream_spec(stream_spec, min_inputs)
+        if len(self.stream_map) > max_inputs:
+            raise ValueError("too many inputs for " + name)
+        self.edges = [Edge(self, key, value) for key, value in self.stream_map.items()]
+`;
+const dispatcher = `    def __init__(self, *args, **kwargs):
+        if args and isinstance(args[0], Node):
+            self.copy_from(*args, **kwargs)
+        else:
+            self.__init_fromscratch__(*args, **kwargs)
+`;
+
+test('a Python __init__ renamed to a helper that a new __init__ calls is a Rename Method, and back', async () => {
+  const before = { 'graph/nodes.py': node(initialiser.replace('NAME', '__init__')) };
+  const after = { 'graph/nodes.py': node(`${initialiser.replace('NAME', '__init_fromscratch__')}\n${dispatcher}`) };
+  assert.deepEqual(await refactorings(before, after), ['Rename Method: graph/nodes.py/Node/__init__ → graph/nodes.py/Node/__init_fromscratch__']);
+  assert.deepEqual(await refactorings(after, before), ['Rename Method: graph/nodes.py/Node/__init_fromscratch__ → graph/nodes.py/Node/__init__']);
+});
+
+test('a Python __init__ renamed while the class gets no new one is a Rename Method; moved to another class, nothing', async () => {
+  const before = { 'graph/nodes.py': node(initialiser.replace('NAME', '__init__')) };
+  const renamed = { 'graph/nodes.py': node(initialiser.replace('NAME', 'setup')) };
+  assert.deepEqual(await refactorings(before, renamed), ['Rename Method: graph/nodes.py/Node/__init__ → graph/nodes.py/Node/setup']);
+  const moved = { 'graph/nodes.py': `${node('')}\n\nclass Builder:\n${initialiser.replace('NAME', 'setup')}` };
+  assert.deepEqual(await refactorings(before, moved), [], 'an initialiser is not moved to another class');
+});
+
+const scalar = `def random_distribution(n, prng=None):
+    prng = prng or default_prng()
+    weights = prng.dirichlet([1] * n)
+    return ScalarDistribution(list(range(n)), weights)
+`;
+const joint = `def random_joint_distribution(word_length, alphabet_size, prng=None):
+    prng = prng or default_prng()
+    words = list(product(range(alphabet_size), repeat=word_length))
+    weights = prng.dirichlet([1] * len(words))
+    return Distribution(words, weights)
+`;
+
+test('Python functions whose names rotate (a → a_scalar, joint_a → a) are two renames, not a signature change', async () => {
+  const before = { 'dist/make.py': `${scalar}\n\n${joint}` };
+  const after = {
+    'dist/make.py': `${scalar.replace('random_distribution(', 'random_scalar_distribution(')}\n\n${joint
+      .replace('random_joint_distribution(word_length', 'random_distribution(outcome_length')
+      .replace('repeat=word_length', 'repeat=outcome_length')}`,
+  };
+  assert.deepEqual(await refactorings(before, after), [
+    'Rename Function: dist/make.py/random_distribution → dist/make.py/random_scalar_distribution',
+    'Rename Function: dist/make.py/random_joint_distribution → dist/make.py/random_distribution',
+  ]);
+});
+
+const scalarClass = (name: string) => `class ${name}(Base):
+    def __add__(self, other):
+        return self.combine(other, lambda x, y: x + y)
+
+    def __mul__(self, other):
+        return self.combine(other, lambda x, y: x * y)
+
+    def normalize(self):
+        total = sum(self.pmf)
+        self.pmf = [p / total for p in self.pmf]
+`;
+const jointClass = (name: string) => `class ${name}(Base):
+    def marginal(self, rvs):
+        indexes = sorted(self.index_of(rv) for rv in rvs)
+        return self.project(indexes)
+
+    def coalesce(self, groups):
+        outcomes = [tuple(o[i] for i in group) for o in self.outcomes for group in groups]
+        return self.rebuild(outcomes)
+
+    def outcome_length(self):
+        return len(self.outcomes[0]) if self.outcomes else 0
+`;
+
+test('Python modules and classes whose names rotate (dist → scalar_dist, joint_dist → dist) are paired by their code', async () => {
+  const before = { 'dist/dist.py': scalarClass('Distribution'), 'dist/joint_dist.py': jointClass('JointDistribution') };
+  const after = { 'dist/scalar_dist.py': scalarClass('ScalarDistribution'), 'dist/dist.py': jointClass('Distribution') };
+  assert.deepEqual(await refactorings(before, after), [
+    'Move And Rename Class: dist/dist.py/Distribution → dist/scalar_dist.py/ScalarDistribution',
+    'Move And Rename Class: dist/joint_dist.py/JointDistribution → dist/dist.py/Distribution',
+    'Rename File: dist/dist.py → dist/scalar_dist.py',
+    'Rename File: dist/joint_dist.py → dist/dist.py',
+  ]);
+});
+
+test('a Python class in a renamed module moved with it (Move Class); a module keeping its name and losing most code keeps its identity', async () => {
+  const before = { 'dist/dist.py': `${scalarClass('Distribution')}\n\ndef helper(x):\n    return x\n` };
+  const renamed = { 'dist/scalar_dist.py': `${scalarClass('Distribution')}\n\ndef helper(x):\n    return x\n` };
+  assert.deepEqual(await refactorings(before, renamed), [
+    'Move Class: dist/dist.py/Distribution → dist/scalar_dist.py/Distribution',
+    'Rename File: dist/dist.py → dist/scalar_dist.py',
+  ]);
+  const split = { 'dist/dist.py': 'def helper(x):\n    return x\n', 'dist/scalar_dist.py': scalarClass('Distribution') };
+  assert.deepEqual(await refactorings(before, split), ['Move Class: dist/dist.py/Distribution → dist/scalar_dist.py/Distribution']);
+});
+
+test('a Python class whose module moved and whose code went to a new base class is that base class, moved and renamed', async () => {
+  const methods = scalarClass('X').split('\n').slice(1).join('\n');
+  const objective = `    def objective(self, x):
+        joint = self.construct_joint(x)
+        return self.mutual_information(joint, self.rv_x, self.rv_y)
+`;
+  const before = { 'skl/nimi.py': `class Nimi(Base):\n${methods}\n${objective}` };
+  const after = { 'skl/bounds.py': `class BaseBounds(Base):\n${methods}\n\nclass Nimi(BaseBounds):\n${objective}` };
+  assert.deepEqual(await refactorings(before, after), [
+    'Move And Rename Class: skl/nimi.py/Nimi → skl/bounds.py/BaseBounds',
+    'Push Down Method: skl/nimi.py/Nimi/objective → skl/bounds.py/Nimi/objective',
+    'Rename File: skl/nimi.py → skl/bounds.py',
+  ]);
+});
+
+test('a Python function reduced to a call of a new function holding its body, parameters changed, is an Extract Function', async () => {
+  const body = `    stacks = []
+    for meta in datasets:
+        if meta.stack not in stacks and meta.visible:
+            stacks.append(meta.stack)
+        if meta.index == last:
+            break
+`;
+  const before = { 'chart/bar.py': `def stack_count(datasets, last):\n${body}    return len(stacks)\n` };
+  const after = { 'chart/bar.py': `def stack_count(datasets):\n    return len(_stacks(datasets, None))\n\n\ndef _stacks(datasets, last):\n${body}    return stacks\n` };
+  assert.deepEqual(await refactorings(before, after), [
+    'Change Function Signature: chart/bar.py/stack_count → chart/bar.py/stack_count',
+    'Extract Function: chart/bar.py/stack_count → chart/bar.py/_stacks',
   ]);
 });
