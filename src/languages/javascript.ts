@@ -124,11 +124,16 @@ const declaredPath = (node: CstNode) => node.name.replace(QUALIFIER, '.');
  * that object, as if written in it. Then names lose the object path they were written with.
  */
 function regroup(nodes: CstNode[]): CstNode[] {
+  const objects = new Map<string, CstNode[]>();
+  for (const o of nodes) {
+    if (o.kind !== 'object') continue;
+    const key = `${o.parent}\u0000${declaredPath(o)}`;
+    objects.set(key, [...(objects.get(key) ?? []), o]);
+  }
   for (const node of nodes) {
     const at = node.name.indexOf(QUALIFIER);
     if (at < 0) continue;
-    const path = node.name.slice(0, at);
-    const holders = nodes.filter((o) => o.kind === 'object' && o.parent === node.parent && o !== node && declaredPath(o) === path);
+    const holders = (objects.get(`${node.parent}\u0000${node.name.slice(0, at)}`) ?? []).filter((o) => o !== node);
     const holder = holders.filter((o) => o.location.begin < node.location.begin).pop() ?? holders[0];
     if (holder) adopt(nodes, node.id, holder.id);
   }
