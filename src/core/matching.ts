@@ -65,7 +65,12 @@ function rotated(d: DiffState, n1: CstNode, n2: CstNode, unpaired: Unpaired): bo
   return movedWithFile(n1, n2) || unpaired.gone.some((r1) => better(r1, n2));
 }
 
-/** Pairs nodes with the same identifier (and namespace); among equals, the same file first. */
+/**
+ * Pairs nodes with the same identifier (and namespace); among equals, the same file first. A
+ * callable that an earlier step matched into another container (a look-alike elsewhere) goes to
+ * its namesake here instead: a container that still declares the same signature kept it, so it
+ * was not moved away.
+ */
 function matchChildrenById(d: DiffState, ids1: number[], ids2: number[]): void {
   const byKey = new Map<string, CstNode[]>();
   for (const id of ids2) {
@@ -83,7 +88,8 @@ function matchChildrenById(d: DiffState, ids1: number[], ids2: number[]): void {
     added: [...byKey.values()].flat().filter((n2) => !keys1.has(idKey(n2)) && matchable(n2)),
   };
   for (const n1 of siblings1) {
-    if (!isRemoved(d, n1)) continue;
+    const elsewhere = d.toAfter.get(n1.id);
+    if (elsewhere !== undefined && (!isCallable(n1) || ids2.includes(elsewhere))) continue;
     const list = byKey.get(idKey(n1))?.filter((n2) => isAdded(d, n2));
     if (!list || list.length === 0) continue;
     const n2 = list.find((n) => n.location.file === n1.location.file) ?? list[0];
@@ -94,6 +100,10 @@ function matchChildrenById(d: DiffState, ids1: number[], ids2: number[]): void {
     if (rotated(d, n1, n2, unpaired)) {
       d.monitor.discarded?.({ step: 'identity', before: n1, after: n2, score: code(d, n1, n2), reason: 'renamed siblings are more similar on both sides' });
       continue;
+    }
+    if (elsewhere !== undefined) {
+      d.toAfter.delete(n1.id);
+      d.toBefore.delete(elsewhere);
     }
     addMatch(d, n1, n2);
   }

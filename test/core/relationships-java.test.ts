@@ -495,3 +495,13 @@ test('a call with fewer arguments than a variadic method has parameters is a cal
     'Extract Method: web.ParserTest.withTypes() → web.ParserTest.parse(Class,String,Class[])',
   ]);
 });
+
+test('a renamed class keeps the method it still declares, although a new class has a copy of it', async () => {
+  const members = `  public String bark() { return "woof" + name; }\n  public String sit() { return "sitting " + name; }\n${feed}`;
+  const before = { 'zoo/Dog.java': `package zoo;\npublic class Dog {\n  private String name;\n${members}\n}\n` };
+  const after = {
+    'zoo/Cat.java': `package zoo;\npublic class Cat {\n  public String meow() { return "meow"; }\n${feed}\n}\n`,
+    'zoo/Hound.java': `package zoo;\npublic class Hound {\n  private String name;\n${members}\n}\n`,
+  };
+  assert.deepEqual(await refactorings(before, after), ['Rename Class: zoo.Dog → zoo.Hound']);
+});
