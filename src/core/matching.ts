@@ -279,8 +279,9 @@ export function findMatchingsByChildren(d: DiffState): void {
 
 /**
  * Step 3b: within a matched pair of containers, a removed and an added callable that are the only
- * unmatched ones of their arity on each side were renamed, when their names or their code are
- * moderately similar (a body rewritten along with its name).
+ * unmatched ones of their arity on each side (or, in a type, the only unmatched ones at all,
+ * whatever their parameters) were renamed, when their names or their code are moderately similar (a body
+ * rewritten along with its name).
  */
 export function findMatchingsByPosition(d: DiffState): void {
   const candidates: Candidate[] = [];
@@ -292,9 +293,11 @@ export function findMatchingsByPosition(d: DiffState): void {
     if (removed.length === 0) continue;
     const added = p2.children.map((c) => d.after.cst.nodes[c]).filter((n) => isAdded(d, n) && isCallable(n) && matchable(n) && !has(n, 'constructor'));
     const arity = (list: CstNode[], k: number) => list.filter((n) => n.parameters.length === k);
+    // the only method a type lost and the only one it gained; a file's functions are less bound to one another
+    const alone = removed.length === 1 && added.length === 1 && has(removed[0], 'type-member') && has(added[0], 'type-member');
     for (const n1 of removed) {
-      const others1 = arity(removed, n1.parameters.length);
-      const others2 = arity(added, n1.parameters.length);
+      const others1 = alone ? removed : arity(removed, n1.parameters.length);
+      const others2 = alone ? added : arity(added, n1.parameters.length);
       if (others1.length !== 1 || others2.length !== 1) continue;
       const n2 = others2[0];
       if (has(n1, 'abstract') !== has(n2, 'abstract')) continue;

@@ -146,6 +146,23 @@ test('the only removed and the only added method of one arity in a kept class, r
   assert.deepEqual(renames, [], 'two added candidates of that arity: no guess');
 });
 
+test('the only method a kept class lost and the only one it gained, with other parameters and similar names, is a Rename Method', async () => {
+  const cls = (member: string) => `package geo;\npublic class Shape {\n${area}\n${member}\n}\n`;
+  const before = cls(`  public void describeTo(StringBuilder description) {
+    description.append("shape");
+  }`);
+  const after = cls(`  public String describe() {
+    return "shape";
+  }`);
+  assert.deepEqual(await refactorings({ 'geo/Shape.java': before }, { 'geo/Shape.java': after }), [
+    'Rename Method: geo.Shape.describeTo(StringBuilder) → geo.Shape.describe()',
+  ]);
+  const unrelated = cls(`  public String owner() {
+    return "nobody";
+  }`);
+  assert.deepEqual(await refactorings({ 'geo/Shape.java': before }, { 'geo/Shape.java': unrelated }), [], 'names and code unlike: no guess');
+});
+
 test('a method moved to another class in another file is a Move Method', async () => {
   const before = {
     'geo/Shape.java': `package geo;\npublic class Shape {\n${area}\n${other}\n}\n`,
