@@ -102,6 +102,11 @@ function describeOracle(entry: OracleRefactoring, index: number, options: MatchO
     outcome.before = resolveHint(sides.before, options.files?.before);
     outcome.after = resolveHint(sides.after, options.files?.after);
   }
+  // "Inline Method f inlined to g in class C" names only g's class: f's class and file, when not
+  // given but inferred from that text, are unknown (f may have come from another class).
+  if (canonical === 'Inline Method' && outcome.before && (!entry.before || entry.derived?.includes('before.file'))) {
+    outcome.before = { ...outcome.before, file: undefined, fileHint: undefined, container: undefined, qualified: undefined };
+  }
   // "Move And Rename Method helpers.each → each", "Rename Method helpers.drawPoint → helpers.canvas.drawPoint":
   // only the qualifier (the object the function is a property of) changed, the element was moved
   const sameName = level !== 'file' && outcome.before?.name !== undefined && outcome.before.name === outcome.after?.name;

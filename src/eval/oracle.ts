@@ -26,6 +26,8 @@ export interface OracleRefactoring {
   before?: OracleElement;
   after?: OracleElement;
   validation?: string;
+  /** Fields of before/after that the dataset inferred rather than took from the oracle (`before.file`). */
+  derived?: string[];
 }
 
 export interface OracleCase {

@@ -178,3 +178,14 @@ test('a rename inside a renamed class matches although the oracle names the clas
   const elsewhere = detection('Rename Method', method('src/a/Other.java', 'a.Other.sum', 'int,int'), method('src/a/NewCalc.java', 'a.NewCalc.add', 'int,int'));
   assert.equal(matchCase([entry], [elsewhere], java).oracle[0].detection, undefined, 'the files still have to agree');
 });
+
+test('an Inline Method whose inlined method\'s class was inferred from the target\'s matches an inline from another class', () => {
+  const derived = ['before.file', 'before.name', 'after.file', 'after.name'];
+  const entry = { ...javaEntry('Inline Method', 'src/a/Cursor.java', 'a.Cursor', 'public acquire(ids long[]) : Item', 'public labels() : Item'), derived };
+  const fromStore = detection('Inline Method', method('src/a/Store.java', 'a.Store.acquire', 'long[]'), method('src/a/Cursor.java', 'a.Cursor.labels', ''));
+  assert.equal(matchCase([entry], [fromStore], java).oracle[0].detection, 0);
+  const intoOther = detection('Inline Method', method('src/a/Store.java', 'a.Store.acquire', 'long[]'), method('src/a/Store.java', 'a.Store.labels', ''));
+  assert.equal(matchCase([entry], [intoOther], java).oracle[0].detection, undefined, 'the target\'s class is given and must agree');
+  const given = javaEntry('Inline Method', 'src/a/Cursor.java', 'a.Cursor', 'public acquire(ids long[]) : Item', 'public labels() : Item');
+  assert.equal(matchCase([given], [fromStore], java).oracle[0].detection, undefined, 'a class the oracle gives must agree');
+});
