@@ -27,8 +27,6 @@ export interface RangeOptions extends GitAnalysisOptions {
   csts?: boolean;
   /** The bundled worker (default: worker.js beside this bundle); in-process when it does not exist. */
   workerScript?: string;
-  /** Use a worker even for one job (the extension: no parsing on the extension host's thread). */
-  isolate?: boolean;
 }
 
 /** Every commit of `A..B` (as `git log A..B`, newest first), or of a ref's whole history. */
@@ -46,7 +44,7 @@ export function analyzeRange(repoDir: string, range: string, options: RangeOptio
 export async function* analyzeCommits(repoDir: string, shas: string[], options: RangeOptions = {}): AsyncGenerator<CommitAnalysis> {
   const jobs = Math.max(1, Math.min(options.jobs ?? defaultJobs(), shas.length));
   const script = options.workerScript ?? path.join(__dirname, 'worker.js');
-  const runner: ChunkRunner = (jobs > 1 || options.isolate === true) && existsSync(script) ? runOnWorkers(script, jobs) : runInProcess();
+  const runner: ChunkRunner = jobs > 1 && existsSync(script) ? runOnWorkers(script, jobs) : runInProcess();
   let done = 0;
   options.onProgress?.(0, shas.length);
   for await (const analysis of runner(repoDir, shas, options)) {

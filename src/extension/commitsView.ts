@@ -269,9 +269,10 @@ export class CommitsView implements vscode.TreeDataProvider<CommitsNode>, vscode
     const { languages, maxFileSize, timeBudgetMs } = readSettings();
     try {
       const store = await this.store(root);
-      // One commit goes to the window's warm worker; a page, to a pool of workers. Neither parses on this thread.
+      // With one job (an expanded commit, or every page on a machine of two cores) the commits go one
+      // after the other to the window's warm worker; with more, to a pool of workers. Neither parses here.
       const analyse = jobs === 1 ? (sha: string) => this.isolated.run(root, { kind: 'commit', ref: sha }, { languages, maxFileSize, timeBudgetMs, signal }) : undefined;
-      for await (const { cached, ...summary } of summarise(root, [...bySha.keys()], { store, jobs, isolate: true, analyse, languages, maxFileSize, timeBudgetMs, signal })) {
+      for await (const { cached, ...summary } of summarise(root, [...bySha.keys()], { store, jobs, analyse, languages, maxFileSize, timeBudgetMs, signal })) {
         const node = bySha.get(summary.sha);
         if (!node || signal.aborted) continue;
         node.summary = summary;
