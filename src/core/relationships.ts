@@ -6,7 +6,7 @@
  *   → findAdditionalPullUpsAndPushDowns → findExtractSupertypes → findExtracts → findInlines
  */
 import { isCallable, type Cst, type CstNode } from './cst';
-import { findMatchRel, has, inEnclosingScope, sameLocation, sameSignature, sameType } from './conditions';
+import { findMatchRel, has, inEnclosingScope, sameLocation, sameSignature } from './conditions';
 import {
   bodyOf,
   createDiffState,
