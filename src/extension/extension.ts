@@ -1,13 +1,13 @@
 /**
- * Activation: one tree of disposables rooted at context.subscriptions — the content provider
- * for old versions, the panel serializer, the commands.
+ * Activation: one tree of disposables rooted at context.subscriptions — the read-only file
+ * system for old versions, the panel serializer, the commands.
  */
 import * as vscode from 'vscode';
 import { AnalysisService } from './analysisService';
 import { COMMITS_VIEW_ID, CommitsView } from './commitsView';
 import { SYMBOL_HISTORY_VIEW_ID, SymbolHistoryView } from './symbolHistoryView';
 import { registerCommands } from './commands';
-import { GitContentProvider, SCHEME } from './contentProvider';
+import { GitFileSystemProvider, SCHEME } from './contentProvider';
 import { RefactoringPanel, VIEW_TYPE, webviewOptions } from './panel';
 import type { CodeView, ViewModel, WebviewState } from './protocol';
 
@@ -27,6 +27,7 @@ export function activate(context: vscode.ExtensionContext): RefactoringLensApi {
   const log = vscode.window.createOutputChannel('Refactoring Lens', { log: true });
   RefactoringPanel.log = log;
   const analysis = new AnalysisService();
+  const fileSystem = new GitFileSystemProvider();
   analysis.isolated.warm(); // the first analysis of the window should not wait for a worker to start
   const commits = new CommitsView(context.globalStorageUri.fsPath, context.extensionUri, log, analysis.isolated);
   const symbols = new SymbolHistoryView(log, analysis.isolated);
@@ -39,7 +40,8 @@ export function activate(context: vscode.ExtensionContext): RefactoringLensApi {
     symbols,
     symbols.view,
     log,
-    vscode.workspace.registerTextDocumentContentProvider(SCHEME, new GitContentProvider()),
+    fileSystem,
+    vscode.workspace.registerFileSystemProvider(SCHEME, fileSystem, { isReadonly: true, isCaseSensitive: true }),
     vscode.window.registerWebviewPanelSerializer(VIEW_TYPE, {
       async deserializeWebviewPanel(panel: vscode.WebviewPanel, state: WebviewState | undefined) {
         panel.webview.options = webviewOptions(context.extensionUri);

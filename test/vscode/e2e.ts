@@ -132,6 +132,11 @@ async function main(): Promise<void> {
     await webview(page).locator('[data-testid=subject]', { hasText: SUBJECTS.xss }).waitFor({ timeout: 30000 });
     assert.deepEqual(await webview(page).locator('.list .item .type').allTextContents(), ['Rename Method']);
     await screenshot(page, '07-after-reload');
+    // The diff editor of the old and new version is restored too, with both versions' code.
+    await page.locator('.tabs-container .tab', { hasText: renameTitle }).first().click();
+    await page.locator('.monaco-diff-editor .editor.original .view-lines', { hasText: 'public String banner(' }).first().waitFor({ timeout: 15000 });
+    await page.locator('.monaco-diff-editor .editor.modified .view-lines', { hasText: 'public String heading(' }).first().waitFor({ timeout: 15000 });
+    await screenshot(page, '07b-diff-editor-after-reload');
 
     console.log('step: the Refactorings view in the Source Control side bar; expand a commit, click its refactoring');
     await runCommand(page, 'View: Close All Editors');

@@ -63,6 +63,28 @@ test('opening an extraction within one file opens one diff, revealed at the new 
   assert.equal(editor.selection.active.line, model.refactorings[0].after.startLine - 1);
 });
 
+test('an old version is a read-only file: it cannot be written, and a missing one fails with a one-line message', async () => {
+  await closeAllEditors();
+  const { initial, rename } = shas();
+  await show('refactoringLens.showCommit', { ref: rename });
+  await open(0);
+  const title = `Calculator.java (${short(initial)}) ⟷ Calculator.java (${short(rename)})`;
+  const tab = await waitFor(`a diff tab titled ${title}`, () => diffTabs().find((t) => t.label === title));
+  const old = tab.input.original;
+  const stat = await vscode.workspace.fs.stat(old);
+  assert.equal(stat.type, vscode.FileType.File);
+  assert.equal(stat.permissions, vscode.FilePermission.Readonly);
+  assert.equal(new TextDecoder().decode(await vscode.workspace.fs.readFile(old)), git('show', `${initial}:${SRC}/Calculator.java`) + '\n');
+  await assert.rejects(Promise.resolve(vscode.workspace.fs.writeFile(old, new TextEncoder().encode('x'))));
+  assert.equal(git('status', '--porcelain'), '', 'the repository is untouched');
+  const missing = old.with({ path: `/${SRC}/NoSuchFile.java` });
+  await assert.rejects(Promise.resolve(vscode.workspace.fs.readFile(missing)), (error: Error) => {
+    assert.match(error.message, /could not read src\/main\/java\/invoice\/NoSuchFile\.java at /);
+    assert.doesNotMatch(error.message, /\n/);
+    return true;
+  });
+});
+
 test('opening an uncommitted rename diffs HEAD against the file on disk', async () => {
   await closeAllEditors();
   const { docs } = shas();
