@@ -2,10 +2,10 @@
  * The refactorings of many commits for a history view: read from a disk cache when an earlier
  * run analysed them with the same engine and settings, analysed on worker threads otherwise (and
  * then stored). A commit never changes, so its entry never goes stale; a new engine or other
- * settings use another folder.
+ * settings use another folder, and the folders of other engines are removed (pruneSummaries).
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ReportRefactoring } from '../core/report';
 import { isCommitId } from '../git';
@@ -36,9 +36,28 @@ export interface SummaryKey {
 
 const hash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 20);
 
-/** One folder of `base` per repository, engine and settings. */
+/** One folder of `base` per engine, and in it one per settings and repository. */
 export function summaryFolder(base: string, key: SummaryKey): string {
-  return path.join(base, 'commits', hash(JSON.stringify([key.engine, key.settings])), hash(key.repository));
+  return path.join(base, 'commits', hash(key.engine), hash(JSON.stringify(key.settings)), hash(key.repository));
+}
+
+/**
+ * Removes the summaries of every engine but `engine` from `base`: an engine is replaced by an
+ * update of the extension and never comes back, so its entries would only fill the disk. Settings
+ * and repositories of the current engine are kept. Returns how many engines' folders went.
+ */
+export async function pruneSummaries(base: string, engine: string): Promise<number> {
+  const root = path.join(base, 'commits');
+  const keep = hash(engine);
+  let entries: string[];
+  try {
+    entries = await readdir(root);
+  } catch {
+    return 0; // nothing stored yet
+  }
+  const stale = entries.filter((name) => name !== keep);
+  await Promise.all(stale.map((name) => rm(path.join(root, name), { recursive: true, force: true })));
+  return stale.length;
 }
 
 /** A hash of files' contents: the engine key for a bundle. */

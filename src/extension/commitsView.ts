@@ -8,7 +8,7 @@
  */
 import path from 'node:path';
 import * as vscode from 'vscode';
-import { contentHash, summarise, summaryFolder, SummaryStore, type CommitSummary } from '../analysis/commit-summaries';
+import { contentHash, pruneSummaries, summarise, summaryFolder, SummaryStore, type CommitSummary } from '../analysis/commit-summaries';
 import { listCommits, type CommitInfo } from '../analysis/git-analysis';
 import type { IsolatedAnalyzer } from '../analysis/isolated';
 import { defaultJobs } from '../analysis/range';
@@ -65,6 +65,12 @@ export class CommitsView implements vscode.TreeDataProvider<CommitsNode>, vscode
     private readonly isolated: IsolatedAnalyzer,
   ) {
     this.engine = contentHash([path.join(extensionUri.fsPath, 'dist', 'worker.js')]).catch(() => 'unbundled');
+    void this.engine
+      .then((engine) => pruneSummaries(storageBase, engine))
+      .then(
+        (removed) => removed > 0 && log.info(`Removed the cached refactorings of ${removed} earlier version(s) of the extension.`),
+        (error) => log.warn(`Could not remove the cached refactorings of earlier versions: ${error instanceof Error ? error.message : String(error)}`),
+      );
     this.disposables.push(vscode.workspace.onDidChangeConfiguration((e) => e.affectsConfiguration('refactoringLens') && this.reload()));
   }
 

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
-import { writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { summarise, summaryFolder, SummaryStore } from '../../src/analysis/commit-summaries';
+import { pruneSummaries, summarise, summaryFolder, SummaryStore } from '../../src/analysis/commit-summaries';
 import { analyzeCommit, listCommits } from '../../src/analysis/git-analysis';
 import { makeScratchDir } from '../git/scratch-repo';
 import { buildScenario, HISTORY_SCENARIOS } from './symbol-history-scenarios';
@@ -36,6 +36,21 @@ describe('commit summaries for the history view: analysed once, then read from t
     assert.notEqual(folder, summaryFolder(base, { repository: repo.dir, engine: 'e2', settings: { languages: ['java'] } }));
     assert.notEqual(folder, summaryFolder(base, { repository: repo.dir, engine: 'e1', settings: {} }));
     assert.notEqual(folder, summaryFolder(base, { repository: `${repo.dir}-other`, engine: 'e1', settings: { languages: ['java'] } }));
+  });
+
+  it('pruning removes what earlier engines stored and keeps every settings and repository of the current one', async () => {
+    const base = makeScratchDir();
+    assert.equal(await pruneSummaries(base, 'e2'), 0, 'nothing stored yet');
+    const entry = { sha: shas[0], refactorings: [], skipped: [], elapsedMs: 1 };
+    const old = new SummaryStore(summaryFolder(base, { repository: repo.dir, engine: 'e1', settings: {} }));
+    const current = [{}, { languages: ['java'] }].map((settings) => new SummaryStore(summaryFolder(base, { repository: repo.dir, engine: 'e2', settings })));
+    current.push(new SummaryStore(summaryFolder(base, { repository: `${repo.dir}-other`, engine: 'e2', settings: {} })));
+    for (const store of [old, ...current]) await store.put(entry);
+    assert.equal(await pruneSummaries(base, 'e2'), 1);
+    assert.equal(existsSync(old.folder), false);
+    assert.equal(await old.get(shas[0]), undefined);
+    for (const store of current) assert.equal((await store.get(shas[0]))?.sha, shas[0]);
+    assert.equal(await pruneSummaries(base, 'e2'), 0, 'nothing more to remove');
   });
 
   it('a damaged entry is analysed again, and failures are not cached', async () => {
