@@ -1,9 +1,12 @@
 /**
  * C: a node per file, function definitions, and struct / union / enum types written with a body.
  * A function's identifier is its bare name (C has no overloading); parameter types are kept for
- * Change Signature. Prototypes (`int f(int);`, in headers mostly) are not nodes: the function is
- * its definition, and a prototype beside it would be a second element of the same name that moves
- * and renames independently of it. Macros and function pointers are not nodes either.
+ * Change Signature. In a header (`.h`), a prototype (`int f(int);`) is a function too, as RefDiff
+ * models C: it is the declaration other files see, so moving it to another header, renaming it or
+ * changing its parameters is a refactoring of its own, reported in the header beside the one of
+ * the definition. Prototypes in `.c` files (forward declarations) are not nodes: there they would
+ * be a second element of the definition's name in the same file. Macros and function pointers are
+ * not nodes either.
  */
 import type { Stereotype } from '../core/cst';
 import type { CallRule, Declaration, DeclarationFacts, DeclarationRule, LanguageSpec, Parameters } from './spec';
@@ -36,6 +39,29 @@ const functionRule: DeclarationRule = {
     const nameNode = declaredName(functionDeclarator(node.childForFieldName('declarator'))?.childForFieldName('declarator'));
     if (!nameNode) return undefined;
     return { kind: 'function', noun: 'Function', name: nameNode.text, nameNode, fn: node, node };
+  },
+};
+
+/** Where a file-level declaration sits: the file, a conditional block, an `extern "C" { … }` block. */
+const fileLevel = new Set(['translation_unit', 'preproc_if', 'preproc_ifdef', 'preproc_else', 'preproc_elif', 'preproc_elifdef', 'declaration_list']);
+
+/**
+ * `int add(int a, int b);` in a header: a function without a body. A declaration whose declarator
+ * is not a function (`extern int x;`), a function pointer (`int (*f)(int);`) or a typedef is not.
+ */
+const prototypeRule: DeclarationRule = {
+  kind: 'function', noun: 'Function', parametersFields: ['declarator'], signature: 'name',
+  resolve(node) {
+    // Only at file level: inside a function, `T x(a, b);` is a local (or, in C++ read as C, a constructor call).
+    // A macro the parser does not know (`NK_API void f(…);`) wraps file-level code in ERROR nodes: look through them.
+    let parent = node.parent;
+    while (parent?.type === 'ERROR') parent = parent.parent;
+    if (!fileLevel.has(parent?.type ?? '')) return undefined;
+    const declarator = functionDeclarator(node.childForFieldName('declarator'));
+    let named = declarator?.childForFieldName('declarator') ?? null;
+    while (named?.type === 'attributed_declarator') named = named.childForFieldName('declarator') ?? named.namedChildren[0] ?? null;
+    if (named?.type !== 'identifier') return undefined;
+    return { kind: 'function', noun: 'Function', name: named.text, nameNode: named, fn: node, node };
   },
 };
 
@@ -103,7 +129,8 @@ function returnType(declaration: Declaration): string {
 function stereotypes({ declaration }: DeclarationFacts): Stereotype[] {
   if (declaration.kind !== 'function') return [];
   const isStatic = declaration.node.namedChildren.some((child) => child.type === 'storage_class_specifier' && child.text === 'static');
-  return ['has-body', isStatic ? 'static' : 'exported'];
+  const visibility: Stereotype = isStatic ? 'static' : 'exported';
+  return declaration.node.type === 'function_definition' ? ['has-body', visibility] : [visibility];
 }
 
 export const c: LanguageSpec = {
@@ -125,3 +152,6 @@ export const c: LanguageSpec = {
   returnType,
   stereotypes,
 };
+
+/** Headers: C with prototypes as functions (see the top of this file). */
+export const cHeader: LanguageSpec = { ...c, declarations: { ...c.declarations, declaration: prototypeRule } };

@@ -5,7 +5,7 @@
  */
 import type { FileCst } from '../core/cst';
 import { buildFileCst } from './builder';
-import { c } from './c';
+import { c, cHeader } from './c';
 import { cpp } from './cpp';
 import { go } from './go';
 import { csharp } from './csharp';
@@ -24,7 +24,8 @@ const table: Array<[LanguageSpec, string[]]> = [
   [java, ['.java']],
   [javascript, ['.js', '.mjs', '.cjs', '.jsx']],
   [python, ['.py']],
-  [c, ['.c', '.h']],
+  [c, ['.c']],
+  [cHeader, ['.h']], // the same language, with prototypes as functions
   [typescript, ['.ts', '.mts', '.cts']],
   [tsx, ['.tsx']],
   [go, ['.go']],
@@ -42,10 +43,10 @@ export { ParseCancelled, parserRuntimeBroken, startParserRuntime } from './trees
 const skippedEndings = ['.min.js'];
 
 const byExtension = new Map(table.flatMap(([spec, extensions]) => extensions.map((extension) => [extension, spec] as const)));
-const byId = new Map(table.map(([spec]) => [spec.id, spec]));
+const byId = new Map([...table].reverse().map(([spec]) => [spec.id, spec])); // the first module of an id
 
 /** Ids of every supported language, in table order. */
-export const languageIds: readonly string[] = table.map(([spec]) => spec.id);
+export const languageIds: readonly string[] = [...new Set(table.map(([spec]) => spec.id))];
 
 function specOf(path: string): LanguageSpec | undefined {
   const lower = path.toLowerCase();

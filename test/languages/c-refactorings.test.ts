@@ -36,7 +36,7 @@ int main(void) {
 }
 `;
 
-test('C CST: a file node, functions with a body, named structs, unions and enums; prototypes and macros are not nodes', async () => {
+test('C CST: a file node, functions with a body, named structs, unions and enums; in a .c file prototypes and macros are not nodes', async () => {
   const cst = await parseFile('src/geometry.c', geometry);
   assert.equal(cst.language, 'c');
   assert.equal(cst.errors, 0);
@@ -74,9 +74,49 @@ test('C calls are calls by identifier; static functions are static, the others e
   assert.deepEqual(named(cst, 'add').stereotypes, ['has-body', 'exported']);
 });
 
-test('a C header: prototypes are not nodes, a typedef\'d struct is', async () => {
-  const cst = await parseFile('include/geometry.h', '#ifndef GEOMETRY_H\n#define GEOMETRY_H\ntypedef struct point { int x, y; } point_t;\nint add(int a, int b);\n#endif\n');
-  assert.deepEqual(cst.nodes.map((n) => [n.kind, n.name]), [['file', 'geometry.h'], ['struct', 'point']]);
+test('a C header: a prototype is a function without a body; a function pointer, a variable and a local declaration are not', async () => {
+  const header = `#ifndef GEOMETRY_H
+#define GEOMETRY_H
+#include <stddef.h>
+typedef struct point { int x, y; } point_t;
+int add(int a, int b);
+GEO_API unsigned long *make(const char *s, size_t n);
+extern int verbose;
+int (*on_error)(int code);
+#ifdef __cplusplus
+extern "C" {
+#endif
+void reset(void);
+#ifdef __cplusplus
+}
+#endif
+static inline int twice(int v) { int helper(int); return helper(v) * 2; }
+#endif
+`;
+  const cst = await parseFile('include/geometry.h', header);
+  assert.deepEqual(cst.nodes.map((n) => [n.kind, n.name]), [
+    ['file', 'geometry.h'], ['struct', 'point'], ['function', 'add'], ['function', 'make'], ['function', 'reset'], ['function', 'twice'],
+  ]);
+  assert.deepEqual([named(cst, 'add').parameterTypes, named(cst, 'add').returnType], [['int', 'int'], 'int']);
+  assert.deepEqual(named(cst, 'make').parameterTypes, ['const char*', 'size_t'], 'an unknown macro before the prototype is looked through');
+  assert.deepEqual(named(cst, 'add').stereotypes, ['exported'], 'no body');
+  assert.deepEqual(named(cst, 'twice').stereotypes, ['has-body', 'static']);
+  const source = await parseFile('src/geometry.c', 'int add(int a, int b);\nint add(int a, int b) { return a + b; }\n');
+  assert.deepEqual(source.nodes.map((n) => n.name), ['geometry.c', 'add'], 'in a .c file a forward declaration is not a second add');
+});
+
+test('a C function renamed in its header and its source is a Rename Function in each; its prototype moved to another header, a Move Function', async () => {
+  const util = 'int checksum(const unsigned char *data, size_t length);\nchar *trim(char *text);\n';
+  const before = { 'lib/util.h': util, 'lib/util.c': `${checksum}\n${trim}` };
+  assert.deepEqual(await refactorings(before, { 'lib/util.h': util.replace('checksum(', 'hash_bytes('), 'lib/util.c': `${checksum.replace('checksum(', 'hash_bytes(')}\n${trim}` }), [
+    'Rename Function: lib/util.c/checksum → lib/util.c/hash_bytes',
+    'Rename Function: lib/util.h/checksum → lib/util.h/hash_bytes',
+  ]);
+  const text = 'int is_blank(const char *s);\n';
+  assert.deepEqual(
+    await refactorings({ ...before, 'lib/text.h': text }, { 'lib/util.h': 'int checksum(const unsigned char *data, size_t length);\n', 'lib/util.c': `${checksum}\n${trim}`, 'lib/text.h': `${text}char *trim(char *text);\n` }),
+    ['Move Function: lib/util.h/trim → lib/text.h/trim'],
+  );
 });
 
 const checksum = `unsigned int checksum(const unsigned char *data, size_t length) {
