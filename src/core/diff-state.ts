@@ -17,6 +17,8 @@ export interface Thresholds {
   moveAndRenameUnrelated: number;
   /** findMatchingsByUniqueName: minimum code similarity of a pair whose identifiers are unique on both sides. */
   uniqueName: number;
+  /** findMatchingsByUniqueName: the same for a type whose members mostly kept their names. */
+  uniqueNameSameMembers: number;
   /** findMatchingsByChildren: minimum name similarity. */
   childrenName: number;
   /** findMatchingsByChildren: a pair needs more than this many matching children. */
@@ -48,6 +50,7 @@ export const DEFAULT_THRESHOLDS: Thresholds = {
   moveAndRename: 0.5,
   moveAndRenameUnrelated: 0.8,
   uniqueName: 0.75,
+  uniqueNameSameMembers: 0.3,
   childrenName: 0.5,
   childrenCount: 1,
   childrenShare: 0.5,

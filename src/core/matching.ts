@@ -160,10 +160,35 @@ export function findMatchingsByUniqueName(d: DiffState): void {
     if (!n2 || !sameType(n1, n2) || has(n1, 'abstract') || has(n2, 'abstract')) continue;
     if (findMatchRel(d, n1, n2) === undefined) continue;
     const score = code(d, n1, n2);
-    if (score > d.thresholds.uniqueName) candidates.push({ n1, n2, score, depth: depthOf(d, n1, n2) });
+    if (score > d.thresholds.uniqueName || (score > d.thresholds.uniqueNameSameMembers && sameMembers(d, n1, n2) && noneCloser(d, n1, n2, score))) candidates.push({ n1, n2, score, depth: depthOf(d, n1, n2) });
     else d.monitor.discarded?.({ step: 'unique-name', before: n1, after: n2, score, threshold: d.thresholds.uniqueName, reason: 'similarity' });
   }
   addMatchesInOrder(d, candidates);
+}
+
+/** No other removed or added node of the same type is more similar to n2 or to n1 (its code went elsewhere: a rotation). */
+function noneCloser(d: DiffState, n1: CstNode, n2: CstNode, score: number): boolean {
+  const closer = (a: CstNode, b: CstNode) => sameType(a, b) && mayReach(d, a, b, score) && code(d, a, b) > score;
+  return !addedNodes(d).some((a) => a !== n2 && matchable(a) && closer(n1, a)) && !removedNodes(d).some((r) => r !== n1 && matchable(r) && closer(r, n2));
+}
+
+/**
+ * A type of the same, unique name on both sides whose members mostly kept their names is the same
+ * type although its code changed more than uniqueName allows (a class moved to another package
+ * and rewritten, an interface whose methods have no body to compare): at least half of the
+ * members of the two, counted on both sides, have a namesake on the other, and there are at
+ * least two. RefactoringMiner matches moved classes by their members' names in the same way.
+ */
+function sameMembers(d: DiffState, n1: CstNode, n2: CstNode): boolean {
+  if (isCallable(n1) || n1.children.length === 0 || n2.children.length === 0) return false;
+  const names = (ids: number[], nodes: CstNode[]) => ids.map((id) => nodes[id]).filter((c) => !has(c, 'constructor')).map((c) => c.name);
+  const members1 = names(n1.children, d.before.cst.nodes);
+  const members2 = names(n2.children, d.after.cst.nodes);
+  const set1 = new Set(members1);
+  const set2 = new Set(members2);
+  const common = members1.filter((m) => set2.has(m)).length + members2.filter((m) => set1.has(m)).length;
+  const total = members1.length + members2.length;
+  return common >= 2 && common >= total / 2;
 }
 
 /**

@@ -224,6 +224,45 @@ test('a class moved to another package is a Move Class, and its methods stay the
   assert.deepEqual(found, ['MOVE geo.Shape → geo.model.Shape']);
 });
 
+test('a class moved to another package and rewritten is a Move Class when its members kept their names; a namesake with other members is not', async () => {
+  const before = `package plugins.core;
+  public class ChannelFactory {
+    public Channel createChannel(String id) {
+      Channel channel = new Channel(id);
+      channel.setDiscardOwnMessages(true);
+      return channel;
+    }
+    public String getProperties(String stack) {
+      return stacks.get(stack).toString();
+    }
+    public void close() {
+      for (Channel c : open) c.close();
+    }
+  }
+  `;
+  const after = `package server.jgroups.spi;
+  public class ChannelFactory {
+    public JChannel createChannel(String id, ProtocolStackConfiguration configuration) throws Exception {
+      JChannel result = new JChannel(configuration.getProtocols());
+      result.setName(configuration.getNodeName());
+      result.addAddressGenerator(new TopologyAddressGenerator(result, configuration.getTransport()));
+      return result;
+    }
+    public ProtocolStackConfiguration getProperties() {
+      return this.configuration;
+    }
+    public void close() {
+      this.executor.shutdownNow();
+    }
+  }
+  `;
+  assert.deepEqual(await refactorings({ 'src/plugins/core/ChannelFactory.java': before }, { 'src/server/jgroups/spi/ChannelFactory.java': after }), [
+    'Move Class: plugins.core.ChannelFactory → server.jgroups.spi.ChannelFactory',
+  ]);
+  const unrelated = after.replace('createChannel(', 'openSession(').replace('getProperties(', 'describe(').replace('void close()', 'void shutdown()');
+  assert.deepEqual(await refactorings({ 'src/plugins/core/ChannelFactory.java': before }, { 'src/server/jgroups/spi/ChannelFactory.java': unrelated }), []);
+});
+
 test('renaming a class and one of its methods is Rename Class + Rename Method, not Move And Rename', async () => {
   const before = { 'geo/Shape.java': `package geo;\npublic class Shape {\n${area}\n${other}\n}\n` };
   const after = { 'geo/Figure.java': `package geo;\npublic class Figure {\n${area.replace('area(', 'surface(')}\n${other}\n}\n` };
