@@ -293,9 +293,11 @@ export function findMatchingsByChildren(d: DiffState): void {
         continue;
       }
       if (findMatchRel(d, n1, n2) === undefined) continue;
+      // When several containers went into one (test classes merged), the one that brought the most
+      // members is the one that went there; among as many, the one whose code it contains most.
       const w = intersectionWeight(d.vocabulary, d.before.rep[n1.id], d.after.rep[n2.id]);
-      const score = w / Math.max(Math.min(d.before.weight[n1.id], d.after.weight[n2.id]), 1e-9);
-      candidates.push({ n1, n2, score, depth: depthOf(d, n1, n2) });
+      const contained = w / Math.max(Math.min(d.before.weight[n1.id], d.after.weight[n2.id]), 1e-9);
+      candidates.push({ n1, n2, score: matching + Math.min(contained, 0.999), depth: depthOf(d, n1, n2) });
     }
   }
   addMatchesInOrder(d, candidates);

@@ -263,6 +263,28 @@ test('a class moved to another package and rewritten is a Move Class when its me
   assert.deepEqual(await refactorings({ 'src/plugins/core/ChannelFactory.java': before }, { 'src/server/jgroups/spi/ChannelFactory.java': unrelated }), []);
 });
 
+test('two test classes merged into a new one: the class that brought the most methods is the one moved, the other\'s methods moved with it', async () => {
+  const method = (name: string, n: number, extra = '') =>
+    `  @Test\n  public void ${name}() throws Throwable {\n    createTable("CREATE TABLE %s (k int PRIMARY KEY, v${n} int)");\n    execute("INSERT INTO %s (k, v${n}) VALUES (?, ?)", ${n}, ${n * 10});\n    assertRows(execute("SELECT v${n} FROM %s WHERE k = ?", ${n}), row(${n * 10}));${extra}\n  }`;
+  const methods = (names: string[], from: number, extra = '') => names.map((m, i) => method(m, from + i, extra)).join('\n');
+  const big = ['selectByKey', 'selectRange', 'selectReversed', 'selectLimit'];
+  const small = ['containsSet', 'containsList'];
+  const fresh = Array.from({ length: 20 }, (_, i) => `newCase${i}`);
+  const before = {
+    // The larger class also lost a statement in each method, so less of its code is in the new class than of the smaller one's.
+    'test/cql3/RangeQueryTest.java': `package cql3;\npublic class RangeQueryTest extends CQLTester {\n${methods(big, 1, '\n    flushAndCompactLegacyTables(keyspace());')}\n}\n`,
+    'test/cql3/ContainsTest.java': `package cql3;\npublic class ContainsTest extends CQLTester {\n${methods(small, 7)}\n}\n`,
+  };
+  const after = {
+    'test/cql3/validation/SelectTest.java': `package cql3.validation;\npublic class SelectTest extends CQLTester {\n${methods(big, 1)}\n${methods(small, 7)}\n${methods(fresh, 20)}\n}\n`,
+  };
+  assert.deepEqual(await refactorings(before, after), [
+    'Move And Rename Class: cql3.RangeQueryTest → cql3.validation.SelectTest',
+    'Move Method: cql3.ContainsTest.containsList() → cql3.validation.SelectTest.containsList()',
+    'Move Method: cql3.ContainsTest.containsSet() → cql3.validation.SelectTest.containsSet()',
+  ]);
+});
+
 test('renaming a class and one of its methods is Rename Class + Rename Method, not Move And Rename', async () => {
   const before = { 'geo/Shape.java': `package geo;\npublic class Shape {\n${area}\n${other}\n}\n` };
   const after = { 'geo/Figure.java': `package geo;\npublic class Figure {\n${area.replace('area(', 'surface(')}\n${other}\n}\n` };
