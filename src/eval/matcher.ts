@@ -93,9 +93,15 @@ function describeOracle(entry: OracleRefactoring, index: number, options: MatchO
     outcome.after = entry.after && oracleElementKey(entry.after, level);
     // "Rename Method a renamed to b in class C" names one class for both sides: when the two sides
     // are in different files (the class was renamed or moved too), C is one side's name only
-    if (outcome.before && outcome.after && entry.before?.class !== undefined && entry.before.class === entry.after?.class && entry.before.file !== entry.after.file) {
-      outcome.before.container = undefined;
-      outcome.after.container = undefined;
+    if (outcome.before && outcome.after && entry.before?.class !== undefined && entry.before.class === entry.after?.class) {
+      if (entry.before.file !== entry.after.file) {
+        outcome.before.container = undefined;
+        outcome.after.container = undefined;
+      } else {
+        // In one file, C is the class after the commit: the method may have been in C under its old
+        // name (a nested class renamed with it), so the before side is the method in that file
+        outcome.before.container = undefined;
+      }
     }
   } else {
     const sides = parseDescription(entry.type, canonical, entry.description);

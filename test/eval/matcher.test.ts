@@ -179,6 +179,18 @@ test('a rename inside a renamed class matches although the oracle names the clas
   assert.equal(matchCase([entry], [elsewhere], java).oracle[0].detection, undefined, 'the files still have to agree');
 });
 
+test('a rename inside a nested class renamed in the same file matches; the after side\'s class still has to agree', () => {
+  // "Rename Method ... in class a.Outer.Validator": a.Outer.Converter became a.Outer.Validator in a/Outer.java
+  const file = 'src/a/Outer.java';
+  const entry = javaEntry('Rename Method', file, 'a.Outer.Validator', 'public convertName(name CharSequence) : CharSequence', 'public validate(name CharSequence) : void');
+  const ours = detection('Rename Method', method(file, 'a.Outer.Converter.convertName', 'CharSequence'), method(file, 'a.Outer.Validator.validate', 'CharSequence'));
+  assert.equal(matchCase([entry], [ours], java).oracle[0].detection, 0);
+  const otherClass = detection('Rename Method', method(file, 'a.Outer.Converter.convertName', 'CharSequence'), method(file, 'a.Outer.Adapter.validate', 'CharSequence'));
+  assert.equal(matchCase([entry], [otherClass], java).oracle[0].detection, undefined);
+  const otherMethod = detection('Rename Method', method(file, 'a.Outer.Converter.convertValue', 'CharSequence'), method(file, 'a.Outer.Validator.validate', 'CharSequence'));
+  assert.equal(matchCase([entry], [otherMethod], java).oracle[0].detection, undefined, 'the old method\'s name still has to agree');
+});
+
 test('an Inline Method whose inlined method\'s class was inferred from the target\'s matches an inline from another class', () => {
   const derived = ['before.file', 'before.name', 'after.file', 'after.name'];
   const entry = { ...javaEntry('Inline Method', 'src/a/Cursor.java', 'a.Cursor', 'public acquire(ids long[]) : Item', 'public labels() : Item'), derived };
