@@ -336,3 +336,39 @@ export function findMatchingsByPosition(d: DiffState): void {
   }
   addMatchesInOrder(d, candidates);
 }
+
+/**
+ * Step 3c: a method without a body (an interface's or abstract class's declaration) has only its
+ * signature to compare, too little to tell a rename from a replacement. When a matched method
+ * elsewhere was renamed from its name to an added sibling's name with the same parameters (the
+ * implementation renamed with its declaration), the declaration was renamed the same way.
+ */
+export function findMatchingsBySameRename(d: DiffState): void {
+  const key = (n: CstNode) => `${n.name}\u0000${n.parameterTypes.join(',')}\u0000${n.parameters.length}`;
+  const renamedTo = new Map<string, Set<string>>();
+  for (const [id1, id2] of d.toAfter) {
+    const n1 = d.before.cst.nodes[id1];
+    const n2 = d.after.cst.nodes[id2];
+    if (!isCallable(n1) || n1.name === n2.name) continue;
+    const set = renamedTo.get(key(n1)) ?? new Set<string>();
+    set.add(key(n2));
+    renamedTo.set(key(n1), set);
+  }
+  if (renamedTo.size === 0) return;
+  for (const [id1, id2] of [...d.toAfter]) {
+    const p1 = d.before.cst.nodes[id1];
+    const p2 = d.after.cst.nodes[id2];
+    if (isCallable(p1) || isCallable(p2)) continue;
+    const added = p2.children.map((c) => d.after.cst.nodes[c]).filter((n) => isAdded(d, n) && bodiless(n));
+    if (added.length === 0) continue;
+    for (const c of p1.children) {
+      const n1 = d.before.cst.nodes[c];
+      if (!isRemoved(d, n1) || !bodiless(n1)) continue;
+      const targets = renamedTo.get(key(n1));
+      if (!targets || targets.size !== 1) continue;
+      const [target] = targets;
+      const found = added.filter((n2) => isAdded(d, n2) && key(n2) === target);
+      if (found.length === 1 && sameType(n1, found[0])) addMatch(d, n1, found[0]);
+    }
+  }
+}

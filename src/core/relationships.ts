@@ -20,7 +20,7 @@ import {
   type DiffState,
   type Thresholds,
 } from './diff-state';
-import { findMatchingsByChildren, findMatchingsById, findMatchingsByPosition, findMatchingsBySimilarity, findMatchingsByUniqueName } from './matching';
+import { findMatchingsByChildren, findMatchingsById, findMatchingsByPosition, findMatchingsBySameRename, findMatchingsBySimilarity, findMatchingsByUniqueName } from './matching';
 import type { Relationship, RelationshipType } from './relationship-types';
 import { containment, minus, plus, similarity, toMultiset, type Multiset } from './similarity';
 import { callTokens } from './tokens';
@@ -38,6 +38,7 @@ export function findRelationships(before: Cst, after: Cst, options: ComparisonOp
   findMatchingsBySimilarity(d, false);
   findMatchingsByChildren(d);
   findMatchingsByPosition(d);
+  findMatchingsBySameRename(d);
   resolveMatchings(d);
   findPullUpSignaturesAndPushDownImpls(d);
   findAdditionalPullUpsAndPushDowns(d);

@@ -285,6 +285,19 @@ test('two test classes merged into a new one: the class that brought the most me
   ]);
 });
 
+test('an interface method renamed with its implementation is a Rename Method too, though a declaration has no body to compare', async () => {
+  const visitor = (a: string, r: string, p = 'element') => `package tx;\npublic interface Visitor {\n  void ${a}(Constraint ${p});\n  void ${r}(Constraint ${p});\n  void visitNode(long id);\n  void visitRelationship(long id, String type);\n  void visitProperty(long id, String key, Object value);\n}\n`;
+  const adapter = (a: string, r: string) => `package tx;\npublic class Adapter implements Visitor {\n  @Override\n  public void ${a}(Constraint element) {\n    log.add("added " + element.label() + " on " + element.property());\n    count++;\n  }\n  @Override\n  public void ${r}(Constraint element) {\n    log.add("removed " + element.label() + " on " + element.property());\n    count--;\n  }\n  @Override\n  public void visitNode(long id) {\n    nodes.add(id);\n  }\n}\n`;
+  const before = { 'src/tx/Visitor.java': visitor('visitAddedConstraint', 'visitRemovedConstraint'), 'src/tx/Adapter.java': adapter('visitAddedConstraint', 'visitRemovedConstraint') };
+  const after = { 'src/tx/Visitor.java': visitor('uniquenessCreated', 'uniquenessDropped', 'constraint'), 'src/tx/Adapter.java': adapter('uniquenessCreated', 'uniquenessDropped') };
+  assert.deepEqual(await refactorings(before, after), [
+    'Rename Method: tx.Adapter.visitAddedConstraint(Constraint) → tx.Adapter.uniquenessCreated(Constraint)',
+    'Rename Method: tx.Adapter.visitRemovedConstraint(Constraint) → tx.Adapter.uniquenessDropped(Constraint)',
+    'Rename Method: tx.Visitor.visitAddedConstraint(Constraint) → tx.Visitor.uniquenessCreated(Constraint)',
+    'Rename Method: tx.Visitor.visitRemovedConstraint(Constraint) → tx.Visitor.uniquenessDropped(Constraint)',
+  ]);
+});
+
 test('renaming a class and one of its methods is Rename Class + Rename Method, not Move And Rename', async () => {
   const before = { 'geo/Shape.java': `package geo;\npublic class Shape {\n${area}\n${other}\n}\n` };
   const after = { 'geo/Figure.java': `package geo;\npublic class Figure {\n${area.replace('area(', 'surface(')}\n${other}\n}\n` };
