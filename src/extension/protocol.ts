@@ -46,7 +46,7 @@ export interface RefactoringView {
   relationship: string;
   description: string;
   similarity?: number;
-  /** "Rename `foo` → `bar`", "Moved from `a/B.java`", "Extracted from `run()`", ... */
+  /** "Rename `foo` → `bar`", "Moved `Inner` from `a/B.java` to `c/D.java`", "Extracted `f()` from `run()`", ... */
   annotation: Segment[];
   before: ElementView;
   after: ElementView;

@@ -48,10 +48,12 @@ const baseName = (file: string) => file.slice(file.lastIndexOf('/') + 1);
 const text = (t: string): Segment => ({ text: t });
 const code = (t: string): Segment => ({ text: t, code: true });
 
+/** "Moved `Inner` from `a/B.java` to `c/D.java`": the element is named, as several may move between the same two places. */
 function movedFrom(r: ReportRefactoring): Segment[] {
+  const what = r.before.kind === 'file' ? [text('Moved from ')] : [text('Moved '), code(displayName(r.before)), text(' from ')];
   return r.before.file !== r.after.file
-    ? [text('Moved from '), code(r.before.file), text(' to '), code(r.after.file)]
-    : [text('Moved from '), code(containerOf(r.before)), text(' to '), code(containerOf(r.after))];
+    ? [...what, code(r.before.file), text(' to '), code(r.after.file)]
+    : [...what, code(containerOf(r.before)), text(' to '), code(containerOf(r.after))];
 }
 
 /** The one-line annotation of a refactoring, in the words of DESIGN.md. */

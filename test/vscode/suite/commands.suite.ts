@@ -45,13 +45,13 @@ test('a commit that renames a method shows "Rename `sum()` → `addAll()`" with 
   assert.equal((await api()).viewModel?.title, model.title, 'the panel shows the model the command returned');
 });
 
-test('a class moved to another package shows "Moved from … to …"', async () => {
+test('a class moved to another package shows "Moved TaxTable from … to …"', async () => {
   const model = await show('refactoringLens.showCommit', { ref: shas().move });
   assert.deepEqual(
     model.refactorings.map((r) => r.type),
     ['Move Class'],
   );
-  assert.equal(annotationText(model), 'Moved from src/main/java/invoice/TaxTable.java to src/main/java/invoice/tax/TaxTable.java');
+  assert.equal(annotationText(model), 'Moved TaxTable from src/main/java/invoice/TaxTable.java to src/main/java/invoice/tax/TaxTable.java');
 });
 
 test('an extracted method shows "Extracted `formatLine()` from `printReport()`" and marks the extracted lines in the source', async () => {
