@@ -33,7 +33,7 @@ export function assembleCst(files: FileCst[]): Cst {
       if (node.parent === undefined) roots.push(node.id);
     }
   }
-  const cst: Cst = { nodes, roots, files: files.map((f) => f.file) };
+  const cst: Cst = { nodes, roots, files: files.map((f) => f.file), damaged: files.filter((f) => f.errors > 0).map((f) => f.file) };
   link(cst);
   return cst;
 }

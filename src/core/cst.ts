@@ -96,6 +96,8 @@ export interface Cst {
   nodes: CstNode[];
   roots: number[];
   files: string[];
+  /** Files with syntax errors: where their elements sit may be the parser's recovery, not the code. */
+  damaged?: string[];
 }
 
 /** Methods and functions: the elements that are called, extracted and inlined (by their display noun). */

@@ -61,11 +61,24 @@ function resolveMatchings(d: DiffState): void {
   for (const [id1, id2] of d.toAfter) {
     const n1 = d.before.cst.nodes[id1];
     const n2 = d.after.cst.nodes[id2];
-    const type = findMatchRel(d, n1, n2);
+    let type = findMatchRel(d, n1, n2);
     if (!type) continue;
+    if (recoveryArtefact(d, type, n1, n2)) type = 'SAME';
     const score = type === 'SAME' ? undefined : similarity(d.vocabulary, d.before.rep[id1], d.after.rep[id2]);
     add(d, type, n1, n2, score);
   }
+}
+
+/**
+ * A member "moved" to another place in the same file under the same name, where that file has
+ * syntax errors on one side: tree-sitter's recovery cut the class short and left its methods at
+ * the top level (a missing comma is enough). Where the code is is not known: it is not a move.
+ */
+function recoveryArtefact(d: DiffState, type: RelationshipType, n1: CstNode, n2: CstNode): boolean {
+  if (type !== 'MOVE' && type !== 'INTERNAL_MOVE') return false;
+  const file = n1.location.file;
+  if (file !== n2.location.file || n1.name !== n2.name) return false;
+  return (d.before.cst.damaged ?? []).includes(file) || (d.after.cst.damaged ?? []).includes(file);
 }
 
 const childrenOf = (d: DiffState, side: 'before' | 'after', node: CstNode) => node.children.map((id) => d[side].cst.nodes[id]);
