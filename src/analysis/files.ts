@@ -20,7 +20,7 @@ export interface SourceFile {
 export interface SkippedFile {
   path: string;
   side: 'before' | 'after';
-  reason: 'binary' | 'too-large' | 'unknown-language' | 'parse-failed' | 'non-utf8' | 'not-a-file' | 'time-budget';
+  reason: 'binary' | 'too-large' | 'unknown-language' | 'parse-failed' | 'non-utf8' | 'not-a-file' | 'time-budget' | 'syntax-errors';
   detail?: string;
 }
 
@@ -136,6 +136,18 @@ async function parseSide(
   return result;
 }
 
+/**
+ * Files that parsed cleanly before the commit and have syntax errors after it: what the commit did
+ * there is read from the parser's recovery and may be incomplete. (Files with errors on both sides
+ * are mostly macros or grammar gaps, not the commit's doing: no warning for them.)
+ */
+function newSyntaxErrors(before: FileCst[], after: FileCst[]): SkippedFile[] {
+  const errorsBefore = new Map(before.map((f) => [f.file, f.errors]));
+  return after
+    .filter((f) => f.errors > 0 && errorsBefore.get(f.file) === 0)
+    .map((f) => ({ path: f.file, side: 'after', reason: 'syntax-errors', detail: `${f.errors} syntax error${f.errors === 1 ? '' : 's'} after the commit, none before: refactorings in this file may be incomplete` }));
+}
+
 function remember(cache: CstCache, key: string, cst: FileCst): void {
   cache.entries.set(key, cst);
   if (cache.entries.size > cache.maxEntries) {
@@ -167,6 +179,7 @@ export async function analyzeFileSets(
   const started = performance.now();
   const files1 = await parseSide(before.filter((f) => !unchanged.has(f.path)), 'before', options, skipped, warnings);
   const files2 = await parseSide(after.filter((f) => !unchanged.has(f.path)), 'after', options, skipped, warnings);
+  warnings.push(...newSyntaxErrors(files1, files2));
   const parsed = performance.now();
   const timedOut = options.deadline !== undefined && parsed > options.deadline;
   const cst1 = assembleCst(timedOut ? [] : files1);

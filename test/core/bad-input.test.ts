@@ -12,6 +12,14 @@ test('a file with syntax errors still yields its methods, and a rename in it is 
   assert.deepEqual(await refactorings(before, after), ['Rename Method: a.Broken.compute(int,int) → a.Broken.calculate(int,int)']);
 });
 
+test('a commit that breaks a file\'s syntax gets a warning naming it; a file broken on both sides does not', async () => {
+  const clean = `package a;\npublic class Fine {\n${method('compute')}}\n`;
+  const broken = `package a;\npublic class Fine {\n${method('compute')}  public void half( {\n}\n`;
+  const result = await compare({ 'a/Fine.java': clean, 'a/Broken.java': broken }, { 'a/Fine.java': broken, 'a/Broken.java': broken + '\n// more\n' });
+  assert.deepEqual(result.warnings.map((w) => `${w.side} ${w.path} ${w.reason}`), ['after a/Fine.java syntax-errors']);
+  assert.match(result.warnings[0].detail ?? '', /^\d+ syntax errors? after the commit, none before: refactorings in this file may be incomplete$/);
+});
+
 test('an empty file and a file that becomes empty give no refactoring and no error', async () => {
   const result = await compare({ 'a/Empty.java': '', 'b/gone.js': 'function gone() {\n  return 1;\n}\n' }, { 'a/Empty.java': '\n', 'b/gone.js': '' });
   assert.deepEqual(result.skipped, []);
