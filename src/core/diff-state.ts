@@ -43,6 +43,16 @@ export interface Thresholds {
   extractMove: number;
   /** Inline: minimum inline similarity. */
   inline: number;
+  /**
+   * Extract and Inline: the minimum similarity of a callable one or more of whose statements, and
+   * at least `movedStatementsShare` of them, moved as written between it and its caller.
+   */
+  movedStatements: number;
+  movedStatementsShare: number;
+  /** Inline: the minimum similarity of a callable none of whose statements reappears in the caller. */
+  inlineNoStatement: number;
+  /** Extract and Move: the minimum similarity of a callable none of whose statements the caller lost. */
+  extractMoveNoStatement: number;
 }
 
 export const DEFAULT_THRESHOLDS: Thresholds = {
@@ -60,6 +70,10 @@ export const DEFAULT_THRESHOLDS: Thresholds = {
   extractNewCall: 0.29,
   extractMove: 0.6,
   inline: 0.5,
+  movedStatements: 0.13,
+  movedStatementsShare: 0.25,
+  inlineNoStatement: 0.6,
+  extractMoveNoStatement: 0.7,
 };
 
 /** Told about candidates that were considered and dropped: for tests, `--explain` and "why not?" views. */

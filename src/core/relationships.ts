@@ -23,6 +23,7 @@ import {
 import { findMatchingsByChildren, findMatchingsById, findMatchingsByPosition, findMatchingsBySameRename, findMatchingsBySimilarity, findMatchingsByUniqueName } from './matching';
 import type { Relationship, RelationshipType } from './relationship-types';
 import { containment, minus, plus, similarity, toMultiset, type Multiset } from './similarity';
+import { movedStatements, type MovedStatements } from './statements';
 import { callTokens } from './tokens';
 
 export interface ComparisonOptions {
@@ -189,6 +190,19 @@ function extractThreshold(d: DiffState, n1: CstNode, n1After: CstNode, n2: CstNo
 }
 
 /**
+ * Statements tell an extraction or inlining apart where token similarity cannot: a call that replaced
+ * one or more of the callee's statements, and a good share of them, as written (its parameters
+ * replaced by the call's arguments) is one even when the tokens around them changed (a delegation
+ * `other.setX(x)` in place of `this.x = x` consumes the very tokens the bag compares), as
+ * RefactoringMiner maps statements between the callee and its caller.
+ */
+const statementsMoved = (d: DiffState, s: MovedStatements | undefined) =>
+  s !== undefined && s.moved >= 1 && s.moved >= s.total * d.thresholds.movedStatementsShare;
+
+/** None of the callee's statements moved as written: token similarity alone is weak evidence (a getter's `return x;`). */
+const noStatementMoved = (s: MovedStatements | undefined) => s !== undefined && s.total > 0 && s.moved === 0;
+
+/**
  * Extract / Extract and Move: an added callable, called by the new version of a matched one, whose
  * body was removed from it. A call resolved by name to several same-named callables (overriding
  * methods in several classes) keeps only the one whose body fits the removed code best. Code
@@ -202,8 +216,10 @@ function findExtracts(d: DiffState): void {
     if (!callerOf(n1, n2)) return;
     const removed = minus(plus(d.before.rep[n1.id], callOf(d, n2)), d.after.rep[n1After.id]);
     const score = containment(d.vocabulary, body, removed);
-    if (score <= threshold) {
-      d.monitor.discarded?.({ step: 'extract', before: n1, after: n2, score, threshold, reason: 'extract similarity' });
+    const statements = score > d.thresholds.movedStatements ? movedStatements(n2, n1, n1After, n1After) : undefined;
+    const needed = !extractedInPlace(d, n1, n2) && noStatementMoved(statements) ? Math.max(threshold, d.thresholds.extractMoveNoStatement) : threshold;
+    if (score <= needed && !(score > d.thresholds.movedStatements && statementsMoved(d, statements))) {
+      d.monitor.discarded?.({ step: 'extract', before: n1, after: n2, score, threshold: needed, reason: 'extract similarity' });
       return;
     }
     const key = `${n1.id}\u0000${n2.name}`;
@@ -240,7 +256,10 @@ function findExtracts(d: DiffState): void {
   for (const { n1, n2, score } of best.values()) add(d, extractedInPlace(d, n1, n2) ? 'EXTRACT' : 'EXTRACT_MOVE', n1, n2, score);
 }
 
-/** Inline: a removed callable whose body was added to the new version of a matched caller. */
+/**
+ * Inline: a removed callable whose body was added to the new version of a matched caller (by token
+ * similarity, or by its statements: see statementsMoved).
+ */
 function findInlines(d: DiffState): void {
   for (const n1 of d.before.cst.nodes) {
     if (!isRemoved(d, n1) || !isCallable(n1) || has(n1, 'anonymous')) continue;
@@ -252,8 +271,10 @@ function findInlines(d: DiffState): void {
       if (!n2 || !callerOf(n2, n1)) continue;
       const added = minus(minus(d.after.rep[n2.id], callOf(d, n1)), d.before.rep[caller.id]);
       const score = containment(d.vocabulary, body, added);
-      if (score > d.thresholds.inline) add(d, 'INLINE', n1, n2, score);
-      else d.monitor.discarded?.({ step: 'inline', before: n1, after: n2, score, threshold: d.thresholds.inline, reason: 'inline similarity' });
+      const statements = movedStatements(n1, n2, caller, caller);
+      const threshold = noStatementMoved(statements) ? Math.max(d.thresholds.inline, d.thresholds.inlineNoStatement) : d.thresholds.inline;
+      if (score > threshold || (score > d.thresholds.movedStatements && statementsMoved(d, statements))) add(d, 'INLINE', n1, n2, score);
+      else d.monitor.discarded?.({ step: 'inline', before: n1, after: n2, score, threshold, reason: 'inline similarity' });
     }
   }
 }

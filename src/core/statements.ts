@@ -1,0 +1,187 @@
+/**
+ * Statement-level comparison for Extract and Inline (as RefactoringMiner maps statements): a
+ * callable's body split into statements at `;`, `{` and `}`, with the callee's parameters replaced
+ * by the arguments of the call, compared with the statements its caller lost (Extract) or gained
+ * (Inline). Languages whose bodies have no braces (Python) give no statements: the caller falls
+ * back on token similarity alone.
+ */
+import type { CstNode } from './cst';
+
+const OPENING = new Set(['(', '[', '{']);
+const CLOSING = new Set([')', ']', '}']);
+
+/** Index of the token closing the bracket opened at `open`, or -1. */
+function closing(tokens: string[], open: number): number {
+  let depth = 0;
+  for (let i = open; i < tokens.length; i++) {
+    if (OPENING.has(tokens[i])) depth++;
+    else if (CLOSING.has(tokens[i]) && --depth === 0) return i;
+  }
+  return -1;
+}
+
+/** Index of the `{` that opens the body of a callable's declaration, or -1 (no braces, no body). */
+function bodyStart(node: CstNode): number {
+  const tokens = node.tokens;
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    if (tokens[i] !== node.name || tokens[i + 1] !== '(') continue;
+    const end = closing(tokens, i + 1);
+    if (end < 0) return -1;
+    for (let j = end + 1; j < tokens.length; j++) {
+      if (tokens[j] === '{') return j;
+      if (tokens[j] === ';' || tokens[j] === '=>' || tokens[j] === ':') return -1;
+    }
+    return -1;
+  }
+  return -1;
+}
+
+/**
+ * Splits tokens into statements at `{`, `}` and at `;` outside brackets (a `for` header is one
+ * statement). Single tokens (`else`, `try`, `return;`, `break;`) say nothing and are left out.
+ */
+function split(tokens: string[], from: number, to: number): string[][] {
+  const result: string[][] = [];
+  let current: string[] = [];
+  let depth = 0;
+  const end = () => {
+    if (current.length > 1) result.push(current);
+    current = [];
+  };
+  for (let i = from; i < to; i++) {
+    const t = tokens[i];
+    if (t === '{' || t === '}' || (t === ';' && depth === 0)) {
+      end();
+      continue;
+    }
+    if (t === '(' || t === '[') depth++;
+    else if ((t === ')' || t === ']') && depth > 0) depth--;
+    current.push(t);
+  }
+  end();
+  return result;
+}
+
+/** The statements of a callable's body, or undefined when it has no braced body. */
+export function bodyStatements(node: CstNode): string[][] | undefined {
+  const start = bodyStart(node);
+  if (start < 0) return undefined;
+  const end = closing(node.tokens, start);
+  return split(node.tokens, start + 1, end < 0 ? node.tokens.length : end);
+}
+
+/** All statements of a declaration (its header is one more, which matches nothing in a body). */
+export function allStatements(node: CstNode): string[][] {
+  return split(node.tokens, 0, node.tokens.length);
+}
+
+/**
+ * The arguments of the first call of `name` in `caller` with as many arguments as `parameters`
+ * (a variadic callee takes any number from its last one on), each as one string; undefined when none.
+ */
+export function callArguments(caller: CstNode, name: string, parameters: number, variadic: boolean): string[] | undefined {
+  const tokens = caller.tokens;
+  for (let i = Math.max(bodyStart(caller), 0); i + 1 < tokens.length; i++) {
+    if (tokens[i] !== name || tokens[i + 1] !== '(' || (i > 0 && tokens[i - 1] === 'new')) continue;
+    const end = closing(tokens, i + 1);
+    if (end < 0) return undefined;
+    const args: string[] = [];
+    let current: string[] = [];
+    let depth = 0;
+    for (let j = i + 2; j < end; j++) {
+      const t = tokens[j];
+      if (OPENING.has(t)) depth++;
+      else if (CLOSING.has(t)) depth--;
+      if (t === ',' && depth === 0) {
+        args.push(current.join(' '));
+        current = [];
+      } else current.push(t);
+    }
+    if (current.length > 0) args.push(current.join(' '));
+    if (args.length === parameters || (variadic && args.length >= parameters - 1)) return args;
+  }
+  return undefined;
+}
+
+const key = (statement: string[]) => statement.join(' ');
+
+/** Statements as strings, each parameter (not a member access `x.p`) replaced by its argument. */
+export function substituted(statements: string[][], parameters: string[], args: string[] | undefined): string[] {
+  if (!args) return statements.map(key);
+  const map = new Map<string, string>();
+  parameters.forEach((p, i) => {
+    if (i < args.length && args[i] !== '') map.set(p, args[i]);
+  });
+  return statements.map((s) => s.map((t, i) => (i > 0 && s[i - 1] === '.' ? t : map.get(t) ?? t)).join(' '));
+}
+
+/** How many of a callable's statements moved between it and its caller, out of how many it has. */
+export interface MovedStatements {
+  moved: number;
+  total: number;
+}
+
+/**
+ * The statements of `callee`, its parameters replaced by the arguments of its call in `call`, that
+ * `had` has and `lacks` does not: for an Extract, the caller before (had) and after (lacks, where
+ * the call is); for an Inline, the caller after (had) and before (lacks, where the call was).
+ * Undefined when the callee has no braced body.
+ */
+export function movedStatements(callee: CstNode, had: CstNode, lacks: CstNode, call: CstNode): MovedStatements | undefined {
+  const statements = bodyStatements(callee);
+  if (!statements) return undefined;
+  const args = callArguments(call, callee.name, callee.parameters.length, callee.stereotypes.includes('variadic'));
+  const written = substituted(statements, callee.parameters, args);
+  const pool = lost(allStatements(had).map(key), allStatements(lacks).map(key));
+  return { moved: matchedStatements(written, pool), total: written.length };
+}
+
+/** Multiset of statement strings. */
+function bag(statements: string[]): Map<string, number> {
+  const m = new Map<string, number>();
+  for (const s of statements) m.set(s, (m.get(s) ?? 0) + 1);
+  return m;
+}
+
+/** Statements of `from` not in `to` (multiset difference). */
+export function lost(from: string[], to: string[]): Map<string, number> {
+  const result = bag(from);
+  for (const s of to) {
+    const count = result.get(s);
+    if (count !== undefined) count > 1 ? result.set(s, count - 1) : result.delete(s);
+  }
+  return result;
+}
+
+/**
+ * How many of `statements` are among `pool` (each pool entry used once). A `return e` also matches
+ * a statement that ends with `e` (`x = e`, `T x = e`), or of three tokens or more, one that
+ * contains it: the caller kept the value where the callee returns it.
+ */
+export function matchedStatements(statements: string[], pool: Map<string, number>): number {
+  const left = new Map(pool);
+  let matched = 0;
+  const take = (s: string) => {
+    const count = left.get(s);
+    if (!count) return false;
+    count > 1 ? left.set(s, count - 1) : left.delete(s);
+    return true;
+  };
+  for (const s of statements) {
+    if (take(s)) {
+      matched++;
+      continue;
+    }
+    if (!s.startsWith('return ')) continue;
+    const value = s.slice('return '.length);
+    const long = value.split(' ').length >= 3;
+    for (const candidate of left.keys()) {
+      if (candidate === value || candidate.endsWith(` = ${value}`) || (long && ` ${candidate} `.includes(` ${value} `))) {
+        take(candidate);
+        matched++;
+        break;
+      }
+    }
+  }
+  return matched;
+}

@@ -1,0 +1,122 @@
+/**
+ * Statement-level evidence for Extract and Inline (src/core/statements.ts): statements that moved as
+ * written between a callable and its caller, with parameters replaced by the call's arguments.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { analyzeFileSets } from '../../src/analysis/files';
+import type { Thresholds } from '../../src/core/diff-state';
+import { toRefactorings } from '../../src/core/report';
+import { sources, type Files } from '../helpers';
+
+/** The refactorings found, as a user reads them; `thresholds` may switch the statement evidence off. */
+async function refactorings(before: Files, after: Files, thresholds: Partial<Thresholds> = {}): Promise<string[]> {
+  const monitor = process.env.PROBE ? { discarded: (e: { step: string; before: { name: string }; after: { name: string }; score: number }) => console.log(e.step, e.before.name, e.after.name, e.score) } : undefined;
+  const result = await analyzeFileSets(sources(before), sources(after), { comparison: { thresholds, monitor } });
+  return toRefactorings(result.relationships, result.before, result.after)
+    .map((r) => `${r.type}: ${r.before.qualifiedName} → ${r.after.qualifiedName}`)
+    .sort();
+}
+
+/** Statement evidence switched off: token similarity alone, as before it was used. */
+const tokensOnly: Partial<Thresholds> = { movedStatements: 1, inlineNoStatement: 0 };
+
+test('a setter whose statement went to a namesake in a new class it now delegates to is an Extract And Move Method', async () => {
+  const config = (setter: string, extra = '') =>
+    `package net;\npublic class HostConfig {\n  private String keyAlias;\n  private Certificate certificate;\n  void setProperty(String name, int type) { }\n${setter}\n${extra}}\n`;
+  const before = {
+    'net/HostConfig.java': config(`  public void setKeyAlias(String keyAlias) {\n    setProperty("keyAlias", 1);\n    this.keyAlias = keyAlias;\n  }`),
+  };
+  const after = {
+    'net/HostConfig.java': config(
+      `  public void setKeyAlias(String keyAlias) {\n    registerDefaultCertificate();\n    certificate.setKeyAlias(keyAlias);\n  }`,
+      `  private void registerDefaultCertificate() {\n    if (certificate == null) certificate = new Certificate(this);\n  }\n`,
+    ),
+    'net/Certificate.java': `package net;\npublic class Certificate {\n  private final HostConfig config;\n  private String keyAlias;\n  Certificate(HostConfig config) { this.config = config; }\n  public void setKeyAlias(String keyAlias) {\n    config.setProperty("Certificate.keyAlias", 1);\n    this.keyAlias = keyAlias;\n  }\n}\n`,
+  };
+  const extracted = 'Extract And Move Method: net.HostConfig.setKeyAlias(String) → net.Certificate.setKeyAlias(String)';
+  assert.ok((await refactorings(before, after)).includes(extracted));
+  assert.ok(!(await refactorings(before, after, tokensOnly)).includes(extracted));
+});
+
+const storage = (members: string) => `package store;\npublic class StorageDir {\n  private long available;\n  private long capacity;\n  private final java.util.List<Block> blocks = new java.util.ArrayList<>();\n${members}}\n`;
+
+test('a statement that moved as written, its parameter replaced by the argument, makes an Extract Method of a mostly rewritten helper', async () => {
+  const before = storage(`  public boolean removeBlock(Block block) {
+    if (!blocks.remove(block)) { return false; }
+    available += block.size();
+    return true;
+  }
+`);
+  const after = storage(`  public boolean removeBlock(Block block) {
+    if (!blocks.remove(block)) { return false; }
+    reclaimSpace(block.size());
+    return true;
+  }
+  private void reclaimSpace(long size) {
+    checkState(available + size <= capacity);
+    available += size;
+  }
+`);
+  const files = [{ 'store/StorageDir.java': before }, { 'store/StorageDir.java': after }] as const;
+  assert.deepEqual(await refactorings(...files), ['Extract Method: store.StorageDir.removeBlock(Block) → store.StorageDir.reclaimSpace(long)']);
+  assert.deepEqual(await refactorings(...files, tokensOnly), []);
+});
+
+const channel = (members: string) => `package jg;\npublic class ChannelFactory {\n  private final Registry registry = new Registry();\n${members}}\n`;
+
+test('a removed one-line getter none of whose statements reappears in a caller is not inlined there', async () => {
+  const before = channel(`  public Channel create(String id) {
+    Channel channel = new Channel(id, registry.get(id).get());
+    channel.connect(timeout());
+    return channel;
+  }
+  private long timeout() { return registry.timeout(); }
+  static class Value<T> {
+    private T value;
+    public T get() { return this.value; }
+  }
+`);
+  const after = channel(`  public Channel create(String id) {
+    Channel channel = new Channel(id, registry.get(id).get());
+    channel.connect(this.registry.timeout(), value);
+    return channel;
+  }
+`);
+  const inlined = 'Inline Method: jg.ChannelFactory.Value.get() → jg.ChannelFactory.create(String)';
+  assert.ok(!(await refactorings({ 'jg/ChannelFactory.java': before }, { 'jg/ChannelFactory.java': after })).includes(inlined));
+  assert.ok((await refactorings({ 'jg/ChannelFactory.java': before }, { 'jg/ChannelFactory.java': after }, tokensOnly)).includes(inlined));
+});
+
+test('statements of a removed method that reappear as written in its caller make an Inline Method though the rest changed', async () => {
+  const before = `package cluster;
+public class Heartbeat {
+  private final Clock clock = new Clock();
+  public void beatMaster(long now) {
+    for (Member member : members()) { sendIfRequired(now, member); }
+  }
+  private void sendIfRequired(long now, Member member) {
+    if (member.lastSent() + interval() > now) {
+      logger.fine("Skipping heartbeat to " + member.address() + ", sent " + member.lastSent());
+      return;
+    }
+    send(member, now);
+  }
+}
+`;
+  const after = `package cluster;
+public class Heartbeat {
+  private final Clock clock = new Clock();
+  public void beatMaster(long now) {
+    for (Member member : members()) {
+      long last = clock.lastHeartbeatSentTo(member.address(), member.uuid());
+      if (now - last < interval() || member.isLocal()) { continue; }
+      send(member, now);
+    }
+  }
+}
+`;
+  const files = [{ 'cluster/Heartbeat.java': before }, { 'cluster/Heartbeat.java': after }] as const;
+  assert.deepEqual(await refactorings(...files), ['Inline Method: cluster.Heartbeat.sendIfRequired(long,Member) → cluster.Heartbeat.beatMaster(long)']);
+  assert.deepEqual(await refactorings(...files, tokensOnly), []);
+});
