@@ -57,6 +57,9 @@ export function renderHeader(model: ViewModel, hiddenTypes: Set<string>, onToggl
     h('h1', {}, icon(model.kind === 'commit' ? 'git-commit' : 'git-compare'), h('span', {}, model.title), h('span', { className: 'repo' }, model.repository.name)),
     ...commitBlock(model),
     h('div', { className: 'summary', attrs: { 'data-testid': 'summary' } }, `${model.summary} · ${stats.join(' · ')}`),
+    ...(model.warnings ?? []).map((w) =>
+      h('div', { className: 'warning', attrs: { 'data-testid': 'warning' } }, icon('warning'), h('span', {}, `${w.path}: ${w.detail ?? w.reason}`)),
+    ),
     chips.length > 0 ? h('div', { className: 'chips', attrs: { role: 'group', 'aria-label': 'Filter by refactoring type' } }, ...chips) : undefined,
   );
 }

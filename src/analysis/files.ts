@@ -145,7 +145,7 @@ function newSyntaxErrors(before: FileCst[], after: FileCst[]): SkippedFile[] {
   const errorsBefore = new Map(before.map((f) => [f.file, f.errors]));
   return after
     .filter((f) => f.errors > 0 && errorsBefore.get(f.file) === 0)
-    .map((f) => ({ path: f.file, side: 'after', reason: 'syntax-errors', detail: `${f.errors} syntax error${f.errors === 1 ? '' : 's'} after the commit, none before: refactorings in this file may be incomplete` }));
+    .map((f) => ({ path: f.file, side: 'after', reason: 'syntax-errors', detail: `${f.errors} syntax error${f.errors === 1 ? '' : 's'} in the new version, none in the old: refactorings in this file may be incomplete` }));
 }
 
 function remember(cache: CstCache, key: string, cst: FileCst): void {

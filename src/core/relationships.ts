@@ -64,21 +64,22 @@ function resolveMatchings(d: DiffState): void {
     const n2 = d.after.cst.nodes[id2];
     let type = findMatchRel(d, n1, n2);
     if (!type) continue;
-    if (recoveryArtefact(d, type, n1, n2)) type = 'SAME';
+    if (recoveryArtefact(d, type, n1, n2)) type = n1.name === n2.name ? 'SAME' : 'RENAME';
     const score = type === 'SAME' ? undefined : similarity(d.vocabulary, d.before.rep[id1], d.after.rep[id2]);
     add(d, type, n1, n2, score);
   }
 }
 
 /**
- * A member "moved" to another place in the same file under the same name, where that file has
- * syntax errors on one side: tree-sitter's recovery cut the class short and left its methods at
- * the top level (a missing comma is enough). Where the code is is not known: it is not a move.
+ * A member "moved" to another place in the same file, where that file has syntax errors on one
+ * side: tree-sitter's recovery cut the class short and left its methods at the top level (a
+ * missing comma is enough). Where the code is is not known: it is not a move (and a move with a
+ * new name is a rename).
  */
 function recoveryArtefact(d: DiffState, type: RelationshipType, n1: CstNode, n2: CstNode): boolean {
-  if (type !== 'MOVE' && type !== 'INTERNAL_MOVE') return false;
+  if (type !== 'MOVE' && type !== 'INTERNAL_MOVE' && type !== 'MOVE_RENAME' && type !== 'INTERNAL_MOVE_RENAME') return false;
   const file = n1.location.file;
-  if (file !== n2.location.file || n1.name !== n2.name) return false;
+  if (file !== n2.location.file) return false;
   return (d.before.cst.damaged ?? []).includes(file) || (d.after.cst.damaged ?? []).includes(file);
 }
 

@@ -60,6 +60,7 @@ export interface SkippedView {
   path: string;
   side: 'before' | 'after';
   reason: string;
+  detail?: string;
 }
 
 export interface ViewModel {
@@ -78,6 +79,8 @@ export interface ViewModel {
   /** Refactorings left out by the refactoringLens.hiddenTypes setting. */
   hiddenBySetting: number;
   skipped: SkippedView[];
+  /** Files analysed with a caveat: a syntax error the commit introduced, text that is not UTF-8. */
+  warnings: SkippedView[];
   refactorings: RefactoringView[];
   /** Milliseconds of the analysis. */
   elapsedMs: number;

@@ -194,6 +194,7 @@ export function toViewModel(input: ModelInput): ViewModel {
     unchanged: analysis.result.relationships.filter((r) => r.type === 'SAME').length,
     hiddenBySetting: analysis.refactorings.length - shown.length,
     skipped: analysis.result.skipped.map((s) => ({ path: s.path, side: s.side, reason: s.reason })),
+    warnings: (analysis.result.warnings ?? []).map((s) => ({ path: s.path, side: s.side, reason: s.reason, ...(s.detail ? { detail: s.detail } : {}) })),
     refactorings,
     elapsedMs: input.elapsedMs,
   };

@@ -17,7 +17,7 @@ test('a commit that breaks a file\'s syntax gets a warning naming it; a file bro
   const broken = `package a;\npublic class Fine {\n${method('compute')}  public void half( {\n}\n`;
   const result = await compare({ 'a/Fine.java': clean, 'a/Broken.java': broken }, { 'a/Fine.java': broken, 'a/Broken.java': broken + '\n// more\n' });
   assert.deepEqual(result.warnings.map((w) => `${w.side} ${w.path} ${w.reason}`), ['after a/Fine.java syntax-errors']);
-  assert.match(result.warnings[0].detail ?? '', /^\d+ syntax errors? after the commit, none before: refactorings in this file may be incomplete$/);
+  assert.match(result.warnings[0].detail ?? '', /^\d+ syntax errors? in the new version, none in the old: refactorings in this file may be incomplete$/);
 });
 
 test('an empty file and a file that becomes empty give no refactoring and no error', async () => {

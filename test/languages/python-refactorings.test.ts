@@ -346,12 +346,17 @@ test('a Python function reduced to a call of a new function holding its body, pa
   ]);
 });
 
-test('a syntax error that cuts a Python class short does not turn its methods into moves; in a file that parses, a method moved out of its class is a Move', async () => {
+test('a syntax error that cuts a Python class short does not turn its methods into moves (a renamed one is a rename); in a file that parses, a method moved out of its class is a Move', async () => {
   const methods = `    def build(self, inputs, outputs):\n        self.loss = compute_loss(inputs, outputs, self.hparams.weight)\n        return self.loss\n\n    def train_step(self, sess, batch):\n        loss, _ = sess.run([self.loss, self.train_op], feed_dict=batch)\n        return loss\n`;
   // A missing comma in a dict literal: tree-sitter's recovery ends the class before the methods.
   const model = (comma: string) =>
     `class Model:\n    @staticmethod\n    def default_hparams():\n        return {\n            "name": "model",\n            "rnn": {\n                "size": 700,\n            },\n            "keep_prob": 0.5${comma}\n            "dim": 200,\n        }\n\n${methods}`;
   assert.deepEqual(await refactorings({ 'models/model.py': model(',') }, { 'models/model.py': model('') }), []);
+  assert.deepEqual(
+    await refactorings({ 'models/model.py': model(',') }, { 'models/model.py': model('').replace('def train_step', 'def train_generator_step') }),
+    ['Rename Function: models/model.py/Model/train_step → models/model.py/train_generator_step'],
+    'renamed there, it is a rename, not a move',
+  );
   const moved = `class Model:\n    def size(self):\n        return 700\n\n${methods}`;
   const outside = `class Model:\n    def size(self):\n        return 700\n\n\ndef train_step(sess, batch):\n        loss, _ = sess.run([self.loss, self.train_op], feed_dict=batch)\n        return loss\n`;
   assert.ok((await refactorings({ 'models/model.py': moved }, { 'models/model.py': outside })).includes('Move Function: models/model.py/Model/train_step → models/model.py/train_step'));

@@ -103,6 +103,21 @@ test('opening an uncommitted rename diffs HEAD against the file on disk', async 
   }
 });
 
+test('an uncommitted change that breaks a file\'s syntax is named in the view\'s warnings', async () => {
+  await closeAllEditors();
+  const file = vscode.Uri.joinPath(vscode.workspace.workspaceFolders![0].uri, SRC, 'Printer.java');
+  const original = (await vscode.workspace.fs.readFile(file)).slice();
+  await vscode.workspace.fs.writeFile(file, new TextEncoder().encode(new TextDecoder().decode(original).replace('(String title, int width)', '(String title, int width')));
+  try {
+    const model = await show('refactoringLens.showWorktree');
+    assert.deepEqual(model.warnings.map((w) => [w.path, w.reason]), [[`${SRC}/Printer.java`, 'syntax-errors']]);
+    assert.match(model.warnings[0].detail ?? '', /in the new version, none in the old/);
+  } finally {
+    await closeAllEditors();
+    await vscode.workspace.fs.writeFile(file, original);
+  }
+});
+
 test('closing the view and showing again works (one panel at a time)', async () => {
   await closeAllEditors();
   const model = await show('refactoringLens.showCommit', { ref: shas().rename });
