@@ -65,6 +65,7 @@ function resolveMatchings(d: DiffState): void {
     let type = findMatchRel(d, n1, n2);
     if (!type) continue;
     if (recoveryArtefact(d, type, n1, n2)) type = n1.name === n2.name ? 'SAME' : 'RENAME';
+    if (movedWithItsType(d, type, n1, n2)) continue;
     const score = type === 'SAME' ? undefined : similarity(d.vocabulary, d.before.rep[id1], d.after.rep[id2]);
     add(d, type, n1, n2, score);
   }
@@ -81,6 +82,31 @@ function recoveryArtefact(d: DiffState, type: RelationshipType, n1: CstNode, n2:
   const file = n1.location.file;
   if (file !== n2.location.file) return false;
   return (d.before.cst.damaged ?? []).includes(file) || (d.after.cst.damaged ?? []).includes(file);
+}
+
+const moves: RelationshipType[] = ['MOVE', 'MOVE_RENAME', 'INTERNAL_MOVE', 'INTERNAL_MOVE_RENAME'];
+
+/** A type that is itself on the other side under the same identity (in place, or only its kind or signature changed). */
+function keptInPlace(d: DiffState, side: 'before' | 'after', type: CstNode | undefined): boolean {
+  if (!type) return false;
+  const other = side === 'before' ? matchAfter(d, type) : matchBefore(d, type);
+  if (!other) return false;
+  const [t1, t2] = side === 'before' ? [type, other] : [other, type];
+  const rel = findMatchRel(d, t1, t2);
+  return rel === 'SAME' || rel === 'CONVERT_TYPE' || rel === 'CHANGE_SIGNATURE';
+}
+
+/**
+ * A member that left a type which is gone (deleted, moved or renamed) for a type which is new
+ * (added, or moved or renamed from another one): the types were reorganised (merged, split,
+ * rewritten under new names) and the member went along with its code; the refactoring is the
+ * type's, not a Move of the member. Moves out of or into a type that stayed are reported.
+ */
+function movedWithItsType(d: DiffState, type: RelationshipType, n1: CstNode, n2: CstNode): boolean {
+  if (!moves.includes(type) || !isCallable(n1) || !has(n1, 'type-member') || !has(n2, 'type-member')) return false;
+  const p1 = parentOf(d.before, n1);
+  const p2 = parentOf(d.after, n2);
+  return !!p1 && !!p2 && !keptInPlace(d, 'before', p1) && !keptInPlace(d, 'after', p2);
 }
 
 const childrenOf = (d: DiffState, side: 'before' | 'after', node: CstNode) => node.children.map((id) => d[side].cst.nodes[id]);

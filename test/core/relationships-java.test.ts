@@ -263,7 +263,7 @@ test('a class moved to another package and rewritten is a Move Class when its me
   assert.deepEqual(await refactorings({ 'src/plugins/core/ChannelFactory.java': before }, { 'src/server/jgroups/spi/ChannelFactory.java': unrelated }), []);
 });
 
-test('two test classes merged into a new one: the class that brought the most methods is the one moved, the other\'s methods moved with it', async () => {
+test('two test classes merged into a new one: the class that brought the most methods is the one moved; the other\'s methods went with the merge, no Move Method', async () => {
   const method = (name: string, n: number, extra = '') =>
     `  @Test\n  public void ${name}() throws Throwable {\n    createTable("CREATE TABLE %s (k int PRIMARY KEY, v${n} int)");\n    execute("INSERT INTO %s (k, v${n}) VALUES (?, ?)", ${n}, ${n * 10});\n    assertRows(execute("SELECT v${n} FROM %s WHERE k = ?", ${n}), row(${n * 10}));${extra}\n  }`;
   const methods = (names: string[], from: number, extra = '') => names.map((m, i) => method(m, from + i, extra)).join('\n');
@@ -280,8 +280,6 @@ test('two test classes merged into a new one: the class that brought the most me
   };
   assert.deepEqual(await refactorings(before, after), [
     'Move And Rename Class: cql3.RangeQueryTest → cql3.validation.SelectTest',
-    'Move Method: cql3.ContainsTest.containsList() → cql3.validation.SelectTest.containsList()',
-    'Move Method: cql3.ContainsTest.containsSet() → cql3.validation.SelectTest.containsSet()',
   ]);
 });
 
@@ -596,4 +594,13 @@ test('a renamed class keeps the method it still declares, although a new class h
     'zoo/Hound.java': `package zoo;\npublic class Hound {\n  private String name;\n${members}\n}\n`,
   };
   assert.deepEqual(await refactorings(before, after), ['Rename Class: zoo.Dog → zoo.Hound']);
+});
+
+test('a method that went from a deleted class into a new one, with the classes merged, is no Move Method; into a kept class it is', async () => {
+  const tool = (members: string) => `package geo;\npublic class Tool {\n${members}\n}\n`;
+  const before = { 'geo/Shape.java': `package geo;\npublic class Shape {\n${area}\n${other}\n}\n`, 'geo/Tool.java': tool(feed) };
+  const merged = { 'geo/model/Figure.java': `package geo.model;\npublic class Figure {\n${area}\n${other}\n${feed}\n}\n` };
+  assert.deepEqual(await refactorings(before, merged), ['Move And Rename Class: geo.Shape → geo.model.Figure']);
+  const kept = { 'geo/Shape.java': `package geo;\npublic class Shape {\n${area}\n${other}\n${feed}\n}\n` };
+  assert.deepEqual(await refactorings(before, kept), ['Move Method: geo.Tool.feed(int,int) → geo.Shape.feed(int,int)']);
 });
