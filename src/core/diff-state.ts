@@ -53,6 +53,8 @@ export interface Thresholds {
   inlineNoStatement: number;
   /** Extract and Move: the minimum similarity of a callable none of whose statements the caller lost. */
   extractMoveNoStatement: number;
+  /** Extract and Move: the fewest tokens (braces and semicolons aside) in the body of a callable extracted into another container. */
+  bodyTokens: number;
 }
 
 export const DEFAULT_THRESHOLDS: Thresholds = {
@@ -74,6 +76,7 @@ export const DEFAULT_THRESHOLDS: Thresholds = {
   movedStatementsShare: 0.25,
   inlineNoStatement: 0.6,
   extractMoveNoStatement: 0.7,
+  bodyTokens: 5,
 };
 
 /** Told about candidates that were considered and dropped: for tests, `--explain` and "why not?" views. */

@@ -230,6 +230,14 @@ const statementsMoved = (d: DiffState, s: MovedStatements | undefined) =>
 const noStatementMoved = (s: MovedStatements | undefined) => s !== undefined && s.total > 0 && s.moved === 0;
 
 /**
+ * A body of a single short statement (`return x;`, `this.x = x;`, `return 0;`, `other.run();`):
+ * such a callable in another container fits any code that reads or writes the same names, so it is
+ * not taken as code extracted and moved there; extracted in place, its new call still tells.
+ */
+const tinyBody = (d: DiffState, n: CstNode) =>
+  n.bodyTokens !== undefined && n.bodyTokens.filter((t) => t !== '{' && t !== '}' && t !== ';').length < d.thresholds.bodyTokens;
+
+/**
  * Extract / Extract and Move: an added callable, called by the new version of a matched one, whose
  * body was removed from it. A call resolved by name to several same-named callables (overriding
  * methods in several classes) keeps only the one whose body fits the removed code best. Code
@@ -244,6 +252,7 @@ function findExtracts(d: DiffState): void {
     const removed = minus(plus(d.before.rep[n1.id], callOf(d, n2)), d.after.rep[n1After.id]);
     const score = containment(d.vocabulary, body, removed);
     const statements = score > d.thresholds.movedStatements ? movedStatements(n2, n1, n1After, n1After) : undefined;
+    if (!extractedInPlace(d, n1, n2) && tinyBody(d, n2)) return;
     const needed = !extractedInPlace(d, n1, n2) && noStatementMoved(statements) ? Math.max(threshold, d.thresholds.extractMoveNoStatement) : threshold;
     if (score <= needed && !(score > d.thresholds.movedStatements && statementsMoved(d, statements))) {
       d.monitor.discarded?.({ step: 'extract', before: n1, after: n2, score, threshold: needed, reason: 'extract similarity' });

@@ -120,3 +120,14 @@ public class Heartbeat {
   assert.deepEqual(await refactorings(...files), ['Inline Method: cluster.Heartbeat.sendIfRequired(long,Member) → cluster.Heartbeat.beatMaster(long)']);
   assert.deepEqual(await refactorings(...files, tokensOnly), []);
 });
+
+test('a one-statement method added to another class is no Extract And Move Method, though the caller lost that statement', async () => {
+  const manager = (body: string) => `package topo;\npublic class TopologyManager {\n  private Mode mode;\n  private Availability availability = new Availability();\n  public Mode getCacheAvailability(String cacheName) {\n${body}\n  }\n}\n`;
+  const before = { 'topo/TopologyManager.java': manager('    log(cacheName);\n    return Mode.AVAILABLE;') };
+  const after = {
+    'topo/TopologyManager.java': manager('    log(cacheName);\n    return availability.getMode();'),
+    'topo/Availability.java': `package topo;\npublic class Availability {\n  private Mode mode;\n  public Mode getMode() {\n    return Mode.AVAILABLE;\n  }\n}\n`,
+  };
+  assert.ok(!(await refactorings(before, after)).some((r) => r.startsWith('Extract And Move Method')));
+  assert.ok((await refactorings(before, after, { bodyTokens: 0 })).includes('Extract And Move Method: topo.TopologyManager.getCacheAvailability(String) → topo.Availability.getMode()'));
+});
