@@ -5,7 +5,7 @@
  */
 import { isCallable, type CstNode } from './cst';
 import { findMatchRel, has, movedWithFile, parametersChanged, sameLocation, sameName, sameType } from './conditions';
-import { isAdded, isRemoved, type DiffState } from './diff-state';
+import { isAdded, isRemoved, parentOf, type DiffState } from './diff-state';
 import { intersectionWeight, similarity, containment } from './similarity';
 
 interface Candidate {
@@ -218,6 +218,30 @@ function moveAndRenameThreshold(d: DiffState, n1: CstNode, n2: CstNode): number 
   return members && nameSimilarity(d, n1, n2) === 0 ? d.thresholds.moveAndRenameUnrelated : d.thresholds.moveAndRename;
 }
 
+/**
+ * A method renamed in place to n2, where a new sibling that calls n2 has a name closer to the old
+ * one, and similar to it (more than positionName): part of the old method was extracted into n2
+ * and the rest is that caller
+ * (`unpackUtf8()` → `unpackUTF8()` calling a new `unpackTextHeader()`). The old method went to the caller.
+ */
+function namesakeCaller(d: DiffState, n1: CstNode, n2: CstNode): CstNode | undefined {
+  const parent = parentOf(d.after, n2);
+  if (!parent || !isCallable(n1) || !has(n1, 'type-member')) return undefined;
+  let best: CstNode | undefined;
+  let bestNames = Math.max(nameSimilarity(d, n1, n2), d.thresholds.positionName);
+  for (const id of parent.children) {
+    const c2 = d.after.cst.nodes[id];
+    if (c2 === n2 || !isAdded(d, c2) || !isCallable(c2) || !matchable(c2) || has(c2, 'constructor')) continue;
+    if (!c2.calls.some((call) => call.name === n2.name)) continue;
+    const score = nameSimilarity(d, n1, c2);
+    if (score > bestNames) {
+      best = c2;
+      bestNames = score;
+    }
+  }
+  return best;
+}
+
 /** Step 2b: pairs sorted by code similarity; with `onlySafe`, only pairs whose names or parents agree. */
 export function findMatchingsBySimilarity(d: DiffState, onlySafe: boolean): void {
   const threshold = d.thresholds.similarity;
@@ -234,8 +258,13 @@ export function findMatchingsBySimilarity(d: DiffState, onlySafe: boolean): void
       if (!mayReach(d, n1, n2, required)) continue;
       if (findMatchRel(d, n1, n2) === undefined) continue;
       const score = code(d, n1, n2);
-      if (score > required) candidates.push({ n1, n2, score, depth: depthOf(d, n1, n2) });
-      else d.monitor.discarded?.({ step: onlySafe ? 'similarity-safe' : 'similarity', before: n1, after: n2, score, threshold: required, reason: 'similarity' });
+      if (score <= required) {
+        d.monitor.discarded?.({ step: onlySafe ? 'similarity-safe' : 'similarity', before: n1, after: n2, score, threshold: required, reason: 'similarity' });
+        continue;
+      }
+      const caller = location && !sameName(n1, n2) ? namesakeCaller(d, n1, n2) : undefined;
+      if (caller) d.monitor.discarded?.({ step: 'similarity-safe', before: n1, after: n2, score, reason: 'a new caller of it has a name closer to the old one' });
+      candidates.push({ n1, n2: caller ?? n2, score, depth: depthOf(d, n1, n2) });
     }
   }
   addMatchesInOrder(d, candidates);

@@ -604,3 +604,22 @@ test('a method that went from a deleted class into a new one, with the classes m
   const kept = { 'geo/Shape.java': `package geo;\npublic class Shape {\n${area}\n${other}\n${feed}\n}\n` };
   assert.deepEqual(await refactorings(before, kept), ['Move Method: geo.Tool.feed(int,int) → geo.Shape.feed(int,int)']);
 });
+
+test('a method split into a helper and a caller whose name is close to the old one: the caller is the rename, the helper an extraction', async () => {
+  const header = `    int marker = in.readByte();
+    int size;
+    if (marker == TINY_TEXT) size = in.readByte() & 0x0F;
+    else if (marker == TEXT_8) size = in.readByte() & 0xFF;
+    else if (marker == TEXT_16) size = in.readShort() & 0xFFFF;
+    else throw new IOException("Expected a string, but got: " + marker);`;
+  const before = {
+    'io/Unpacker.java': `package io;\npublic class Unpacker {\n  public byte[] unpackUtf8() throws IOException {\n${header}\n    byte[] bytes = new byte[size];\n    in.readBytes(bytes, 0, size);\n    return bytes;\n  }\n}\n`,
+  };
+  const after = {
+    'io/Unpacker.java': `package io;\npublic class Unpacker {\n  public byte[] unpackUTF8() throws IOException {\n    int size = unpackTextHeader();\n    return in.readBytes(new byte[size], 0, size);\n  }\n  public int unpackTextHeader() throws IOException {\n${header}\n    return size;\n  }\n}\n`,
+  };
+  assert.deepEqual(await refactorings(before, after), [
+    'Extract Method: io.Unpacker.unpackUtf8() → io.Unpacker.unpackTextHeader()',
+    'Rename Method: io.Unpacker.unpackUtf8() → io.Unpacker.unpackUTF8()',
+  ]);
+});
