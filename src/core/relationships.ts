@@ -113,8 +113,9 @@ const childrenOf = (d: DiffState, side: 'before' | 'after', node: CstNode) => no
 
 /**
  * For every matched pair of types: a member that stays but whose abstract signature appears in a new
- * supertype (Pull Up Signature), and an implementation that became abstract and reappears in a
- * subtype (Push Down Implementation).
+ * supertype (Pull Up Signature), an implementation that became abstract and reappears in a subtype
+ * (Push Down Implementation), and, the other way, an abstract declaration that got the body of a
+ * subtype's implementation that is gone (Pull Up Method).
  */
 function findPullUpSignaturesAndPushDownImpls(d: DiffState): void {
   for (const [id1, id2] of [...d.toAfter]) {
@@ -128,6 +129,20 @@ function findPullUpSignaturesAndPushDownImpls(d: DiffState): void {
           if (isAdded(d, n2) && sameSignature(n1, n2) && has(n2, 'abstract')) add(d, 'PULL_UP_SIGNATURE', n1, n2);
         }
       }
+      if (has(n1, 'abstract') && !has(n1After, 'abstract') && !tinyBody(d, n1After)) {
+        // An abstract declaration that got a body: the subtype's implementation closest to it, if gone, went up into it.
+        let best: CstNode | undefined;
+        let bestScore = d.thresholds.similarity;
+        for (const subId of subtypesOf(d, p2)) {
+          const subBefore = matchBefore(d, d.after.cst.nodes[subId]);
+          for (const m of subBefore ? childrenOf(d, 'before', subBefore) : []) {
+            if (!sameSignature(m, n1) || has(m, 'abstract')) continue;
+            const score = code(d, m, n1After);
+            if (score > bestScore || (score === bestScore && !best)) [best, bestScore] = [m, score];
+          }
+        }
+        if (best && isRemoved(d, best)) add(d, 'PULL_UP', best, n1After, bestScore);
+      }
       if (has(n1, 'abstract') || !has(n1After, 'abstract')) continue;
       for (const subId of d.after.subtypes[p2.id]) {
         for (const n2 of childrenOf(d, 'after', d.after.cst.nodes[subId])) {
@@ -138,20 +153,45 @@ function findPullUpSignaturesAndPushDownImpls(d: DiffState): void {
   }
 }
 
-/** A member pulled up from one subtype is usually pulled up from its siblings too; likewise for push down. */
+/**
+ * The types that extend `sup` in the after CST, directly or through types that existed before (as
+ * `isSubtype` reads the hierarchy): a method pulled up into a grandparent came from grandchildren.
+ */
+function subtypesOf(d: DiffState, sup: CstNode | undefined): number[] {
+  if (!sup) return [];
+  const found = new Set<number>();
+  const queue = [...d.after.subtypes[sup.id]];
+  while (queue.length > 0) {
+    const id = queue.pop()!;
+    if (found.has(id) || id === sup.id) continue;
+    found.add(id);
+    if (!isAdded(d, d.after.cst.nodes[id])) queue.push(...d.after.subtypes[id]);
+  }
+  return [...found];
+}
+
+/** Similarity of two whole declarations, before and after. */
+const code = (d: DiffState, n1: CstNode, n2: CstNode) => similarity(d.vocabulary, d.before.rep[n1.id], d.after.rep[n2.id], d.before.weight[n1.id], d.after.weight[n2.id]);
+
+/**
+ * A member pulled up from one subtype is usually pulled up from its siblings too; likewise for push
+ * down. Not when the supertype declared it already (an abstract declaration that got the body of
+ * one implementation: the others were dropped, not moved).
+ */
 function findAdditionalPullUpsAndPushDowns(d: DiffState): void {
   for (const r of [...d.relationships]) {
     if (r.type === 'PULL_UP') {
       const superAfter = parentOf(d.after, r.after);
-      for (const subAfterId of superAfter ? d.after.subtypes[superAfter.id] : []) {
+      const superBefore = matchBefore(d, superAfter);
+      if (superBefore && childrenOf(d, 'before', superBefore).some((m) => sameSignature(m, r.after))) continue;
+      for (const subAfterId of subtypesOf(d, superAfter)) {
         const subBefore = matchBefore(d, d.after.cst.nodes[subAfterId]);
         for (const n1 of subBefore ? childrenOf(d, 'before', subBefore) : []) {
           if (n1 !== r.before && isRemoved(d, n1) && has(n1, 'type-member') && sameSignature(n1, r.after)) add(d, 'PULL_UP', n1, r.after);
         }
       }
     } else if (r.type === 'PUSH_DOWN') {
-      const superAfter = matchAfter(d, parentOf(d.before, r.before));
-      for (const subAfterId of superAfter ? d.after.subtypes[superAfter.id] : []) {
+      for (const subAfterId of subtypesOf(d, matchAfter(d, parentOf(d.before, r.before)))) {
         for (const n2 of childrenOf(d, 'after', d.after.cst.nodes[subAfterId])) {
           if (n2 !== r.after && isAdded(d, n2) && has(n2, 'type-member') && sameSignature(r.before, n2)) add(d, 'PUSH_DOWN', r.before, n2);
         }

@@ -370,6 +370,31 @@ test('a method moved into a grandparent through a superclass that existed before
   assert.ok(found.includes('Move Method: zoo.Puppy.feed(int,int) → zoo.Animal.feed(int,int)'), found.join('\n'));
 });
 
+test('a method pulled up from one grandchild is pulled up from the others that had it, through a superclass that existed before', async () => {
+  const puppy = (members: string) => `package zoo;\npublic class Puppy extends Dog {\n  public String yelp() { return "yip"; }\n${members}\n}\n`;
+  const kitten = (members: string) => `package zoo;\npublic class Kitten extends Cat {\n  public String mew() { return "mew"; }\n${members}\n}\n`;
+  const before = { 'zoo/Animal.java': animal(''), 'zoo/Dog.java': dog(''), 'zoo/Cat.java': cat(''), 'zoo/Puppy.java': puppy(feed), 'zoo/Kitten.java': kitten(feed) };
+  // (Dog and Cat change too: files a commit leaves alone are not read, as in a git diff.)
+  const after = { 'zoo/Animal.java': animal(feed), 'zoo/Dog.java': dog('  // fed by Animal'), 'zoo/Cat.java': cat('  // fed by Animal'), 'zoo/Puppy.java': puppy(''), 'zoo/Kitten.java': kitten('') };
+  assert.deepEqual(await refactorings(before, after), [
+    'Pull Up Method: zoo.Kitten.feed(int,int) → zoo.Animal.feed(int,int)',
+    'Pull Up Method: zoo.Puppy.feed(int,int) → zoo.Animal.feed(int,int)',
+  ]);
+});
+
+test('an abstract declaration that got the body of one implementation is a Pull Up Method from that subclass only; the other implementation was dropped', async () => {
+  const abstractAnimal = (members: string) => `package zoo;\npublic abstract class Animal {\n  public String name() { return "animal"; }\n${members}\n}\n`;
+  const catFeed = `  public int feed(int grams, int times) {\n    if (times > 3) throw new IllegalStateException("too often");\n    return grams;\n  }`;
+  const before = { 'zoo/Animal.java': abstractAnimal('  public abstract int feed(int grams, int times);'), 'zoo/Dog.java': dog(feed), 'zoo/Cat.java': cat(catFeed) };
+  const after = { 'zoo/Animal.java': abstractAnimal(feed), 'zoo/Dog.java': dog(''), 'zoo/Cat.java': cat('') };
+  assert.deepEqual(await refactorings(before, after), ['Pull Up Method: zoo.Dog.feed(int,int) → zoo.Animal.feed(int,int)']);
+  // A body too short to tell (an empty default) is no pulled-up code.
+  const empty = '  public int feed(int grams, int times) { return 0; }';
+  const emptyAfter = { 'zoo/Animal.java': abstractAnimal(empty), 'zoo/Dog.java': dog(''), 'zoo/Cat.java': cat('') };
+  const beforeEmpty = { ...before, 'zoo/Dog.java': dog(empty) };
+  assert.deepEqual(await refactorings(beforeEmpty, emptyAfter), []);
+});
+
 test('a new superclass receiving a pulled-up method is an Extract Superclass', async () => {
   const before = { 'zoo/Dog.java': `package zoo;\npublic class Dog {\n  public String bark() { return "woof"; }\n${feed}\n}\n` };
   const after = {
