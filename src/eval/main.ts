@@ -28,6 +28,8 @@ interface CaseDetail {
   ms: number;
   error?: string;
   truePositives: number;
+  /** Our detections the oracle confirms, with their similarity: to compare with the false ones. */
+  confirmed: Array<{ type: string; description: string; similarity?: number }>;
   missed: Array<{ type: string; description: string }>;
   falsePositives: Array<{ type: string; description: string; similarity?: number }>;
 }
@@ -38,6 +40,9 @@ function detailOf(run: CaseRun, descriptions: string[]): CaseDetail {
     ms: Math.round(run.ms),
     error: run.error,
     truePositives: run.match.oracle.filter((o) => o.detection !== undefined).length,
+    confirmed: run.match.detections
+      .filter((d) => d.scope === 'scored' && d.oracle !== undefined)
+      .map((d) => ({ type: d.type, description: run.detections[d.index].description, similarity: run.detections[d.index].similarity })),
     missed: run.match.oracle.filter((o) => o.scope === 'scored' && o.detection === undefined).map((o) => ({ type: o.type, description: descriptions[o.index] })),
     falsePositives: run.match.detections
       .filter((d) => d.scope === 'scored' && d.oracle === undefined)
