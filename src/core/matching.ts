@@ -13,6 +13,8 @@ interface Candidate {
   n2: CstNode;
   score: number;
   depth: number;
+  /** Candidates of a lower tier are taken first, whatever their score (default 0). */
+  tier?: number;
 }
 
 /** addMatch: records (n1, n2) unless either is matched already, then matches their children by id. */
@@ -128,9 +130,9 @@ function mayReach(d: DiffState, n1: CstNode, n2: CstNode, threshold: number): bo
   return Math.min(w1, w2) > threshold * Math.max(w1, w2);
 }
 
-/** Candidates sorted by score (descending), then the shallower first, then by id for stability. */
+/** Candidates sorted by tier, then by score (descending), then the shallower first, then by id for stability. */
 function addMatchesInOrder(d: DiffState, candidates: Candidate[]): void {
-  candidates.sort((a, b) => b.score - a.score || a.depth - b.depth || a.n1.id - b.n1.id || a.n2.id - b.n2.id);
+  candidates.sort((a, b) => (a.tier ?? 0) - (b.tier ?? 0) || b.score - a.score || a.depth - b.depth || a.n1.id - b.n1.id || a.n2.id - b.n2.id);
   for (const c of candidates) addMatch(d, c.n1, c.n2);
 }
 
@@ -264,7 +266,11 @@ export function findMatchingsBySimilarity(d: DiffState, onlySafe: boolean): void
       }
       const caller = location && !sameName(n1, n2) ? namesakeCaller(d, n1, n2) : undefined;
       if (caller) d.monitor.discarded?.({ step: 'similarity-safe', before: n1, after: n2, score, reason: 'a new caller of it has a name closer to the old one' });
-      candidates.push({ n1, n2: caller ?? n2, score, depth: depthOf(d, n1, n2) });
+      // The same name in the same place with other parameters (where identifiers carry them) is a
+      // signature changed in place: it goes before a look-alike elsewhere. Where the identifier is the
+      // bare name, the identity step has already weighed that pair (a rotation of names) and let it go.
+      const tier = location && sameName(n1, n2) && n1.signature !== n2.signature ? 0 : 1;
+      candidates.push({ n1, n2: caller ?? n2, score, depth: depthOf(d, n1, n2), tier });
     }
   }
   addMatchesInOrder(d, candidates);

@@ -321,6 +321,17 @@ const feed = `  public int feed(int grams, int times) {
     return total;
   }`;
 
+test('a helper of the same name in two classes, its parameter type changed in both, stays in its class (Change Signature) even where the other class\'s copy looks closer', async () => {
+  const helper = (cls: string, type: string, tag: string) => `package m;\npublic class ${cls} {\n  public static boolean any${cls}() { return report(ANY) != null; }\n  private static Values report(${type} matcher) {\n    Values values = progress.storage().report(matcher);\n    values.tag("${tag}");\n    return values;\n  }\n}\n`;
+  const before = { 'm/Matchers.java': helper('Matchers', 'Matcher', 'first'), 'm/Extra.java': helper('Extra', 'ArgumentMatcher', 'second') };
+  // Each class's new helper carries the other's tag: by code alone the pairs would cross.
+  const after = { 'm/Matchers.java': helper('Matchers', 'MockitoMatcher', 'second'), 'm/Extra.java': helper('Extra', 'MockitoMatcher', 'first') };
+  assert.deepEqual(await refactorings(before, after), [
+    'Change Method Signature: m.Extra.report(ArgumentMatcher) → m.Extra.report(MockitoMatcher)',
+    'Change Method Signature: m.Matchers.report(Matcher) → m.Matchers.report(MockitoMatcher)',
+  ]);
+});
+
 test('a method moved from subclasses to their superclass is a Pull Up Method (from each subclass)', async () => {
   const before = { 'zoo/Animal.java': animal(''), 'zoo/Dog.java': dog(feed), 'zoo/Cat.java': cat(feed) };
   const after = { 'zoo/Animal.java': animal(feed), 'zoo/Dog.java': dog(''), 'zoo/Cat.java': cat('') };
