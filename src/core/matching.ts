@@ -6,7 +6,7 @@
 import { isCallable, type CstNode } from './cst';
 import { findMatchRel, has, movedWithFile, parametersChanged, sameLocation, sameName, sameType } from './conditions';
 import { isAdded, isRemoved, parentOf, type DiffState } from './diff-state';
-import { intersectionWeight, similarity, containment } from './similarity';
+import { intersectionWeight, similarity, containment, plus, weight } from './similarity';
 
 interface Candidate {
   n1: CstNode;
@@ -367,6 +367,41 @@ export function findMatchingsByPosition(d: DiffState): void {
       const names = nameSimilarity(d, n1, n2);
       if (score > d.thresholds.positionSimilarity || names > d.thresholds.positionName) candidates.push({ n1, n2, score, depth: depthOf(d, n1, n2) });
       else d.monitor.discarded?.({ step: 'position', before: n1, after: n2, score, threshold: d.thresholds.positionSimilarity, reason: 'similarity and name similarity' });
+    }
+  }
+  addMatchesInOrder(d, candidates);
+}
+
+/**
+ * Step 3b': within a matched pair of containers, a removed callable whose code now lives in an added
+ * one together with the new helpers it calls (`toString()` split into `render()` and fifteen
+ * `renderX()`): compared with the added callable and those helpers' code as one, it is similar
+ * enough, and more similar than to the callable alone. The helpers are then told as extracted from
+ * it (findExtracts).
+ */
+export function findMatchingsBySplitCode(d: DiffState): void {
+  const candidates: Candidate[] = [];
+  for (const [id1, id2] of [...d.toAfter]) {
+    const p1 = d.before.cst.nodes[id1];
+    const p2 = d.after.cst.nodes[id2];
+    if (isCallable(p1) || isCallable(p2)) continue;
+    const unmatched = (side: 'before' | 'after', ids: number[]) =>
+      ids.map((c) => d[side].cst.nodes[c]).filter((n) => (side === 'before' ? isRemoved(d, n) : isAdded(d, n)) && isCallable(n) && matchable(n) && !has(n, 'constructor') && !bodiless(n));
+    const removed = unmatched('before', p1.children);
+    if (removed.length === 0) continue;
+    const added = unmatched('after', p2.children);
+    for (const n2 of added) {
+      const helpers = n2.uses.filter((u) => u !== n2.id && added.some((a) => a.id === u));
+      if (helpers.length === 0) continue;
+      let whole = d.after.rep[n2.id];
+      for (const h of helpers) whole = plus(whole, d.after.rep[h]);
+      const w = weight(d.vocabulary, whole);
+      for (const n1 of removed) {
+        if (findMatchRel(d, n1, n2) === undefined) continue;
+        const score = similarity(d.vocabulary, d.before.rep[n1.id], whole, d.before.weight[n1.id], w);
+        if (score > d.thresholds.similarity && score > code(d, n1, n2)) candidates.push({ n1, n2, score, depth: depthOf(d, n1, n2) });
+        else d.monitor.discarded?.({ step: 'split-code', before: n1, after: n2, score, threshold: d.thresholds.similarity, reason: 'similarity with the new helpers it calls' });
+      }
     }
   }
   addMatchesInOrder(d, candidates);

@@ -2,7 +2,7 @@
  * FindRelationships (RefDiff 2.0, Algorithm 1): one pipeline of named steps over two CSTs.
  *
  *   findMatchingsById → findMatchingsByUniqueName → findMatchingsBySimilarity (safe pairs, then all)
- *   → findMatchingsByChildren → findMatchingsByPosition → resolveMatchings → findPullUpSignaturesAndPushDownImpls
+ *   → findMatchingsByChildren → findMatchingsByPosition → findMatchingsBySplitCode → findMatchingsBySameRename → resolveMatchings → findPullUpSignaturesAndPushDownImpls
  *   → findAdditionalPullUpsAndPushDowns → findExtractSupertypes → findExtracts → findInlines
  */
 import { isCallable, type Cst, type CstNode } from './cst';
@@ -20,7 +20,7 @@ import {
   type DiffState,
   type Thresholds,
 } from './diff-state';
-import { findMatchingsByChildren, findMatchingsById, findMatchingsByPosition, findMatchingsBySameRename, findMatchingsBySimilarity, findMatchingsByUniqueName } from './matching';
+import { findMatchingsByChildren, findMatchingsById, findMatchingsByPosition, findMatchingsBySameRename, findMatchingsBySplitCode, findMatchingsBySimilarity, findMatchingsByUniqueName } from './matching';
 import type { Relationship, RelationshipType } from './relationship-types';
 import { containment, minus, plus, similarity, toMultiset, type Multiset } from './similarity';
 import { movedStatements, type MovedStatements } from './statements';
@@ -39,6 +39,7 @@ export function findRelationships(before: Cst, after: Cst, options: ComparisonOp
   findMatchingsBySimilarity(d, false);
   findMatchingsByChildren(d);
   findMatchingsByPosition(d);
+  findMatchingsBySplitCode(d);
   findMatchingsBySameRename(d);
   resolveMatchings(d);
   findPullUpSignaturesAndPushDownImpls(d);

@@ -525,6 +525,18 @@ test('a method whose code went to a namesake in another class it now delegates t
   assert.deepEqual(await refactorings(before, after), ['Extract And Move Method: geo.Shape.squares(int[]) → geo.Stats.squares(int[])']);
 });
 
+test('a method renamed while its code was split into new helpers it calls is a Rename Method plus an Extract Method of each helper', async () => {
+  const sections = ['heap', 'threads', 'events', 'clients'];
+  const line = (s: string) => `    sb.append("${s}=").append(format(metrics.get("${s}"), "${s}.unit")).append(", ");`;
+  const before = `package mon;\npublic class Metrics {\n  public boolean exceeds(int limit) { return metrics.size() > limit; }\n  public String toString() {\n    StringBuilder sb = new StringBuilder();\n${sections.map(line).join('\n')}\n    return sb.toString();\n  }\n}\n`;
+  const cap = (s: string) => s[0].toUpperCase() + s.slice(1);
+  const helpers = sections.map((s) => `  private void render${cap(s)}(StringBuilder sb) {\n${line(s)}\n  }`).join('\n');
+  const after = `package mon;\npublic class Metrics {\n  public boolean exceeds(int limit) { return metrics.size() > limit; }\n  public String render() {\n    StringBuilder sb = new StringBuilder();\n${sections.map((s) => `    render${cap(s)}(sb);`).join('\n')}\n    return sb.toString();\n  }\n${helpers}\n}\n`;
+  const found = await refactorings({ 'mon/Metrics.java': before }, { 'mon/Metrics.java': after });
+  assert.ok(found.includes('Rename Method: mon.Metrics.toString() → mon.Metrics.render()'), found.join('\n'));
+  for (const s of sections) assert.ok(found.includes(`Extract Method: mon.Metrics.toString() → mon.Metrics.render${cap(s)}(StringBuilder)`), found.join('\n'));
+});
+
 test('a method whose body replaced its only call is an Inline Method', async () => {
   const before = `  public String report(int[] values) {
     int sum = total(values);
