@@ -339,11 +339,15 @@ export function findMatchingsByChildren(d: DiffState): void {
 }
 
 
+/** A name without its case and underscores: how it is said rather than spelled. */
+const spelling = (name: string) => name.replace(/_/g, '').toLowerCase();
+
 /**
  * Step 3b: within a matched pair of containers, a removed and an added callable that are the only
  * unmatched ones of their arity on each side (or, in a type, the only unmatched ones at all,
  * whatever their parameters) were renamed, when their names or their code are moderately similar (a body
- * rewritten along with its name).
+ * rewritten along with its name). A name only spelled otherwise (case, underscores) was renamed
+ * whatever the other members did.
  */
 export function findMatchingsByPosition(d: DiffState): void {
   const candidates: Candidate[] = [];
@@ -358,6 +362,13 @@ export function findMatchingsByPosition(d: DiffState): void {
     // the only method a type lost and the only one it gained; a file's functions are less bound to one another
     const alone = removed.length === 1 && added.length === 1 && has(removed[0], 'type-member') && has(added[0], 'type-member');
     for (const n1 of removed) {
+      // The same name spelled otherwise (`teardown` → `tearDown`, `Init` → `init`, `get_name` → `getName`), once on each side.
+      const respelled = (list: CstNode[]) => list.filter((n) => spelling(n.name) === spelling(n1.name) && n.parameters.length === n1.parameters.length);
+      const twins = respelled(added);
+      if (twins.length === 1 && twins[0].name !== n1.name && respelled(removed).length === 1 && has(n1, 'abstract') === has(twins[0], 'abstract')) {
+        candidates.push({ n1, n2: twins[0], score: code(d, n1, twins[0]), depth: depthOf(d, n1, twins[0]) });
+        continue;
+      }
       const others1 = alone ? removed : arity(removed, n1.parameters.length);
       const others2 = alone ? added : arity(added, n1.parameters.length);
       if (others1.length !== 1 || others2.length !== 1) continue;

@@ -537,6 +537,13 @@ test('a method renamed while its code was split into new helpers it calls is a R
   for (const s of sections) assert.ok(found.includes(`Extract Method: mon.Metrics.toString() → mon.Metrics.render${cap(s)}(StringBuilder)`), found.join('\n'));
 });
 
+test('a method whose name is only spelled otherwise (case) is a Rename Method though other methods of its arity came and went', async () => {
+  const before = `package t;\npublic class StoreTest {\n  public void teardown() {\n    store.close();\n  }\n  public void oldCase() {\n    assertEquals(1, store.count());\n  }\n}\n`;
+  const after = `package t;\npublic class StoreTest {\n  public void tearDown() {\n    if (store != null) store.close();\n    fs.shutdown();\n    pageCache.close();\n  }\n  public void newCase() {\n    assertTrue(store.isEmpty());\n  }\n}\n`;
+  const found = await refactorings({ 't/StoreTest.java': before }, { 't/StoreTest.java': after });
+  assert.deepEqual(found, ['Rename Method: t.StoreTest.teardown() → t.StoreTest.tearDown()']);
+});
+
 test('a method whose body replaced its only call is an Inline Method', async () => {
   const before = `  public String report(int[] values) {
     int sum = total(values);
