@@ -49,13 +49,24 @@ function implementationsIn(scope: SyntaxNode): Set<string> {
   return names;
 }
 
+/**
+ * A method signature declares a member of an interface, or of the object type a type alias names.
+ * Elsewhere it is part of the type of something else, not an element: `f(): { end(): void }`,
+ * `(x: { cb(): void })`, `let v: { z(): void } = { z() {} }`, a property typed `p: { q(): void }`.
+ */
+function declaresMember(node: SyntaxNode): boolean {
+  if (node.type !== 'method_signature') return true;
+  const holder = node.parent;
+  return holder?.type === 'interface_body' || (holder?.type === 'object_type' && holder.parent?.type === 'type_alias_declaration');
+}
+
 /** `abstract m(): T;`, `m(): T;` in an interface, `declare function f(): T;`: a member without a body. */
 const signatureRule = (kind: string, noun: string): DeclarationRule => ({
   kind, noun, ...fnFields, signature: 'name',
   resolve(node) {
     const nameNode = node.childForFieldName('name');
     const name = nameNode ? propertyName(nameNode) ?? nameNode.text : undefined;
-    if (!nameNode || name === undefined || isOverloadSignature(node, name)) return undefined;
+    if (!nameNode || name === undefined || !declaresMember(node) || isOverloadSignature(node, name)) return undefined;
     return { kind, noun, name, nameNode, fn: node, node };
   },
 });

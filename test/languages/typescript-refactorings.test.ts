@@ -221,3 +221,20 @@ test('a TSX component renamed and moved to another file is a Move And Rename Fun
   const after = { 'ui/Card.tsx': '', 'ui/List.tsx': `export function List() {\n  return <ul />;\n}\n\n${card.replace('Card(', 'Panel(')}` };
   assert.deepEqual(await refactorings(before, after), ['Move And Rename Function: ui/Card.tsx/Card → ui/List.tsx/Panel']);
 });
+
+test('method signatures in an inline object type (a return or parameter annotation) are not elements: naming that type reports nothing', async () => {
+  const body = `  let drawn = false;
+  return {
+    update(done) { drawn = true; write(String(done)); },
+    end() { if (drawn) write('\\n'); },
+  };
+}
+`;
+  const inline = `export function progressBar(write: (text: string) => void, hooks: { cb(): void }): { update(done: number): void; end(): void } {\n${body}`;
+  const cst = await parseFile('cli/stats.ts', inline);
+  assert.deepEqual(cst.nodes.map((n) => [n.kind, n.name]), [['file', 'stats.ts'], ['function', 'progressBar'], ['function', 'update'], ['function', 'end']]);
+  const named = `export interface ProgressBar {\n  update(done: number): void;\n  end(): void;\n}\n\nexport function progressBar(write: (text: string) => void, hooks: { cb(): void }): ProgressBar {\n${body}`;
+  assert.deepEqual(await refactorings({ 'cli/stats.ts': inline }, { 'cli/stats.ts': named }), []);
+  const alias = await parseFile('api.ts', 'type Api = { get(key: string): number; nested: { inner(): void } };\n');
+  assert.deepEqual(alias.nodes.map((n) => [n.kind, n.name]), [['file', 'api.ts'], ['type', 'Api'], ['method', 'get']], "a type alias's own object type declares members; a property's type does not");
+});
