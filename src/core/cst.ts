@@ -21,7 +21,8 @@ export type Stereotype =
   | 'decorated-property' // Python @property and the like
   | 'class-method' // Python @classmethod, Ruby self. methods
   | 'variadic' // its last parameter takes any number of arguments (Java `T...`)
-  | 'module-qualified'; // a type named after its file (Python `pkg.module.Class`): renaming or moving the file moves it
+  | 'module-qualified' // a type named after its file (Python `pkg.module.Class`): renaming or moving the file moves it
+  | 'local'; // a function declared in another function's body (a Python closure): it goes where that function's code goes
 
 /** A span of source: 1-based lines and columns (columns in UTF-16 code units, as VS Code). */
 export interface Location {

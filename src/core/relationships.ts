@@ -66,7 +66,7 @@ function resolveMatchings(d: DiffState): void {
     let type = findMatchRel(d, n1, n2);
     if (!type) continue;
     if (recoveryArtefact(d, type, n1, n2)) type = n1.name === n2.name ? 'SAME' : 'RENAME';
-    if (movedWithItsType(d, type, n1, n2)) continue;
+    if (movedWithItsType(d, type, n1, n2) || movedWithItsFunction(type, n1, n2)) continue;
     const score = type === 'SAME' ? undefined : similarity(d.vocabulary, d.before.rep[id1], d.after.rep[id2]);
     add(d, type, n1, n2, score);
   }
@@ -109,6 +109,14 @@ function movedWithItsType(d: DiffState, type: RelationshipType, n1: CstNode, n2:
   const p2 = parentOf(d.after, n2);
   return !!p1 && !!p2 && !keptInPlace(d, 'before', p1) && !keptInPlace(d, 'after', p2);
 }
+
+/**
+ * A local function (declared in another function's body) that is now elsewhere, or a function
+ * that became local: it went with the code of the function around it (extracted with it into a
+ * helper, or that function's code inlined around it), which is the refactoring; RefactoringMiner
+ * reads such a function as part of its enclosing function's body and reports no Move of it.
+ */
+const movedWithItsFunction = (type: RelationshipType, n1: CstNode, n2: CstNode) => moves.includes(type) && (has(n1, 'local') || has(n2, 'local'));
 
 const childrenOf = (d: DiffState, side: 'before' | 'after', node: CstNode) => node.children.map((id) => d[side].cst.nodes[id]);
 

@@ -142,6 +142,7 @@ function stereotypes({ declaration, body, parent }: DeclarationFacts): Stereotyp
   const isMember = declaration.noun === 'Method';
   if (isMember) found.push('type-member');
   if (declaration.kind === 'constructor') found.push('constructor');
+  if (parent !== undefined && parent.kind !== 'class' && parent.kind !== 'file') found.push('local');
   const abstract = isMember && names.includes('abstractmethod') && (body?.namedChildren ?? []).every(isPlaceholder);
   found.push(abstract ? 'abstract' : 'has-body');
   for (const name of names) {

@@ -86,6 +86,7 @@ test('Python stereotypes from decorators, abstract placeholders, the constructor
   assert.deepEqual(stereotypes('area'), ['abstract', 'type-member']);
   assert.deepEqual(stereotypes('name'), ['decorated-property', 'has-body', 'type-member']);
   assert.deepEqual(stereotypes('describe'), ['has-body']);
+  assert.deepEqual(stereotypes('line'), ['has-body', 'local'], 'a function declared in a function is local to it');
   const concrete = await parseFile('c.py', 'class A:\n    @abstractmethod\n    def f(self):\n        return 1\n');
   assert.deepEqual(named(concrete, 'f').stereotypes, ['type-member', 'has-body'], 'an @abstractmethod with a real body is not abstract');
   const nested = await parseFile('n.py', 'class A:\n    class B:\n        pass\n');
@@ -162,6 +163,42 @@ test('part of a Python function moved to a new function it calls is an Extract F
   ]);
   assert.deepEqual(await refactorings({ 'shop/report.py': `${reportExtracted}\n${formatLine}` }, { 'shop/report.py': report }), [
     'Inline Function: shop/report.py/format_line → shop/report.py/report',
+  ]);
+});
+
+const fetchAll = `def fetch_all(urls, folder):
+    paths = []
+    for url in urls:
+        name = url.split("/")[-1]
+        path = folder + "/" + name
+        def progress(count, size, total):
+            percent = float(count * size) / float(total) * 100.0
+            print("downloading %s %.1f%%" % (name, percent))
+        path, _ = urlretrieve(url, path, progress)
+        print("downloaded", name, os.stat(path).st_size)
+        paths.append(path)
+    return paths
+`;
+const fetchAllExtracted = `def fetch_all(urls, folder):
+    paths = []
+    for url in urls:
+        name = url.split("/")[-1]
+        paths.append(fetch_one(url, name, folder))
+    return paths
+
+def fetch_one(url, name, folder):
+    path = folder + "/" + name
+    def progress(count, size, total):
+        percent = float(count * size) / float(total) * 100.0
+        print("downloading %s %.1f%%" % (name, percent))
+    path, _ = urlretrieve(url, path, progress)
+    print("downloaded", name, os.stat(path).st_size)
+    return path
+`;
+
+test('a Python function declared inside another goes with the code around it: extracted with it into a helper, it is no Move Function', async () => {
+  assert.deepEqual(await refactorings({ 'net/fetch.py': fetchAll }, { 'net/fetch.py': fetchAllExtracted }), [
+    'Extract Function: net/fetch.py/fetch_all → net/fetch.py/fetch_one',
   ]);
 });
 
