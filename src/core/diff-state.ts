@@ -55,6 +55,8 @@ export interface Thresholds {
   extractMoveNoStatement: number;
   /** Extract and Move: the fewest tokens (braces and semicolons aside) in the body of a callable extracted into another container. */
   bodyTokens: number;
+  /** A member that kept its signature and went up or down its type hierarchy (Pull Up / Push Down): the similarity it needs. */
+  hierarchy: number;
 }
 
 export const DEFAULT_THRESHOLDS: Thresholds = {
@@ -77,6 +79,7 @@ export const DEFAULT_THRESHOLDS: Thresholds = {
   inlineNoStatement: 0.6,
   extractMoveNoStatement: 0.7,
   bodyTokens: 5,
+  hierarchy: 0.3,
 };
 
 /** Told about candidates that were considered and dropped: for tests, `--explain` and "why not?" views. */

@@ -4,7 +4,7 @@
  * the relationship types are resolved afterwards (resolveMatchings), when every parent is known.
  */
 import { isCallable, type CstNode } from './cst';
-import { findMatchRel, has, movedWithFile, parametersChanged, sameLocation, sameName, sameType } from './conditions';
+import { findMatchRel, has, movedWithFile, parametersChanged, pulledUp, pushedDown, sameLocation, sameName, sameSignature, sameType } from './conditions';
 import { isAdded, isRemoved, parentOf, type DiffState } from './diff-state';
 import { intersectionWeight, similarity, containment, plus, weight } from './similarity';
 
@@ -244,6 +244,15 @@ function namesakeCaller(d: DiffState, n1: CstNode, n2: CstNode): CstNode | undef
   return best;
 }
 
+/**
+ * A member of the same signature that left a type for its supertype or subtype (Pull Up, Push Down)
+ * is told by its signature as much as by its code, which often changes on the way to fit the other
+ * type (fields renamed, a call made abstract): it needs less similarity than a look-alike elsewhere.
+ * RefactoringMiner likewise matches pulled-up members by signature first.
+ */
+const alongHierarchy = (d: DiffState, n1: CstNode, n2: CstNode) =>
+  isCallable(n1) && sameSignature(n1, n2) && !bodiless(n1) && !bodiless(n2) && (pulledUp(d, n1, n2) || pushedDown(d, n1, n2));
+
 /** Step 2b: pairs sorted by code similarity; with `onlySafe`, only pairs whose names or parents agree. */
 export function findMatchingsBySimilarity(d: DiffState, onlySafe: boolean): void {
   const threshold = d.thresholds.similarity;
@@ -256,11 +265,11 @@ export function findMatchingsBySimilarity(d: DiffState, onlySafe: boolean): void
       const safe = sameName(n1, n2) || location;
       if (onlySafe && !safe) continue;
       if (!location && (bodiless(n1) || bodiless(n2))) continue;
-      const required = safe ? threshold : moveAndRenameThreshold(d, n1, n2);
+      const required = !safe ? moveAndRenameThreshold(d, n1, n2) : alongHierarchy(d, n1, n2) ? d.thresholds.hierarchy : threshold;
       if (!mayReach(d, n1, n2, required)) continue;
       if (findMatchRel(d, n1, n2) === undefined) continue;
       const score = code(d, n1, n2);
-      if (score <= required) {
+      if (score <= required || (score <= threshold && !noneCloser(d, n1, n2, score))) {
         d.monitor.discarded?.({ step: onlySafe ? 'similarity-safe' : 'similarity', before: n1, after: n2, score, threshold: required, reason: 'similarity' });
         continue;
       }

@@ -341,6 +341,26 @@ test('a method moved from subclasses to their superclass is a Pull Up Method (fr
   ]);
 });
 
+test('a method pulled up with its code adapted to the superclass (half its tokens rewritten) is a Pull Up Method; the same code gone to an unrelated class is no Move', async () => {
+  const vet = (members: string) => `package zoo;\npublic class Vet {\n  public String cure() { return "ok"; }\n${members}\n}\n`;
+  const dogDescribe = `  public String describe(int age) {
+    String text = "dog " + name + " aged " + age;
+    if (age > 10) text += " (senior)";
+    log.info(text);
+    return text.trim();
+  }`;
+  const adapted = `  public String describe(int age) {
+    StringBuilder out = new StringBuilder(kind());
+    out.append(' ').append(label).append(" aged ").append(age);
+    if (age > 10) out.append(" (senior)");
+    return out.toString();
+  }`;
+  assert.deepEqual(await refactorings({ 'zoo/Animal.java': animal(''), 'zoo/Dog.java': dog(dogDescribe) }, { 'zoo/Animal.java': animal(adapted), 'zoo/Dog.java': dog('') }), [
+    'Pull Up Method: zoo.Dog.describe(int) → zoo.Animal.describe(int)',
+  ]);
+  assert.deepEqual(await refactorings({ 'zoo/Vet.java': vet(''), 'zoo/Dog.java': dog(dogDescribe) }, { 'zoo/Vet.java': vet(adapted), 'zoo/Dog.java': dog('') }), []);
+});
+
 test('a method moved from the superclass to a subclass is a Push Down Method', async () => {
   const before = { 'zoo/Animal.java': animal(feed), 'zoo/Dog.java': dog('') };
   const after = { 'zoo/Animal.java': animal(''), 'zoo/Dog.java': dog(feed) };
