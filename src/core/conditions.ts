@@ -3,7 +3,7 @@
  * relationship type of a matched pair once every matching is known.
  */
 import { isCallable, type CstNode } from './cst';
-import { isAdded, matchAfter, matchBefore, parentOf, rootOf, type DiffState } from './diff-state';
+import { isAdded, matchAfter, matchBefore, parentOf, rootOf, type DiffState, type Side } from './diff-state';
 import type { RelationshipType } from './relationship-types';
 
 export const has = (n: CstNode, stereotype: CstNode['stereotypes'][number]) => n.stereotypes.includes(stereotype);
@@ -107,6 +107,33 @@ export function parametersChanged(n1: CstNode, n2: CstNode): boolean {
 /** A type named after its file whose file was renamed or moved: it moved with the file. */
 export const movedWithFile = (n1: CstNode, n2: CstNode) => has(n1, 'module-qualified') && has(n2, 'module-qualified') && n1.location.file !== n2.location.file;
 
+/** The qualified name of a node's enclosing types: namespace, then the names down to its parent. */
+function enclosingName(side: Side, n: CstNode): string {
+  const names: string[] = [];
+  let top = n;
+  for (let p = parentOf(side, n); p; p = parentOf(side, p)) {
+    names.unshift(p.name);
+    top = p;
+  }
+  return top.namespace + names.join('.');
+}
+
+/** A type (class, interface, enum) declared directly in a type: a nested type. */
+const nestedType = (side: Side, n: CstNode) => {
+  const p = parentOf(side, n);
+  return !isCallable(n) && n.kind !== 'file' && !!p && !isCallable(p) && p.kind !== 'file' && p.kind !== 'object';
+};
+
+/**
+ * A nested type renamed inside a type whose qualified name changed (moved to another package or
+ * renamed with it: `spdy.SpdyStream.SpdyDataSource` → `framed.FramedStream.FramedDataSource`):
+ * its own qualified name changed beyond its simple name, a Move And Rename, as RefactoringMiner
+ * tells it (the enclosing type is a nested type's package).
+ */
+function nestedInRenamedType(d: DiffState, n1: CstNode, n2: CstNode): boolean {
+  return nestedType(d.before, n1) && nestedType(d.after, n2) && enclosingName(d.before, n1) !== enclosingName(d.after, n2);
+}
+
 /** findMatchRel: the matching relationship between n1 and n2, or undefined when none holds. */
 export function findMatchRel(d: DiffState, n1: CstNode, n2: CstNode): RelationshipType | undefined {
   const location = sameLocation(d, n1, n2);
@@ -120,7 +147,8 @@ export function findMatchRel(d: DiffState, n1: CstNode, n2: CstNode): Relationsh
   if (location) {
     // A constructor is named after its type: renaming the type renames it, which is no refactoring of its own.
     if (has(n1, 'constructor') && has(n2, 'constructor')) return parametersChanged(n1, n2) ? 'CHANGE_SIGNATURE' : 'SAME';
-    return sameName(n1, n2) ? 'CHANGE_SIGNATURE' : 'RENAME';
+    if (sameName(n1, n2)) return 'CHANGE_SIGNATURE';
+    return nestedInRenamedType(d, n1, n2) ? 'MOVE_RENAME' : 'RENAME';
   }
   if (has(n1, 'constructor') || has(n2, 'constructor')) return undefined;
   const internal = sameRoot(d, n1, n2);

@@ -698,3 +698,34 @@ test('a method split into a helper and a caller whose name is close to the old o
     'Rename Method: io.Unpacker.unpackUtf8() → io.Unpacker.unpackUTF8()',
   ]);
 });
+
+test('a nested class renamed inside a class that moved or was renamed is a Move And Rename Class; inside a kept class, a Rename Class', async () => {
+  const stream = (pkg: string, outer: string, inner: string) => `package net.${pkg};
+public class ${outer} {
+  private final int id;
+  public ${outer}(int id) { this.id = id; }
+  public int id() { return id; }
+  public boolean isOpen() { return id > 0 && !closed(); }
+  private boolean closed() { return id < 0; }
+  final class ${inner} {
+    private final byte[] buffer = new byte[1024];
+    private int position;
+    public int read(byte[] sink, int offset, int count) {
+      int n = Math.min(count, buffer.length - position);
+      System.arraycopy(buffer, position, sink, offset, n);
+      position += n;
+      return n;
+    }
+    public void close() { position = buffer.length; }
+  }
+}
+`;
+  const before = { 'net/spdy/SpdyStream.java': stream('spdy', 'SpdyStream', 'SpdyDataSource') };
+  const moved = { 'net/framed/FramedStream.java': stream('framed', 'FramedStream', 'FramedDataSource') };
+  assert.deepEqual(await refactorings(before, moved), [
+    'Move And Rename Class: net.spdy.SpdyStream → net.framed.FramedStream',
+    'Move And Rename Class: net.spdy.SpdyStream.SpdyDataSource → net.framed.FramedStream.FramedDataSource',
+  ]);
+  const kept = { 'net/spdy/SpdyStream.java': stream('spdy', 'SpdyStream', 'FramedDataSource') };
+  assert.deepEqual(await refactorings(before, kept), ['Rename Class: net.spdy.SpdyStream.SpdyDataSource → net.spdy.SpdyStream.FramedDataSource']);
+});
