@@ -2,7 +2,8 @@
  * Joins the per-file CSTs of one version into one CST: global ids, then the call graph
  * (`uses`) and the type hierarchy (`subtypeOf`) resolved by name across the files.
  * Resolution by name is what a tree-sitter engine can do without types: a call links to the
- * callables of that name, narrowed by arity, then by file, when that narrows it.
+ * callables of that name, narrowed by the type it is made on where the language module could tell
+ * it (the declared type of the receiver variable), then by arity, then by file, when that narrows it.
  */
 import { isCallable, type Cst, type CstNode, type FileCst } from './cst';
 
@@ -59,17 +60,64 @@ function narrow(candidates: CstNode[], ...steps: Array<(n: CstNode) => boolean>)
   return current;
 }
 
+/**
+ * The type hierarchy by simple names: whether a callee declared in type `owner` can be what a call
+ * on a receiver of type `receiver` runs: the same type, one it inherits from (an inherited
+ * method), or one that inherits from it (an override, or an implementation of an interface).
+ */
+function hierarchy(nodes: CstNode[]): (owner: string, receiver: string) => boolean {
+  const direct = new Map<string, Set<string>>();
+  for (const node of nodes) {
+    if (!isType(node) || node.supertypes.length === 0) continue;
+    const set = direct.get(node.name) ?? new Set<string>();
+    for (const name of node.supertypes) set.add(name);
+    direct.set(node.name, set);
+  }
+  const ancestors = new Map<string, Set<string>>();
+  const ancestorsOf = (name: string): Set<string> => {
+    let found = ancestors.get(name);
+    if (found) return found;
+    found = new Set<string>();
+    ancestors.set(name, found);
+    const queue = [...(direct.get(name) ?? [])];
+    while (queue.length > 0) {
+      const next = queue.pop()!;
+      if (found.has(next) || next === name) continue;
+      found.add(next);
+      queue.push(...(direct.get(next) ?? []));
+    }
+    return found;
+  };
+  return (owner, receiver) => owner === receiver || ancestorsOf(receiver).has(owner) || ancestorsOf(owner).has(receiver);
+}
+
 function link(cst: Cst): void {
   const callables = indexByName(cst.nodes, isCallable);
   const types = indexByName(cst.nodes, isType);
+  const related = hierarchy(cst.nodes);
+  const ownerName = (n: CstNode) => {
+    const parent = n.parent === undefined ? undefined : cst.nodes[n.parent];
+    return parent && isType(parent) ? parent.name : undefined;
+  };
   for (const node of cst.nodes) {
     const file = node.location.file;
     const uses = new Set<number>();
     for (const call of node.calls) {
       // Not the caller itself: a call of its own name is mostly a delegation to a namesake elsewhere
       // (`close() { inner.close(); }`), and recursion makes no edge anyway.
-      const found = callables.get(call.name)?.filter((n) => n !== node);
+      let found = callables.get(call.name)?.filter((n) => n !== node);
       if (!found || found.length === 0) continue;
+      const receiver = call.receiver;
+      if (receiver !== undefined) {
+        // On a known type only that type's hierarchy answers; on the caller's own type, an
+        // enclosing type or a static import may answer too.
+        const onType = found.filter((n) => {
+          const owner = ownerName(n);
+          return owner !== undefined && related(owner, receiver);
+        });
+        if (onType.length > 0 || !call.ownType) found = onType;
+        if (found.length === 0) continue;
+      }
       const targets = narrow(
         found,
         (n) => acceptsArguments(n, call.args),

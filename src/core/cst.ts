@@ -40,6 +40,14 @@ export interface Location {
 export interface CallSite {
   name: string; // simple name called: `foo` for `a.b.foo(x)`
   args: number; // number of arguments written, -1 when unknown
+  /**
+   * Simple name of the type the call is made on, where the syntax tells it: the declared type of
+   * the variable, parameter or field named as the receiver (`helper.f()`, `this.helper.f()`), a
+   * type named as the receiver (`Util.f()`, `new Util().f()`). Absent when unknown.
+   */
+  receiver?: string;
+  /** The receiver is the caller's own type, implicitly or as `this` (`f()`, `this.f()`): the callee may also be in an enclosing type. */
+  ownType?: true;
 }
 
 export interface CstNode {

@@ -5,8 +5,8 @@
  * and opens a CST node where a declaration rule matches; a node's tokens are the slice of the
  * file's tokens between its opening and its closing, so they include its children's.
  */
-import type { CstNode, FileCst, Location } from '../core/cst';
-import type { CallRule, Declaration, DeclarationRule, LanguageSpec } from './spec';
+import type { CallSite, CstNode, FileCst, Location } from '../core/cst';
+import type { CallRule, Declaration, DeclarationRule, LanguageSpec, Receiver } from './spec';
 import type { SyntaxNode, SyntaxTree } from './treesitter';
 
 interface OpenDeclaration {
@@ -19,12 +19,21 @@ interface OpenDeclaration {
   parameterNames: Set<string>;
 }
 
+/** A call whose receiver names a variable or field: resolved once the file is walked (a field may be declared below its use). */
+interface PendingReceiver {
+  site: CallSite;
+  receiver: Receiver & { name: string };
+  /** Ids of the declarations open around the call, innermost last. */
+  scopes: number[];
+}
+
 /** What the walk does at a node type: bits of a per-language table indexed by node type id. */
 const COMMENT = 1;
 const ATOMIC = 2;
 const DECLARATION = 4;
 const CALL = 8;
 const OPAQUE = 16;
+const TYPED = 32;
 /** tree-sitter's type id of ERROR nodes. */
 const ERROR_TYPE_ID = 65535;
 
@@ -46,6 +55,9 @@ interface Walk {
   /** Depths of the opaque nodes being walked (declarations inside them are not nodes). */
   opaque: number[];
   errors: number;
+  /** Per CST node id: names declared with a type in its own code (LanguageSpec.typedNames), '' when several types. */
+  typed: Map<number, Map<string, string>>;
+  pending: PendingReceiver[];
 }
 
 const typeTables = new Map<LanguageSpec, TypeTable>();
@@ -67,6 +79,7 @@ function typeTable(spec: LanguageSpec, tree: SyntaxTree): TypeTable {
   add(Object.keys(spec.declarations), DECLARATION);
   add(Object.keys(spec.calls), CALL);
   add(spec.opaque, OPAQUE);
+  add(Object.keys(spec.typedNames ?? {}), TYPED);
   const roles = new Uint8Array(language.nodeTypeCount);
   const names: string[] = [];
   for (let id = 0; id < roles.length; id++) {
@@ -81,11 +94,14 @@ function typeTable(spec: LanguageSpec, tree: SyntaxTree): TypeTable {
 const NO_BODY = -1;
 
 export function buildFileCst(tree: SyntaxTree, text: string, file: string, spec: LanguageSpec): FileCst {
-  const walk: Walk = { spec, types: typeTable(spec, tree), text, file, nodes: [], tokens: [], tokenStarts: [], open: [], opaque: [], errors: 0 };
+  const walk: Walk = {
+    spec, types: typeTable(spec, tree), text, file, nodes: [], tokens: [], tokenStarts: [], open: [], opaque: [], errors: 0, typed: new Map(), pending: [],
+  };
   const root = tree.rootNode;
   if (spec.fileNode) openFileNode(walk, root);
   walkTree(walk, tree);
   closeDeclarations(walk, -1);
+  resolvePending(walk);
   const nodes = spec.regroup ? spec.regroup(walk.nodes) : walk.nodes;
   const namespace = spec.namespace(root, file);
   for (const node of nodes) if (node.parent === undefined) node.namespace = namespace;
@@ -133,6 +149,7 @@ function enter(walk: Walk, cursor: Cursor, depth: number): boolean {
   if (role & DECLARATION && walk.opaque.length === 0) openDeclaration(walk, cursor.currentNode, walk.spec.declarations[type], depth);
   if (role & OPAQUE) walk.opaque.push(depth);
   if (role & CALL && walk.open.length > 0) addCall(walk, cursor.currentNode, walk.spec.calls[type]);
+  if (role & TYPED && walk.open.length > 0) addTypedNames(walk, cursor.currentNode, walk.spec.typedNames![type]);
   return true;
 }
 
@@ -142,7 +159,60 @@ function addCall(walk: Walk, node: SyntaxNode, call: CallRule): void {
   if (name === undefined) return;
   const args = call.argumentsField ? node.childForFieldName(call.argumentsField) : childOfType(node, [call.argumentsType]);
   const count = args?.type === call.argumentsType ? countArguments(walk, args) : -1;
-  walk.nodes[walk.open[walk.open.length - 1].id].calls.push({ name, args: count });
+  const receiver = call.receiver?.(node);
+  const site: CallSite = { name, args: count };
+  if (receiver) resolveReceiver(walk, site, receiver);
+  walk.nodes[walk.open[walk.open.length - 1].id].calls.push(site);
+}
+
+const isTypeDeclaration = (node: CstNode) => node.noun !== 'Method' && node.noun !== 'Function' && node.kind !== 'file';
+
+/** Sets the call's receiver type where the enclosing declarations tell it; a named variable waits for the end of the walk. */
+function resolveReceiver(walk: Walk, site: CallSite, receiver: Receiver): void {
+  if (receiver.kind === 'type') {
+    site.receiver = receiver.name;
+  } else if (receiver.kind === 'self' || receiver.kind === 'super') {
+    for (let i = walk.open.length - 1; i >= 0; i--) {
+      const node = walk.nodes[walk.open[i].id];
+      if (!isTypeDeclaration(node)) continue;
+      const type = receiver.kind === 'self' ? node.name : node.supertypes[0];
+      if (type) site.receiver = type;
+      if (type && receiver.kind === 'self') site.ownType = true;
+      return;
+    }
+  } else {
+    walk.pending.push({ site, receiver, scopes: walk.open.map((open) => open.id) });
+  }
+}
+
+function addTypedNames(walk: Walk, node: SyntaxNode, read: (node: SyntaxNode, enclosing: Declaration) => Array<[string, string]>): void {
+  const open = walk.open[walk.open.length - 1];
+  let names = walk.typed.get(open.id);
+  for (const [name, type] of read(node, open.declaration)) {
+    if (!name) continue;
+    if (!names) walk.typed.set(open.id, (names = new Map()));
+    const previous = names.get(name);
+    names.set(name, previous === undefined || previous === type ? type : '');
+  }
+}
+
+/**
+ * A receiver named `x` has the type `x` is declared with in the innermost declaration around the
+ * call that declares it (a local, a parameter, then the fields of the enclosing types); `this.x`
+ * looks in the enclosing type only; a name nothing declares may be a type (`Util.f()`).
+ */
+function resolvePending(walk: Walk): void {
+  for (const { site, receiver, scopes } of walk.pending) {
+    let type: string | undefined;
+    for (let i = scopes.length - 1; i >= 0 && type === undefined; i--) {
+      const isType = isTypeDeclaration(walk.nodes[scopes[i]]);
+      if (receiver.kind === 'field' && !isType) continue;
+      type = walk.typed.get(scopes[i])?.get(receiver.name);
+      if (receiver.kind === 'field') break;
+    }
+    if (type === undefined && receiver.kind === 'name' && walk.spec.isTypeName?.(receiver.name)) type = receiver.name;
+    if (type) site.receiver = type;
+  }
 }
 
 function addLeaf(walk: Walk, cursor: Cursor): void {

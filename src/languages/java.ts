@@ -4,7 +4,7 @@
  * the enclosing method. Signatures are `name(T1,T2)` with simplified parameter types.
  */
 import type { Stereotype } from '../core/cst';
-import type { CallRule, Declaration, DeclarationFacts, DeclarationRule, LanguageSpec, Parameters } from './spec';
+import type { CallRule, Declaration, DeclarationFacts, DeclarationRule, LanguageSpec, Parameters, Receiver } from './spec';
 import type { SyntaxNode } from './treesitter';
 
 const typeRule = (kind: string): DeclarationRule => ({ kind, noun: 'Class', bodyField: 'body', signature: 'name' });
@@ -18,7 +18,101 @@ const methodInvocation: CallRule = {
   argumentsField: 'arguments',
   argumentsType: 'argument_list',
   calleeName: (callee) => callee.text,
+  receiver: (call) => receiverOf(call.childForFieldName('object')),
 };
+
+/** A qualified type name: `Util`, `java.util.Objects` (lower-case package parts, then a capitalised type). */
+const qualifiedType = /^(?:[a-z_][\w$]*\.)*([A-Z][\w$]*)$/;
+
+/** What `object` in `object.f()` says about the type the call is made on. */
+function receiverOf(object: SyntaxNode | null): Receiver | undefined {
+  if (!object) return { kind: 'self' };
+  switch (object.type) {
+    case 'this':
+      return { kind: 'self' };
+    case 'super':
+      return { kind: 'super' };
+    case 'identifier':
+      return { kind: 'name', name: object.text };
+    case 'field_access': {
+      if (object.childForFieldName('object')?.type === 'this') {
+        const field = object.childForFieldName('field');
+        return field ? { kind: 'field', name: field.text } : undefined;
+      }
+      const type = qualifiedType.exec(object.text.replace(/\s+/g, ''));
+      return type ? { kind: 'type', name: type[1] } : undefined;
+    }
+    case 'object_creation_expression': {
+      const type = object.childForFieldName('type');
+      return type && !object.namedChildren.some((child) => child.type === 'class_body') ? { kind: 'type', name: simplifyType(type.text) } : undefined;
+    }
+    case 'parenthesized_expression': {
+      const inner = object.namedChildren[0];
+      if (inner?.type === 'cast_expression') {
+        const type = inner.childForFieldName('type');
+        return type ? { kind: 'type', name: simplifyType(type.text) } : undefined;
+      }
+      return inner ? receiverOf(inner) : undefined;
+    }
+    default:
+      return undefined;
+  }
+}
+
+/** The simple type of a declaration with a `type` field; `var x = new Foo()` is a Foo; other `var`s are unknown (''). */
+function writtenType(type: SyntaxNode | null, declarator: SyntaxNode): string {
+  if (!type) return '';
+  const text = type.text;
+  if (text === 'var') {
+    const value = declarator.childForFieldName('value');
+    const created = value?.type === 'object_creation_expression' ? value.childForFieldName('type') : null;
+    return created ? simplifyType(created.text) : '';
+  }
+  return simplifyType(text);
+}
+
+/** `T a, b = new T()` of a local variable, field or constant declaration. */
+function declarators(node: SyntaxNode): Array<[string, string]> {
+  const type = node.childForFieldName('type');
+  return node.childrenForFieldName('declarator').map((declarator) => [
+    declarator.childForFieldName('name')?.text ?? '',
+    writtenType(type, declarator),
+  ]);
+}
+
+/** `T x` of a parameter (method, lambda, record component), enhanced for, resource. */
+function named(node: SyntaxNode): Array<[string, string]> {
+  const name = node.childForFieldName('name');
+  return name ? [[name.text, writtenType(node.childForFieldName('type'), node)]] : [];
+}
+
+/** Where Java declares typed names: the declarations the receiver of `x.f()` or `this.x.f()` is looked up in. */
+const typedNames: LanguageSpec['typedNames'] = {
+  local_variable_declaration: declarators,
+  field_declaration: declarators,
+  constant_declaration: declarators,
+  formal_parameter: named,
+  enhanced_for_statement: named,
+  resource: named,
+  catch_formal_parameter: (node) => {
+    const name = node.childForFieldName('name');
+    const type = node.namedChildren.find((child) => child.type === 'catch_type');
+    return name ? [[name.text, type && type.namedChildren.length === 1 ? simplifyType(type.text) : '']] : [];
+  },
+  spread_parameter: (node) => {
+    const declarator = node.namedChildren.find((child) => child.type === 'variable_declarator');
+    const name = declarator?.childForFieldName('name')?.text;
+    return name ? [[name, '']] : [];
+  },
+  // A constant of an enum is of the enum's type.
+  enum_constant: (node, enclosing) => {
+    const name = node.childForFieldName('name')?.text;
+    return name ? [[name, enclosing.name]] : [];
+  },
+};
+
+/** `Util` or `HashMap` may name a type; `LOG` or `MAX` (no lower case) are taken for constants. */
+const isTypeName = (name: string) => /^[A-Z]/.test(name) && /[a-z]/.test(name);
 
 /** `@A java.util.List<String>` → `List`; `int[]` stays; `T...` (varargs) is written as `T[]` by the caller. */
 export function simplifyType(written: string): string {
@@ -150,5 +244,7 @@ export const java: LanguageSpec = {
   parameters: javaParameters,
   returnType,
   supertypes,
+  typedNames,
+  isTypeName,
   stereotypes,
 };

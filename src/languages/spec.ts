@@ -57,7 +57,20 @@ export interface CallRule {
   argumentsType: string;
   /** The callee's simple name, undefined when the call is not to a name (e.g. `super()`). */
   calleeName(callee: SyntaxNode): string | undefined;
+  /** What the syntax says about the object the call is made on; absent or undefined: nothing. */
+  receiver?(call: SyntaxNode): Receiver | undefined;
 }
+
+/**
+ * A call's receiver as written, for the builder to resolve to a type name with the declarations
+ * around the call (see LanguageSpec.typedNames).
+ */
+export type Receiver =
+  | { kind: 'self' } // `f()`, `this.f()`: the enclosing type
+  | { kind: 'super' } // `super.f()`: the enclosing type's first supertype
+  | { kind: 'name'; name: string } // `x.f()`: the declared type of the local, parameter or field x, or the type named x
+  | { kind: 'field'; name: string } // `this.x.f()`: the declared type of the enclosing type's field x
+  | { kind: 'type'; name: string }; // `new Foo().f()`, `((Foo) x).f()`: the type itself
 
 /** Parameter names and types (types '' where the language has none). */
 export interface Parameters {
@@ -98,6 +111,15 @@ export interface LanguageSpec {
   returnType?(declaration: Declaration): string;
   /** Simple names of the declared supertypes. */
   supertypes?(declaration: Declaration): string[];
+  /**
+   * Where names are declared with a type, to resolve call receivers: node type → the names it
+   * declares and their simple types ('' when not written, as `var x = f()`). Java
+   * `local_variable_declaration`, `formal_parameter`, `field_declaration`, ... A name belongs to
+   * the innermost declaration (CST node) around it: a method's parameters and locals, a type's fields.
+   */
+  typedNames?: Record<string, (node: SyntaxNode, enclosing: Declaration) => Array<[name: string, type: string]>>;
+  /** Whether a receiver name that is no declared variable names a type (`Util` in `Util.f()`). */
+  isTypeName?(name: string): boolean;
   /** Stereotypes of a declaration ('has-body' included). */
   stereotypes?(facts: DeclarationFacts): Stereotype[];
   /**

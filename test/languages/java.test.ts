@@ -75,13 +75,62 @@ test('Java calls are method invocations with argument counts; this(...) and new 
   C(int x) { super(); init(x, 2); }
   void a() { b(); this.c(1); util.Strings.d(1, 2, /* no */ 3); new Thread(() -> e()).start(); new Object() { void f() { g(); } }; }
 }`);
-  assert.deepEqual(cst.nodes.map((n) => n.calls), [
+  assert.deepEqual(cst.nodes.map((n) => n.calls.map(({ name, args }) => ({ name, args }))), [
     [],
     [],
     [{ name: 'init', args: 2 }],
     [{ name: 'b', args: 0 }, { name: 'c', args: 1 }, { name: 'd', args: 3 }, { name: 'start', args: 0 }, { name: 'e', args: 0 }, { name: 'g', args: 0 }],
   ]);
   assert.deepEqual(cst.nodes.map((n) => n.signature), ['C', 'C()', 'C(int)', 'a()'], 'anonymous classes and lambdas are not nodes');
+});
+
+test('Java call receivers: the declared type of the variable, parameter or field called on, or the type named', async () => {
+  const cst = await parseFile('p/Store.java', `package p;
+public class Store extends Base {
+  enum Mode { FAST; }
+  private final java.util.List<Page> pages = new java.util.ArrayList<>();
+  void close(Helper helper, String... rest) {
+    graph.close();
+    this.graph.flush(1);
+    helper.help();
+    Cursor cursor = open();
+    cursor.next();
+    var writer = new Writer();
+    writer.write();
+    Util.check();
+    java.util.Objects.hash(1);
+    new Reader().read();
+    ((Page) o).load();
+    super.close();
+    pages.clear();
+    for (Page page : pages) page.drop();
+    Mode.FAST.ordinal();
+    LOG.info("closed");
+    next().go();
+  }
+  private BaseGraph graph;
+}`);
+  const close = cst.nodes.find((n) => n.name === 'close');
+  assert.ok(close);
+  assert.deepEqual(close.calls.map((c) => `${c.name}:${c.receiver ?? '?'}${c.ownType ? ' (own type)' : ''}`), [
+    'close:BaseGraph', // a field declared below its use
+    'flush:BaseGraph',
+    'help:Helper',
+    'open:Store (own type)',
+    'next:Cursor',
+    'write:Writer',
+    'check:Util',
+    'hash:Objects',
+    'read:Reader',
+    'load:Page',
+    'close:Base',
+    'clear:List',
+    'drop:Page',
+    'ordinal:?',
+    'info:?', // a constant, not a type
+    'go:?',
+    'next:Store (own type)',
+  ]);
 });
 
 test('Java stereotypes: abstract, constructor, accessor, mutator, static, type member, variadic', async () => {
