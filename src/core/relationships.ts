@@ -245,8 +245,16 @@ const callerOf = (caller: CstNode, callee: CstNode) =>
 /** Tokens of a call to `node`: `name ( , )`. */
 const callOf = (d: DiffState, node: CstNode) => toMultiset(d.vocabulary, callTokens(node.name, node.parameters.length), false);
 
-/** Getters and setters: adding one and calling it is no extraction of code. */
+/** Getters and setters: adding one and calling it is no extraction of code by itself. */
 const trivial = (n: CstNode) => has(n, 'field-accessor') || has(n, 'field-mutator');
+
+/**
+ * A new getter or setter of the caller's own type is extracted from it when the caller now calls it
+ * where it wrote the very statement before (`count = n;` became `setCount(n);`), as
+ * RefactoringMiner maps the statement into the accessor's body.
+ */
+const accessorExtracted = (d: DiffState, n1: CstNode, n1After: CstNode, n2: CstNode, s: MovedStatements | undefined) =>
+  extractedInPlace(d, n1, n2) && callsTo(n1After, n2.name) > callsTo(n1, n2.name) && statementsMoved(d, s);
 
 const callsTo = (n: CstNode, name: string) => n.calls.reduce((count, call) => count + (call.name === name ? 1 : 0), 0);
 
@@ -295,13 +303,14 @@ const tinyBody = (d: DiffState, n: CstNode) =>
  */
 function findExtracts(d: DiffState): void {
   const best = new Map<string, { n1: CstNode; n2: CstNode; score: number }>();
-  const candidates = d.after.cst.nodes.filter((n2) => isAdded(d, n2) && isCallable(n2) && !has(n2, 'anonymous') && !trivial(n2));
+  const candidates = d.after.cst.nodes.filter((n2) => isAdded(d, n2) && isCallable(n2) && !has(n2, 'anonymous'));
   const consider = (n1: CstNode, n1After: CstNode, n2: CstNode, body: Multiset, threshold: number) => {
     if (!callerOf(n1, n2)) return;
     const removed = minus(plus(d.before.rep[n1.id], callOf(d, n2)), d.after.rep[n1After.id]);
     const score = containment(d.vocabulary, body, removed);
     const statements = score > d.thresholds.movedStatements ? movedStatements(n2, n1, n1After, n1After) : undefined;
     if (!extractedInPlace(d, n1, n2) && tinyBody(d, n2)) return;
+    if (trivial(n2) && !accessorExtracted(d, n1, n1After, n2, statements)) return;
     const needed = !extractedInPlace(d, n1, n2) && noStatementMoved(statements) ? Math.max(threshold, d.thresholds.extractMoveNoStatement) : threshold;
     if (score <= needed && !(score > d.thresholds.movedStatements && statementsMoved(d, statements))) {
       d.monitor.discarded?.({ step: 'extract', before: n1, after: n2, score, threshold: needed, reason: 'extract similarity' });

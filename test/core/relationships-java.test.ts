@@ -747,3 +747,15 @@ public class ${outer} {
   const kept = { 'net/spdy/SpdyStream.java': stream('spdy', 'SpdyStream', 'FramedDataSource') };
   assert.deepEqual(await refactorings(before, kept), ['Rename Class: net.spdy.SpdyStream.SpdyDataSource → net.spdy.SpdyStream.FramedDataSource']);
 });
+
+test('a new setter called where the method assigned the field itself is an Extract Method; a setter added beside code that kept its assignment is not', async () => {
+  const stats = (members: string) => `package os;\npublic class Stats {\n  private int steps;\n  private long total;\n${members}\n}\n`;
+  const read = (assign: string) => `  public void readSummary(Parcel in) {\n    total = in.readLong();\n    ${assign}\n    log("read " + total);\n  }`;
+  const setter = '  protected void setSteps(int count) {\n    steps = count;\n  }';
+  const before = { 'os/Stats.java': stats(read('steps = in.readInt();')) };
+  assert.deepEqual(await refactorings(before, { 'os/Stats.java': stats(`${read('setSteps(in.readInt());')}\n${setter}`) }), [
+    'Extract Method: os.Stats.readSummary(Parcel) → os.Stats.setSteps(int)',
+  ]);
+  const otherCall = `  public void reset() {\n    setSteps(0);\n  }`;
+  assert.deepEqual(await refactorings(before, { 'os/Stats.java': stats(`${read('steps = in.readInt();')}\n${setter}\n${otherCall}`) }), []);
+});
