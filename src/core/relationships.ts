@@ -44,6 +44,7 @@ export function findRelationships(before: Cst, after: Cst, options: ComparisonOp
   resolveMatchings(d);
   findPullUpSignaturesAndPushDownImpls(d);
   findAdditionalPullUpsAndPushDowns(d);
+  findMergedCopies(d);
   findExtractSupertypes(d);
   findExtracts(d);
   findInlines(d);
@@ -205,6 +206,29 @@ function findAdditionalPullUpsAndPushDowns(d: DiffState): void {
           if (n2 !== r.after && isAdded(d, n2) && has(n2, 'type-member') && sameSignature(r.before, n2)) add(d, 'PUSH_DOWN', r.before, n2);
         }
       }
+    }
+  }
+}
+
+/**
+ * Copies merged into one: a member moved to another type was moved from the other types that had a
+ * copy of it too (same signature, similar to where it went), when that copy is gone and went
+ * nowhere else (two parsers' identical helpers now in one shared parser). RefactoringMiner maps each
+ * copy to the merged member. A matching is one to one, so only the closest copy was paired.
+ */
+function findMergedCopies(d: DiffState): void {
+  const related = new Set(d.relationships.map((r) => r.before.id));
+  const unmatched = new Map<string, CstNode[]>();
+  for (const n1 of d.before.cst.nodes) {
+    if (!isRemoved(d, n1) || related.has(n1.id) || !isCallable(n1) || !has(n1, 'type-member') || has(n1, 'constructor') || has(n1, 'abstract')) continue;
+    unmatched.set(n1.signature, [...(unmatched.get(n1.signature) ?? []), n1]);
+  }
+  for (const r of [...d.relationships]) {
+    if (r.type !== 'MOVE' || !isCallable(r.before) || !has(r.before, 'type-member') || !sameSignature(r.before, r.after)) continue;
+    for (const copy of unmatched.get(r.before.signature) ?? []) {
+      if (parentOf(d.before, copy) === parentOf(d.before, r.before)) continue;
+      const score = code(d, copy, r.after);
+      if (score > d.thresholds.similarity) add(d, 'MOVE', copy, r.after, score);
     }
   }
 }

@@ -759,3 +759,21 @@ test('a new setter called where the method assigned the field itself is an Extra
   const otherCall = `  public void reset() {\n    setSteps(0);\n  }`;
   assert.deepEqual(await refactorings(before, { 'os/Stats.java': stats(`${read('steps = in.readInt();')}\n${setter}\n${otherCall}`) }), []);
 });
+
+test('a helper copied in two classes and merged into one shared class is a Move Method from each copy; a namesake with other code stays out', async () => {
+  const helper = `  private boolean isOperator(String op) {
+    if (op.length() == 0) return false;
+    return op.equals("and") || op.equals("or") || op.equals("not");
+  }`;
+  const parser = (cls: string, members: string) => `package p;\npublic class ${cls} {\n  public Object parse(String text) { return build(text.trim()); }\n${members}\n}\n`;
+  const shared = (members: string) => `package p;\npublic class Tokens {\n  public int count(String text) { return text.split(" ").length; }\n${members}\n}\n`;
+  const before = { 'p/HandlerParser.java': parser('HandlerParser', helper), 'p/PredicateParser.java': parser('PredicateParser', helper), 'p/Tokens.java': shared('') };
+  const after = { 'p/HandlerParser.java': parser('HandlerParser', ''), 'p/PredicateParser.java': parser('PredicateParser', ''), 'p/Tokens.java': shared(helper) };
+  assert.deepEqual(await refactorings(before, after), [
+    'Move Method: p.HandlerParser.isOperator(String) → p.Tokens.isOperator(String)',
+    'Move Method: p.PredicateParser.isOperator(String) → p.Tokens.isOperator(String)',
+  ]);
+  const other = '  private boolean isOperator(String op) {\n    return OPERATORS.contains(op.toLowerCase(Locale.ROOT));\n  }';
+  const differs = { ...before, 'p/PredicateParser.java': parser('PredicateParser', other) };
+  assert.deepEqual(await refactorings(differs, after), ['Move Method: p.HandlerParser.isOperator(String) → p.Tokens.isOperator(String)']);
+});
