@@ -113,6 +113,12 @@ function describeOracle(entry: OracleRefactoring, index: number, options: MatchO
   if (canonical === 'Inline Method' && outcome.before && (!entry.before || entry.derived?.includes('before.file'))) {
     outcome.before = { ...outcome.before, file: undefined, fileHint: undefined, container: undefined, qualified: undefined };
   }
+  // "Extract Interface S from class C" names C as it is after the commit (RefactoringMiner's set of
+  // subclasses is of the new version): where the dataset found C's file before the commit, that
+  // file tells the class, which may have had another name there (renamed in the same commit).
+  if ((canonical === 'Extract Superclass' || canonical === 'Extract Interface') && outcome.before && entry.derived?.includes('before.file') && entry.before?.file) {
+    outcome.before = { ...outcome.before, name: undefined, qualified: undefined };
+  }
   // "Move And Rename Method helpers.each → each", "Rename Method helpers.drawPoint → helpers.canvas.drawPoint":
   // only the qualifier (the object the function is a property of) changed, the element was moved
   const sameName = level !== 'file' && outcome.before?.name !== undefined && outcome.before.name === outcome.after?.name;

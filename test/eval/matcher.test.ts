@@ -201,3 +201,18 @@ test('an Inline Method whose inlined method\'s class was inferred from the targe
   const given = javaEntry('Inline Method', 'src/a/Cursor.java', 'a.Cursor', 'public acquire(ids long[]) : Item', 'public labels() : Item');
   assert.equal(matchCase([given], [fromStore], java).oracle[0].detection, undefined, 'a class the oracle gives must agree');
 });
+
+test('an Extract Interface names the subclass as it is after the commit: where the dataset found its file before, a class renamed in the commit matches by that file', () => {
+  const cls = (file: string, qualified: string): ElementRef => ({ file, kind: 'class', name: qualified.slice(qualified.lastIndexOf('.') + 1), qualifiedName: qualified, startLine: 3, endLine: 30 });
+  const entry: OracleRefactoring = {
+    type: 'Extract Interface',
+    description: 'Extract Interface m.ProbeFunction from class m.DoubleProbeFunction',
+    before: { file: 'src/m/DoubleProbe.java', kind: 'class', name: 'm.DoubleProbeFunction' },
+    after: { file: 'src/m/ProbeFunction.java', kind: 'class', name: 'm.ProbeFunction' },
+    derived: ['before.file', 'before.name', 'after.file', 'after.name'],
+  };
+  const ours = detection('Extract Interface', cls('src/m/DoubleProbe.java', 'm.DoubleProbe'), cls('src/m/ProbeFunction.java', 'm.ProbeFunction'));
+  assert.equal(matchCase([entry], [ours], java).oracle[0].detection, 0);
+  const otherFile = detection('Extract Interface', cls('src/m/LongProbe.java', 'm.LongProbe'), cls('src/m/ProbeFunction.java', 'm.ProbeFunction'));
+  assert.equal(matchCase([entry], [otherFile], java).oracle[0].detection, undefined, 'another subclass does not match');
+});
