@@ -323,18 +323,26 @@ const tinyBody = (d: DiffState, n: CstNode) =>
  * body was removed from it. A call resolved by name to several same-named callables (overriding
  * methods in several classes) keeps only the one whose body fits the removed code best. Code
  * extracted in steps (draw() → drawLabels() → labelFont()) comes from the first caller: an added
- * callable called only by extracted ones is compared with the code removed from their origins.
+ * callable called only by extracted ones is compared with the code removed from their origins, and
+ * needs one of its statements (its parameters replaced by the arguments of the extracted caller's
+ * call) among those its origin lost: a new helper of the extracted code reuses the origin's words
+ * without holding its code. Not when helpers extracted from several callers call it (the same code
+ * removed from each is evidence enough).
  */
 function findExtracts(d: DiffState): void {
   const best = new Map<string, { n1: CstNode; n2: CstNode; score: number }>();
   const candidates = d.after.cst.nodes.filter((n2) => isAdded(d, n2) && isCallable(n2) && !has(n2, 'anonymous'));
-  const consider = (n1: CstNode, n1After: CstNode, n2: CstNode, body: Multiset, threshold: number) => {
+  const consider = (n1: CstNode, n1After: CstNode, n2: CstNode, body: Multiset, threshold: number, via?: CstNode, shared = false) => {
     if (!callerOf(n1, n2)) return;
     const removed = minus(plus(d.before.rep[n1.id], callOf(d, n2)), d.after.rep[n1After.id]);
     const score = containment(d.vocabulary, body, removed);
-    const statements = score > d.thresholds.movedStatements ? movedStatements(n2, n1, n1After, n1After) : undefined;
+    const statements = score > d.thresholds.movedStatements || via ? movedStatements(n2, n1, n1After, via ?? n1After) : undefined;
     if (!extractedInPlace(d, n1, n2) && tinyBody(d, n2)) return;
     if (trivial(n2) && !accessorExtracted(d, n1, n1After, n2, statements)) return;
+    if (via && !shared && noStatementMoved(statements)) {
+      d.monitor.discarded?.({ step: 'extract', before: n1, after: n2, score, reason: `called from ${via.name}, extracted too, and none of its statements was lost by the caller` });
+      return;
+    }
     const needed = !extractedInPlace(d, n1, n2) && noStatementMoved(statements) ? Math.max(threshold, d.thresholds.extractMoveNoStatement) : threshold;
     if (score <= needed && !(score > d.thresholds.movedStatements && statementsMoved(d, statements))) {
       d.monitor.discarded?.({ step: 'extract', before: n1, after: n2, score, threshold: needed, reason: 'extract similarity' });
@@ -361,11 +369,13 @@ function findExtracts(d: DiffState): void {
       if (origins.has(n2.id)) continue;
       const body = bodyOf(d, d.after, n2.id);
       if (!body || body.size === 0) continue;
+      // Called from helpers extracted from several callers: the code it holds was removed from each.
+      const shared = new Set(d.after.usedBy[n2.id].flatMap((id) => (isAdded(d, d.after.cst.nodes[id]) ? origins.get(id) ?? [] : []))).size > 1;
       for (const callerId of d.after.usedBy[n2.id]) {
         if (!isAdded(d, d.after.cst.nodes[callerId])) continue;
         for (const n1 of origins.get(callerId) ?? []) {
           const n1After = matchAfter(d, n1);
-          if (n1After && extractedInPlace(d, n1, n2)) consider(n1, n1After, n2, body, d.thresholds.extract);
+          if (n1After && extractedInPlace(d, n1, n2)) consider(n1, n1After, n2, body, d.thresholds.extract, d.after.cst.nodes[callerId], shared);
         }
       }
     }

@@ -20,18 +20,29 @@ function closing(tokens: string[], open: number): number {
   return -1;
 }
 
-/** Index of the `{` that opens the body of a callable's declaration, or -1 (no braces, no body). */
+/** Index of the `{` that opens a body after the parameter list opened at `open`, or -1. */
+function bodyAfter(tokens: string[], open: number): number {
+  const end = closing(tokens, open);
+  if (end < 0) return -1;
+  for (let j = end + 1; j < tokens.length; j++) {
+    if (tokens[j] === '{') return j;
+    if (tokens[j] === ';' || tokens[j] === '=>' || tokens[j] === ':') return -1;
+  }
+  return -1;
+}
+
+/**
+ * Index of the `{` that opens the body of a callable's declaration, or -1 (no braces, no body):
+ * after its name's parameter list, or, for a function expression bound to a name
+ * (`name: function (a) {`, `x.name = function (a) {`), after the `function` keyword's.
+ */
 function bodyStart(node: CstNode): number {
   const tokens = node.tokens;
   for (let i = 0; i + 1 < tokens.length; i++) {
-    if (tokens[i] !== node.name || tokens[i + 1] !== '(') continue;
-    const end = closing(tokens, i + 1);
-    if (end < 0) return -1;
-    for (let j = end + 1; j < tokens.length; j++) {
-      if (tokens[j] === '{') return j;
-      if (tokens[j] === ';' || tokens[j] === '=>' || tokens[j] === ':') return -1;
-    }
-    return -1;
+    if (tokens[i] === node.name && tokens[i + 1] === '(') return bodyAfter(tokens, i + 1);
+  }
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    if (tokens[i] === 'function' && tokens[i + 1] === '(') return bodyAfter(tokens, i + 1);
   }
   return -1;
 }

@@ -241,3 +241,103 @@ ${loopBody}
   const after = { 'src/chart.js': controller(helper, '      me.destroyDatasetMeta(i);') };
   assert.deepEqual(await refactorings(before, after), ['Extract Function: src/chart.js/controller/destroy → src/chart.js/controller/destroyDatasetMeta']);
 });
+
+const drawLabels = `function draw(scale, labels) {
+  var ctx = scale.ctx;
+  var size = scale.options.fontSize || 12;
+  var family = scale.options.fontFamily || 'sans-serif';
+  ctx.font = size + 'px ' + family;
+  for (var i = 0; i < labels.length; i++) {
+    var width = ctx.measureText(labels[i]).width;
+    ctx.fillText(labels[i], scale.left + i * width, scale.top);
+  }
+  ctx.stroke();
+}
+`;
+const drawLabelsInSteps = `function fontOf(scale) {
+  var size = scale.options.fontSize || 12;
+  var family = scale.options.fontFamily || 'sans-serif';
+  return size + 'px ' + family;
+}
+function labelWidth(ctx, label) {
+  var measured = ctx.measureText(label);
+  return measured.width;
+}
+function drawLabels(scale, labels) {
+  var ctx = scale.ctx;
+  ctx.font = fontOf(scale);
+  for (var i = 0; i < labels.length; i++) {
+    var width = labelWidth(ctx, labels[i]);
+    ctx.fillText(labels[i], scale.left + i * width, scale.top);
+  }
+}
+function draw(scale, labels) {
+  drawLabels(scale, labels);
+  scale.ctx.stroke();
+}
+`;
+
+test('code extracted in steps: a helper of an extracted function is extracted from the first caller when some of its statements were the caller\'s; new code in the same words is not', async () => {
+  assert.deepEqual(await refactorings({ 'src/scale.js': drawLabels }, { 'src/scale.js': drawLabelsInSteps }), [
+    'Extract Function: src/scale.js/draw → src/scale.js/drawLabels',
+    'Extract Function: src/scale.js/draw → src/scale.js/fontOf',
+  ]);
+});
+
+test('a helper of functions extracted from two callers is extracted from both, even rewritten', async () => {
+  const fontBlock = (size: string, family: string) => `  var ${size} = scale.options.fontSize || 12;
+  var ${family} = scale.options.fontFamily || 'sans-serif';
+  ctx.font = ${size} + 'px ' + ${family};
+`;
+  const before = `function draw(scale, labels) {
+  var ctx = scale.ctx;
+${fontBlock('size', 'family')}  for (var i = 0; i < labels.length; i++) {
+    ctx.fillText(labels[i], scale.left + i * 10, scale.top);
+  }
+  ctx.stroke();
+}
+function fit(scale, labels) {
+  var ctx = scale.ctx;
+${fontBlock('labelSize', 'labelFamily')}  var widest = 0;
+  for (var i = 0; i < labels.length; i++) {
+    widest = Math.max(widest, ctx.measureText(labels[i]).width);
+  }
+  scale.width = widest + scale.padding;
+}
+`;
+  const after = `function fontOf(scale) {
+  var fontSize = scale.options.fontSize || 12;
+  var fontFamily = scale.options.fontFamily || 'sans-serif';
+  return fontSize + 'px ' + fontFamily;
+}
+function drawLabels(scale, labels) {
+  var ctx = scale.ctx;
+  ctx.font = fontOf(scale);
+  for (var i = 0; i < labels.length; i++) {
+    ctx.fillText(labels[i], scale.left + i * 10, scale.top);
+  }
+}
+function draw(scale, labels) {
+  drawLabels(scale, labels);
+  scale.ctx.stroke();
+}
+function fitLabels(scale, labels) {
+  var ctx = scale.ctx;
+  ctx.font = fontOf(scale);
+  var widest = 0;
+  for (var i = 0; i < labels.length; i++) {
+    widest = Math.max(widest, ctx.measureText(labels[i]).width);
+  }
+  return widest;
+}
+function fit(scale, labels) {
+  scale.width = fitLabels(scale, labels) + scale.padding;
+}
+`;
+  assert.deepEqual(await refactorings({ 'src/scale.js': before }, { 'src/scale.js': after }), [
+    'Extract Function: src/scale.js/draw → src/scale.js/drawLabels',
+    'Extract Function: src/scale.js/draw → src/scale.js/fontOf',
+    'Extract Function: src/scale.js/fit → src/scale.js/fitLabels',
+    'Extract Function: src/scale.js/fit → src/scale.js/fontOf',
+  ]);
+});

@@ -131,3 +131,12 @@ test('a one-statement method added to another class is no Extract And Move Metho
   assert.ok(!(await refactorings(before, after)).some((r) => r.startsWith('Extract And Move Method')));
   assert.ok((await refactorings(before, after, { bodyTokens: 0 })).includes('Extract And Move Method: topo.TopologyManager.getCacheAvailability(String) → topo.Availability.getMode()'));
 });
+
+test('the statements of a function expression bound to a name (an object member, a property assignment) are those of its body', async () => {
+  const { parseFile } = await import('../../src/languages/registry');
+  const { bodyStatements } = await import('../../src/core/statements');
+  const cst = await parseFile('src/scale.js', `var Scale = Base.extend({\n  fit: function (scale) {\n    var size = scale.size;\n    scale.width = size * 2;\n  }\n});\nhelpers.clear = function (chart) {\n  chart.ctx.clearRect(0, 0, chart.width, chart.height);\n};\n`);
+  const body = (name: string) => bodyStatements(cst.nodes.find((n) => n.name === name)!)?.map((s) => s.join(' '));
+  assert.deepEqual(body('fit'), ['var size = scale . size', 'scale . width = size * 2']);
+  assert.deepEqual(body('clear'), ['chart . ctx . clearRect ( 0 , 0 , chart . width , chart . height )']);
+});
