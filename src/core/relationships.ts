@@ -67,7 +67,7 @@ function resolveMatchings(d: DiffState): void {
     let type = findMatchRel(d, n1, n2);
     if (!type) continue;
     if (recoveryArtefact(d, type, n1, n2)) type = n1.name === n2.name ? 'SAME' : 'RENAME';
-    if (movedWithItsType(d, type, n1, n2) || movedWithItsFunction(type, n1, n2)) continue;
+    if (movedWithItsType(d, type, n1, n2) || movedWithItsFunction(type, n1, n2) || toldByItsClasses(d, type, n1, n2)) continue;
     const score = type === 'SAME' ? undefined : similarity(d.vocabulary, d.before.rep[id1], d.after.rep[id2]);
     add(d, type, n1, n2, score);
   }
@@ -118,6 +118,17 @@ function movedWithItsType(d: DiffState, type: RelationshipType, n1: CstNode, n2:
  * reads such a function as part of its enclosing function's body and reports no Move of it.
  */
 const movedWithItsFunction = (type: RelationshipType, n1: CstNode, n2: CstNode) => moves.includes(type) && (has(n1, 'local') || has(n2, 'local'));
+
+/**
+ * A module renamed or moved that declares classes only, each named after it (module-qualified):
+ * their Move Class tells what happened, and the file adds nothing. RefactoringMiner models a
+ * module as a class of its own (`x.__module__`) only where it has code outside classes.
+ */
+function toldByItsClasses(d: DiffState, type: RelationshipType, n1: CstNode, n2: CstNode): boolean {
+  if (n1.kind !== 'file' || n2.kind !== 'file' || (type !== 'RENAME' && !moves.includes(type))) return false;
+  const members = [...childrenOf(d, 'before', n1), ...childrenOf(d, 'after', n2)];
+  return n1.children.length > 0 && n2.children.length > 0 && members.every((c) => has(c, 'module-qualified'));
+}
 
 const childrenOf = (d: DiffState, side: 'before' | 'after', node: CstNode) => node.children.map((id) => d[side].cst.nodes[id]);
 

@@ -336,18 +336,26 @@ test('Python modules and classes whose names rotate (dist → scalar_dist, joint
   assert.deepEqual(await refactorings(before, after), [
     'Move And Rename Class: dist/dist.py/Distribution → dist/scalar_dist.py/ScalarDistribution',
     'Move And Rename Class: dist/joint_dist.py/JointDistribution → dist/dist.py/Distribution',
+  ]);
+  const helper = (code: string) => (code.includes('def marginal') ? 'def joint_names(d):\n    return [rv.name for rv in d.rvs]\n' : 'def scalar_total(d):\n    return sum(d.pmf)\n');
+  const withFunctions = (files: Record<string, string>) => Object.fromEntries(Object.entries(files).map(([path, code]) => [path, `${code}\n\n${helper(code)}`]));
+  assert.deepEqual(await refactorings(withFunctions(before), withFunctions(after)), [
+    'Move And Rename Class: dist/dist.py/Distribution → dist/scalar_dist.py/ScalarDistribution',
+    'Move And Rename Class: dist/joint_dist.py/JointDistribution → dist/dist.py/Distribution',
     'Rename File: dist/dist.py → dist/scalar_dist.py',
     'Rename File: dist/joint_dist.py → dist/dist.py',
-  ]);
+  ], 'modules with code outside their classes are renamed too');
 });
 
-test('a Python class in a renamed module moved with it (Move Class); a module keeping its name and losing most code keeps its identity', async () => {
+test('a Python class in a renamed module moved with it (Move Class), and the module, which has functions of its own, is renamed; a module of classes only is told by its classes alone; a module keeping its name and losing most code keeps its identity', async () => {
   const before = { 'dist/dist.py': `${scalarClass('Distribution')}\n\ndef helper(x):\n    return x\n` };
   const renamed = { 'dist/scalar_dist.py': `${scalarClass('Distribution')}\n\ndef helper(x):\n    return x\n` };
   assert.deepEqual(await refactorings(before, renamed), [
     'Move Class: dist/dist.py/Distribution → dist/scalar_dist.py/Distribution',
     'Rename File: dist/dist.py → dist/scalar_dist.py',
   ]);
+  const classOnly = await refactorings({ 'dist/dist.py': scalarClass('Distribution') }, { 'dist/scalar_dist.py': scalarClass('Distribution') });
+  assert.deepEqual(classOnly, ['Move Class: dist/dist.py/Distribution → dist/scalar_dist.py/Distribution'], 'a module of classes only is told by its classes');
   const split = { 'dist/dist.py': 'def helper(x):\n    return x\n', 'dist/scalar_dist.py': scalarClass('Distribution') };
   assert.deepEqual(await refactorings(before, split), ['Move Class: dist/dist.py/Distribution → dist/scalar_dist.py/Distribution']);
 });
@@ -363,7 +371,6 @@ test('a Python class whose module moved and whose code went to a new base class 
   assert.deepEqual(await refactorings(before, after), [
     'Move And Rename Class: skl/nimi.py/Nimi → skl/bounds.py/BaseBounds',
     'Push Down Method: skl/nimi.py/Nimi/objective → skl/bounds.py/Nimi/objective',
-    'Rename File: skl/nimi.py → skl/bounds.py',
   ]);
 });
 
