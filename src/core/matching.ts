@@ -281,8 +281,35 @@ export function findMatchingsBySimilarity(d: DiffState, onlySafe: boolean): void
       const tier = location && sameName(n1, n2) && n1.signature !== n2.signature ? 0 : 1;
       candidates.push({ n1, n2: caller ?? n2, score, depth: depthOf(d, n1, n2), tier });
     }
+    if (onlySafe) candidates.push(...withInlinedHelpers(d, n1, candidatesOf(n1)));
   }
   addMatchesInOrder(d, candidates);
+}
+
+/**
+ * A callable renamed in place while the helpers it called, gone with it, were folded into it
+ * (`test_filter_with_select()` calling `_get_example()` became `test_filter_with_selector()` holding
+ * both): the new callable is compared with the old one and those helpers taken as one. It pairs
+ * with the old callable when that is similar enough, and more similar than the old callable or any
+ * of the helpers alone (a helper would otherwise take its place); findInlines then tells the helpers
+ * as inlined into it.
+ */
+function withInlinedHelpers(d: DiffState, n1: CstNode, added: CstNode[]): Candidate[] {
+  if (!isCallable(n1)) return [];
+  const helpers = n1.uses.map((id) => d.before.cst.nodes[id]).filter((h) => h !== n1 && h.parent === n1.parent && isRemoved(d, h) && isCallable(h) && matchable(h) && !bodiless(h));
+  if (helpers.length === 0) return [];
+  const found: Candidate[] = [];
+  for (const n2 of added) {
+    if (!isCallable(n2) || !sameLocation(d, n1, n2) || sameName(n1, n2)) continue;
+    const inlined = helpers.filter((h) => !n2.calls.some((c) => c.name === h.name));
+    if (inlined.length === 0 || findMatchRel(d, n1, n2) === undefined) continue;
+    let whole = d.before.rep[n1.id];
+    for (const h of inlined) whole = plus(whole, d.before.rep[h.id]);
+    const score = similarity(d.vocabulary, whole, d.after.rep[n2.id], weight(d.vocabulary, whole), d.after.weight[n2.id]);
+    if (score > d.thresholds.similarity && score > code(d, n1, n2) && inlined.every((h) => score > code(d, h, n2))) found.push({ n1, n2, score, depth: depthOf(d, n1, n2), tier: 1 });
+    else if (score > code(d, n1, n2)) d.monitor.discarded?.({ step: 'similarity-safe', before: n1, after: n2, score, threshold: d.thresholds.similarity, reason: 'similarity with the helpers it called, gone with it' });
+  }
+  return found;
 }
 
 /** How many children of n1 matched children of n2. */

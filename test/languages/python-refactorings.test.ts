@@ -202,6 +202,40 @@ test('a Python function declared inside another goes with the code around it: ex
   ]);
 });
 
+const exampleHelper = `def _filter_example():
+    stream = open_input("in.mp4")
+    video = stream["v"].hflip()
+    audio = stream["a"].echo(0.8, 0.9, 1000)
+    return merge_output(audio, video, "out.mp4")
+`;
+const selectTest = `def test_filter_with_select():
+    assert _filter_example().get_args() == [
+        "-i", "in.mp4", "-filter_complex", "[0:a]aecho=0.8:0.9:1000[s0];[0:v]hflip[s1]",
+        "-map", "[s0]", "-map", "[s1]", "out.mp4"
+    ]
+`;
+const selectorTest = `def test_filter_with_selector():
+    stream = open_input("in.mp4")
+    video = stream["v"].hflip()
+    audio = stream["a"].echo(0.8, 0.9, 1000)
+    out = merge_output(audio, video, "out.mp4")
+    assert out.get_args() == [
+        "-i", "in.mp4", "-filter_complex", "[0:a]aecho=0.8:0.9:1000[s0];[0:v]hflip[s1]",
+        "-map", "[s0]", "-map", "[s1]", "out.mp4"
+    ]
+`;
+const otherTest = `def test_overwrite():
+    out = merge_output(open_input("in.mp4"), "out.mp4", overwrite=True)
+    assert out.get_args() == ["-i", "in.mp4", "out.mp4", "-y"]
+`;
+
+test('a Python function renamed while the helper it called was folded into it is a Rename Function and an Inline Function, not a rename of the helper', async () => {
+  assert.deepEqual(await refactorings({ 'tests/test_filters.py': `${exampleHelper}\n${selectTest}\n${otherTest}` }, { 'tests/test_filters.py': `${selectorTest}\n${otherTest}` }), [
+    'Inline Function: tests/test_filters.py/_filter_example → tests/test_filters.py/test_filter_with_selector',
+    'Rename Function: tests/test_filters.py/test_filter_with_select → tests/test_filters.py/test_filter_with_selector',
+  ]);
+});
+
 const speak = `    def speak(self, loudly, times):
         word = self.sound * times
         if loudly:
