@@ -130,9 +130,28 @@ function mayReach(d: DiffState, n1: CstNode, n2: CstNode, threshold: number): bo
   return Math.min(w1, w2) > threshold * Math.max(w1, w2);
 }
 
-/** Candidates sorted by tier, then by score (descending), then the shallower first, then by id for stability. */
+/** The folders two files share (`a/web/domain/G.java`, `b/web/domain/G.java`: `web`, `domain`). */
+function commonFolders(n1: CstNode, n2: CstNode): number {
+  const folders = (file: string) => file.split('/').slice(0, -1);
+  const theirs = new Set(folders(n2.location.file));
+  return folders(n1.location.file).filter((f) => theirs.has(f)).length;
+}
+
+/**
+ * Candidates sorted by tier, then by score (descending), then, between equally similar pairs
+ * (identical copies in two packages), the pair whose files share more folders, then the shallower
+ * first, then by id for stability.
+ */
 function addMatchesInOrder(d: DiffState, candidates: Candidate[]): void {
-  candidates.sort((a, b) => (a.tier ?? 0) - (b.tier ?? 0) || b.score - a.score || a.depth - b.depth || a.n1.id - b.n1.id || a.n2.id - b.n2.id);
+  candidates.sort(
+    (a, b) =>
+      (a.tier ?? 0) - (b.tier ?? 0) ||
+      b.score - a.score ||
+      (a.score === b.score ? commonFolders(b.n1, b.n2) - commonFolders(a.n1, a.n2) : 0) ||
+      a.depth - b.depth ||
+      a.n1.id - b.n1.id ||
+      a.n2.id - b.n2.id,
+  );
   for (const c of candidates) addMatch(d, c.n1, c.n2);
 }
 

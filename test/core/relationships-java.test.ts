@@ -777,3 +777,13 @@ test('a helper copied in two classes and merged into one shared class is a Move 
   const differs = { ...before, 'p/PredicateParser.java': parser('PredicateParser', other) };
   assert.deepEqual(await refactorings(differs, after), ['Move Method: p.HandlerParser.isOperator(String) → p.Tokens.isOperator(String)']);
 });
+
+test('two identical classes moved from two packages to two others go to the package whose folders they share, not crosswise', async () => {
+  const genre = (pkg: string) => `package ${pkg};\npublic class Genre {\n  private String name;\n  public String getName() { return name; }\n  public void setName(String name) { this.name = name; }\n}\n`;
+  const before = { 'src/integration/web/domain/Genre.java': genre('integration.web.domain'), 'src/integration/movies/domain/Genre.java': genre('integration.movies.domain') };
+  const after = { 'src/examples/movies/domain/Genre.java': genre('examples.movies.domain'), 'src/web/domain/Genre.java': genre('web.domain') };
+  assert.deepEqual(await refactorings(before, after), [
+    'Move Class: integration.movies.domain.Genre → examples.movies.domain.Genre',
+    'Move Class: integration.web.domain.Genre → web.domain.Genre',
+  ]);
+});
