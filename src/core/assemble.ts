@@ -91,6 +91,31 @@ function hierarchy(nodes: CstNode[]): (owner: string, receiver: string) => boole
   return (owner, receiver) => owner === receiver || ancestorsOf(receiver).has(owner) || ancestorsOf(owner).has(receiver);
 }
 
+/** `java.util.List<Foo>` → `List`, `Foo[]` stays: the simple name of a type as written, '' for none. */
+function simpleType(written: string): string {
+  let depth = 0;
+  let out = '';
+  for (const char of written) {
+    if (char === '<') depth++;
+    else if (char === '>') depth--;
+    else if (depth === 0) out += char;
+  }
+  out = out.replace(/\s+/g, '');
+  return out.slice(Math.max(out.lastIndexOf('.'), out.lastIndexOf(':')) + 1);
+}
+
+/** The type the targets of a call return, when all that declare one declare the same. */
+function returnTypeOf(nodes: CstNode[], targets: number[] | undefined): string | undefined {
+  let type: string | undefined;
+  for (const id of targets ?? []) {
+    const returned = simpleType(nodes[id].returnType);
+    if (!returned || returned === 'void') continue;
+    if (type !== undefined && type !== returned) return undefined;
+    type = returned;
+  }
+  return type;
+}
+
 function link(cst: Cst): void {
   const callables = indexByName(cst.nodes, isCallable);
   const types = indexByName(cst.nodes, isType);
@@ -102,12 +127,15 @@ function link(cst: Cst): void {
   for (const node of cst.nodes) {
     const file = node.location.file;
     const uses = new Set<number>();
-    for (const call of node.calls) {
+    // Last first: a call whose receiver is another call's result (`g().f()`) comes before it.
+    const targetsOf: Array<number[] | undefined> = [];
+    for (let index = node.calls.length - 1; index >= 0; index--) {
+      const call = node.calls[index];
       // Not the caller itself: a call of its own name is mostly a delegation to a namesake elsewhere
       // (`close() { inner.close(); }`), and recursion makes no edge anyway.
       let found = callables.get(call.name)?.filter((n) => n !== node);
       if (!found || found.length === 0) continue;
-      const receiver = call.receiver;
+      const receiver = call.receiver ?? (call.receiverCall === undefined ? undefined : returnTypeOf(cst.nodes, targetsOf[call.receiverCall]));
       if (receiver !== undefined) {
         // On a known type only that type's hierarchy answers; on the caller's own type, an
         // enclosing type or a static import may answer too.
@@ -124,8 +152,9 @@ function link(cst: Cst): void {
         (n) => n.location.file === file,
       );
       if (targets.length > MAX_AMBIGUOUS_TARGETS && targets[0].location.file !== file) continue;
-      for (const target of targets) uses.add(target.id);
+      targetsOf[index] = targets.map((target) => target.id);
     }
+    for (const targets of targetsOf) for (const target of targets ?? []) uses.add(target);
     node.uses = [...uses];
     const supertypes = new Set<number>();
     for (const name of node.supertypes) {

@@ -48,6 +48,8 @@ export interface CallSite {
   receiver?: string;
   /** The receiver is the caller's own type, implicitly or as `this` (`f()`, `this.f()`): the callee may also be in an enclosing type. */
   ownType?: true;
+  /** The receiver is what another call returns (`getStore().close()`): that call's index in the same `calls`; its callees' return type is the receiver type. */
+  receiverCall?: number;
 }
 
 export interface CstNode {

@@ -22,7 +22,7 @@ interface OpenDeclaration {
 /** A call whose receiver names a variable or field: resolved once the file is walked (a field may be declared below its use). */
 interface PendingReceiver {
   site: CallSite;
-  receiver: Receiver & { name: string };
+  receiver: Receiver & { kind: 'name' | 'field' };
   /** Ids of the declarations open around the call, innermost last. */
   scopes: number[];
 }
@@ -58,6 +58,8 @@ interface Walk {
   /** Per CST node id: names declared with a type in its own code (LanguageSpec.typedNames), '' when several types. */
   typed: Map<number, Map<string, string>>;
   pending: PendingReceiver[];
+  /** Calls whose receiver is another call, by that call's syntax node id: it is walked next, inside them. */
+  receiverCalls: Map<number, { site: CallSite; owner: number }>;
 }
 
 const typeTables = new Map<LanguageSpec, TypeTable>();
@@ -95,7 +97,7 @@ const NO_BODY = -1;
 
 export function buildFileCst(tree: SyntaxTree, text: string, file: string, spec: LanguageSpec): FileCst {
   const walk: Walk = {
-    spec, types: typeTable(spec, tree), text, file, nodes: [], tokens: [], tokenStarts: [], open: [], opaque: [], errors: 0, typed: new Map(), pending: [],
+    spec, types: typeTable(spec, tree), text, file, nodes: [], tokens: [], tokenStarts: [], open: [], opaque: [], errors: 0, typed: new Map(), pending: [], receiverCalls: new Map(),
   };
   const root = tree.rootNode;
   if (spec.fileNode) openFileNode(walk, root);
@@ -162,7 +164,14 @@ function addCall(walk: Walk, node: SyntaxNode, call: CallRule): void {
   const receiver = call.receiver?.(node);
   const site: CallSite = { name, args: count };
   if (receiver) resolveReceiver(walk, site, receiver);
-  walk.nodes[walk.open[walk.open.length - 1].id].calls.push(site);
+  const owner = walk.open[walk.open.length - 1].id;
+  const calls = walk.nodes[owner].calls;
+  const outer = walk.receiverCalls.get(node.id);
+  if (outer) {
+    walk.receiverCalls.delete(node.id);
+    if (outer.owner === owner) outer.site.receiverCall = calls.length;
+  }
+  calls.push(site);
 }
 
 const isTypeDeclaration = (node: CstNode) => node.noun !== 'Method' && node.noun !== 'Function' && node.kind !== 'file';
@@ -171,6 +180,8 @@ const isTypeDeclaration = (node: CstNode) => node.noun !== 'Method' && node.noun
 function resolveReceiver(walk: Walk, site: CallSite, receiver: Receiver): void {
   if (receiver.kind === 'type') {
     site.receiver = receiver.name;
+  } else if (receiver.kind === 'call') {
+    walk.receiverCalls.set(receiver.call.id, { site, owner: walk.open[walk.open.length - 1].id });
   } else if (receiver.kind === 'self' || receiver.kind === 'super') {
     for (let i = walk.open.length - 1; i >= 0; i--) {
       const node = walk.nodes[walk.open[i].id];

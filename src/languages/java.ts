@@ -34,6 +34,8 @@ function receiverOf(object: SyntaxNode | null): Receiver | undefined {
       return { kind: 'super' };
     case 'identifier':
       return { kind: 'name', name: object.text };
+    case 'method_invocation':
+      return { kind: 'call', call: object };
     case 'field_access': {
       if (object.childForFieldName('object')?.type === 'this') {
         const field = object.childForFieldName('field');

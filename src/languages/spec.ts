@@ -70,7 +70,8 @@ export type Receiver =
   | { kind: 'super' } // `super.f()`: the enclosing type's first supertype
   | { kind: 'name'; name: string } // `x.f()`: the declared type of the local, parameter or field x, or the type named x
   | { kind: 'field'; name: string } // `this.x.f()`: the declared type of the enclosing type's field x
-  | { kind: 'type'; name: string }; // `new Foo().f()`, `((Foo) x).f()`: the type itself
+  | { kind: 'type'; name: string } // `new Foo().f()`, `((Foo) x).f()`: the type itself
+  | { kind: 'call'; call: SyntaxNode }; // `g().f()`: what the call g() returns (a node of a `calls` type)
 
 /** Parameter names and types (types '' where the language has none). */
 export interface Parameters {

@@ -545,23 +545,27 @@ test('a method whose code went to a namesake in another class it now delegates t
   assert.deepEqual(await refactorings(before, after), ['Extract And Move Method: geo.Shape.squares(int[]) → geo.Stats.squares(int[])']);
 });
 
-test('a delegation through a typed field is linked to that type\'s method among many namesakes: Extract And Move Method', async () => {
-  const body = `    store.flush();\n    store.release(headerPages);\n    headerPages = 0;\n    System.out.println("closed " + name);`;
-  // Five other classes of the commit also gain a close(): a call by name alone would be ambiguous.
-  const others = Object.fromEntries(['Cache', 'Index', 'Journal', 'Lock', 'Pool'].map((name) => [
-    `g/${name}.java`, `package g;\npublic class ${name} {\n  public void close() {\n    System.out.println("${name} closed");\n  }\n}\n`,
-  ]));
-  const before = {
-    'g/Storage.java': `package g;\npublic class Storage {\n  private BaseGraph baseGraph;\n  public void close() {\n${body}\n  }\n}\n`,
-    'g/BaseGraph.java': `package g;\npublic class BaseGraph {\n  int nodes;\n}\n`,
-  };
-  const after = {
-    'g/Storage.java': `package g;\npublic class Storage {\n  private BaseGraph baseGraph;\n  public void close() {\n    baseGraph.close();\n  }\n}\n`,
-    'g/BaseGraph.java': `package g;\npublic class BaseGraph {\n  int nodes;\n  void close() {\n${body}\n  }\n}\n`,
-    ...others,
-  };
-  assert.deepEqual(await refactorings(before, after), ['Extract And Move Method: g.Storage.close() → g.BaseGraph.close()']);
-});
+for (const [how, delegation] of [['a typed field', 'baseGraph.close()'], ['the return type of a getter', 'graph().close()']]) {
+  test(`a delegation through ${how} is linked to that type\'s method among many namesakes: Extract And Move Method`, async () => {
+    const body = `    store.flush();\n    store.release(headerPages);\n    headerPages = 0;\n    System.out.println("closed " + name);`;
+    // Five other classes of the commit also gain a close(): a call by name alone would be ambiguous.
+    const others = Object.fromEntries(['Cache', 'Index', 'Journal', 'Lock', 'Pool'].map((name) => [
+      `g/${name}.java`, `package g;\npublic class ${name} {\n  public void close() {\n    System.out.println("${name} closed");\n  }\n}\n`,
+    ]));
+    const storage = (close: string) =>
+      `package g;\npublic class Storage {\n  private BaseGraph baseGraph;\n  BaseGraph graph() {\n    return baseGraph;\n  }\n  public void close() {\n${close}\n  }\n}\n`;
+    const before = {
+      'g/Storage.java': storage(body),
+      'g/BaseGraph.java': `package g;\npublic class BaseGraph {\n  int nodes;\n}\n`,
+    };
+    const after = {
+      'g/Storage.java': storage(`    ${delegation};`),
+      'g/BaseGraph.java': `package g;\npublic class BaseGraph {\n  int nodes;\n  void close() {\n${body}\n  }\n}\n`,
+      ...others,
+    };
+    assert.deepEqual(await refactorings(before, after), ['Extract And Move Method: g.Storage.close() → g.BaseGraph.close()']);
+  });
+}
 
 test('a method renamed while its code was split into new helpers it calls is a Rename Method plus an Extract Method of each helper', async () => {
   const sections = ['heap', 'threads', 'events', 'clients'];

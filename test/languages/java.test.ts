@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { CstNode, FileCst } from '../../src/core/cst';
+import type { CallSite, CstNode, FileCst } from '../../src/core/cst';
 import { parseFile } from '../../src/languages/registry';
 
 const named = (cst: FileCst, signature: string): CstNode => {
@@ -84,7 +84,7 @@ test('Java calls are method invocations with argument counts; this(...) and new 
   assert.deepEqual(cst.nodes.map((n) => n.signature), ['C', 'C()', 'C(int)', 'a()'], 'anonymous classes and lambdas are not nodes');
 });
 
-test('Java call receivers: the declared type of the variable, parameter or field called on, or the type named', async () => {
+test('Java call receivers: the declared type of the variable, parameter or field called on, the type named, or the call whose result it is', async () => {
   const cst = await parseFile('p/Store.java', `package p;
 public class Store extends Base {
   enum Mode { FAST; }
@@ -112,7 +112,8 @@ public class Store extends Base {
 }`);
   const close = cst.nodes.find((n) => n.name === 'close');
   assert.ok(close);
-  assert.deepEqual(close.calls.map((c) => `${c.name}:${c.receiver ?? '?'}${c.ownType ? ' (own type)' : ''}`), [
+  const receiver = (c: CallSite) => c.receiver ?? (c.receiverCall !== undefined ? `${close.calls[c.receiverCall].name}()` : '?');
+  assert.deepEqual(close.calls.map((c) => `${c.name}:${receiver(c)}${c.ownType ? ' (own type)' : ''}`), [
     'close:BaseGraph', // a field declared below its use
     'flush:BaseGraph',
     'help:Helper',
@@ -128,7 +129,7 @@ public class Store extends Base {
     'drop:Page',
     'ordinal:?',
     'info:?', // a constant, not a type
-    'go:?',
+    'go:next()',
     'next:Store (own type)',
   ]);
 });
