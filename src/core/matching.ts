@@ -474,6 +474,51 @@ export function findMatchingsBySplitCode(d: DiffState): void {
 }
 
 /**
+ * Step 3b'': among several removed and added methods of a matched type, a removed one and an added
+ * one with the same parameters, each the other's most similar (strictly: no tie on either side) and
+ * similar above positionSimilarity, were renamed: the body was rewritten with the name
+ * (`deny(Requirement)` → `require(Requirement)` next to `grant` → `fulfill`), and no sibling fits
+ * either better. Not when a new sibling calling the added one has a name closer to the old one
+ * (the added one is a helper extracted from it: see namesakeCaller).
+ */
+function mutualBest(d: DiffState, n1: CstNode, removed: CstNode[], added: CstNode[]): CstNode | undefined {
+  if (!has(n1, 'type-member') || bodiless(n1)) return undefined;
+  const scores = new Map<CstNode, number>();
+  let best: CstNode | undefined;
+  let bestScore = d.thresholds.positionSimilarity;
+  let tie = false;
+  for (const n2 of added) {
+    if (bodiless(n2) || !has(n2, 'type-member')) continue;
+    const score = code(d, n1, n2);
+    scores.set(n2, score);
+    if (score > bestScore) [best, bestScore, tie] = [n2, score, false];
+    else if (score === bestScore && best) tie = true;
+  }
+  if (!best || tie || parametersChanged(n1, best)) return undefined;
+  for (const r1 of removed) if (r1 !== n1 && !bodiless(r1) && code(d, r1, best) >= bestScore) return undefined;
+  return best;
+}
+
+export function findMatchingsByMutualBest(d: DiffState): void {
+  const candidates: Candidate[] = [];
+  for (const [id1, id2] of [...d.toAfter]) {
+    const p1 = d.before.cst.nodes[id1];
+    const p2 = d.after.cst.nodes[id2];
+    if (isCallable(p1) || isCallable(p2)) continue;
+    const unmatched = (side: 'before' | 'after', ids: number[]) =>
+      ids.map((c) => d[side].cst.nodes[c]).filter((n) => (side === 'before' ? isRemoved(d, n) : isAdded(d, n)) && isCallable(n) && matchable(n) && !has(n, 'constructor'));
+    const removed = unmatched('before', p1.children);
+    if (removed.length === 0) continue;
+    const added = unmatched('after', p2.children);
+    for (const n1 of removed) {
+      const n2 = mutualBest(d, n1, removed, added);
+      if (n2 && !namesakeCaller(d, n1, n2)) candidates.push({ n1, n2, score: code(d, n1, n2), depth: depthOf(d, n1, n2) });
+    }
+  }
+  addMatchesInOrder(d, candidates);
+}
+
+/**
  * Step 3c: a method without a body (an interface's or abstract class's declaration) has only its
  * signature to compare, too little to tell a rename from a replacement. When a matched method
  * elsewhere was renamed from its name to an added sibling's name with the same parameters (the

@@ -2,7 +2,7 @@
  * FindRelationships (RefDiff 2.0, Algorithm 1): one pipeline of named steps over two CSTs.
  *
  *   findMatchingsById → findMatchingsByUniqueName → findMatchingsBySimilarity (safe pairs, then all)
- *   → findMatchingsByChildren → findMatchingsByPosition → findMatchingsBySplitCode → findMatchingsBySameRename → resolveMatchings → findPullUpSignaturesAndPushDownImpls
+ *   → findMatchingsByChildren → findMatchingsByPosition → findMatchingsBySplitCode → findMatchingsByMutualBest → findMatchingsBySameRename → resolveMatchings → findPullUpSignaturesAndPushDownImpls
  *   → findAdditionalPullUpsAndPushDowns → findExtractSupertypes → findExtracts → findInlines
  */
 import { isCallable, type Cst, type CstNode } from './cst';
@@ -20,7 +20,7 @@ import {
   type DiffState,
   type Thresholds,
 } from './diff-state';
-import { findMatchingsByChildren, findMatchingsById, findMatchingsByPosition, findMatchingsBySameRename, findMatchingsBySplitCode, findMatchingsBySimilarity, findMatchingsByUniqueName } from './matching';
+import { findMatchingsByChildren, findMatchingsById, findMatchingsByPosition, findMatchingsBySameRename, findMatchingsByMutualBest, findMatchingsBySplitCode, findMatchingsBySimilarity, findMatchingsByUniqueName } from './matching';
 import type { Relationship, RelationshipType } from './relationship-types';
 import { containment, minus, plus, similarity, toMultiset, type Multiset } from './similarity';
 import { movedStatements, type MovedStatements } from './statements';
@@ -40,6 +40,7 @@ export function findRelationships(before: Cst, after: Cst, options: ComparisonOp
   findMatchingsByChildren(d);
   findMatchingsByPosition(d);
   findMatchingsBySplitCode(d);
+  findMatchingsByMutualBest(d);
   findMatchingsBySameRename(d);
   resolveMatchings(d);
   findPullUpSignaturesAndPushDownImpls(d);

@@ -581,7 +581,7 @@ test('a method renamed while its code was split into new helpers it calls is a R
 
 test('a method whose name is only spelled otherwise (case) is a Rename Method though other methods of its arity came and went', async () => {
   const before = `package t;\npublic class StoreTest {\n  public void teardown() {\n    store.close();\n  }\n  public void oldCase() {\n    assertEquals(1, store.count());\n  }\n}\n`;
-  const after = `package t;\npublic class StoreTest {\n  public void tearDown() {\n    if (store != null) store.close();\n    fs.shutdown();\n    pageCache.close();\n  }\n  public void newCase() {\n    assertTrue(store.isEmpty());\n  }\n}\n`;
+  const after = `package t;\npublic class StoreTest {\n  public void tearDown() {\n    if (store != null) store.close();\n    fs.shutdown();\n    pageCache.close();\n  }\n  public void newCase() {\n    fs.format(dir);\n    assertTrue(dir.exists());\n  }\n}\n`;
   const found = await refactorings({ 't/StoreTest.java': before }, { 't/StoreTest.java': after });
   assert.deepEqual(found, ['Rename Method: t.StoreTest.teardown() → t.StoreTest.tearDown()']);
 });
@@ -790,4 +790,52 @@ test('two identical classes moved from two packages to two others go to the pack
     'Move Class: integration.movies.domain.Genre → examples.movies.domain.Genre',
     'Move Class: integration.web.domain.Genre → web.domain.Genre',
   ]);
+});
+
+test('two methods of a class rewritten with their names, each the other\'s most similar with the same parameters, are two Rename Methods', async () => {
+  const guard = (members: string) => `package kernel;
+public class AvailabilityGuard {
+  private final Set<Requirement> blocking = new HashSet<>();
+  private final List<Listener> listeners = new ArrayList<>();
+  private final Log log;
+${members}
+  public boolean isAvailable() { return blocking.isEmpty(); }
+}
+`;
+  const before = {
+    'kernel/AvailabilityGuard.java': guard(`
+  public void deny(Requirement requirementNotMet) {
+    synchronized (blocking) {
+      if (blocking.add(requirementNotMet) && blocking.size() == 1) {
+        for (Listener listener : listeners) listener.unavailable();
+      }
+    }
+  }
+  public void grant(Requirement requirementNowMet) {
+    synchronized (blocking) {
+      if (blocking.remove(requirementNowMet) && blocking.isEmpty()) {
+        for (Listener listener : listeners) listener.available();
+      }
+    }
+  }`),
+  };
+  const rewritten = (extra: string) => `
+  public void require(Requirement requirement${extra}) {
+    if (blocking.add(requirement) && blocking.size() == 1) {
+      log.info("Database unavailable: " + describe(requirement));
+      notifyListeners(false);
+    }
+  }
+  public void fulfill(Requirement requirement${extra}) {
+    if (blocking.remove(requirement) && blocking.isEmpty()) {
+      log.info("Database available");
+      notifyListeners(true);
+    }
+  }`;
+  assert.deepEqual(await refactorings(before, { 'kernel/AvailabilityGuard.java': guard(rewritten('')) }), [
+    'Rename Method: kernel.AvailabilityGuard.deny(Requirement) → kernel.AvailabilityGuard.require(Requirement)',
+    'Rename Method: kernel.AvailabilityGuard.grant(Requirement) → kernel.AvailabilityGuard.fulfill(Requirement)',
+  ]);
+  // With other parameters as well, the rewritten code alone is too little to tell.
+  assert.deepEqual(await refactorings(before, { 'kernel/AvailabilityGuard.java': guard(rewritten(', String reason')) }), []);
 });
