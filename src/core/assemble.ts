@@ -124,6 +124,10 @@ function link(cst: Cst): void {
     const parent = n.parent === undefined ? undefined : cst.nodes[n.parent];
     return parent && isType(parent) ? parent.name : undefined;
   };
+  const enclosingType = (n: CstNode): string | undefined => {
+    for (let p = n.parent; p !== undefined; p = cst.nodes[p].parent) if (isType(cst.nodes[p])) return cst.nodes[p].name;
+    return undefined;
+  };
   for (const node of cst.nodes) {
     const file = node.location.file;
     const uses = new Set<number>();
@@ -135,6 +139,12 @@ function link(cst: Cst): void {
       // (`close() { inner.close(); }`), and recursion makes no edge anyway.
       let found = callables.get(call.name)?.filter((n) => n !== node);
       if (!found || found.length === 0) continue;
+      // On a variable of unknown type, not on `this`: not a method of the caller's own type.
+      if (call.otherObject) {
+        const own = enclosingType(node);
+        if (own !== undefined) found = found.filter((n) => ownerName(n) !== own);
+        if (found.length === 0) continue;
+      }
       const receiver = call.receiver ?? (call.receiverCall === undefined ? undefined : returnTypeOf(cst.nodes, targetsOf[call.receiverCall]));
       if (receiver !== undefined) {
         // On a known type only that type's hierarchy answers; on the caller's own type, an

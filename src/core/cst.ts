@@ -48,6 +48,11 @@ export interface CallSite {
   receiver?: string;
   /** The receiver is the caller's own type, implicitly or as `this` (`f()`, `this.f()`): the callee may also be in an enclosing type. */
   ownType?: true;
+  /**
+   * Made on a local variable or parameter whose type the syntax does not tell (`subscription.dispose()`
+   * with `const subscription = token.onCancel(…)`): not on `this`, so no call of the caller's own type's methods.
+   */
+  otherObject?: true;
   /** The receiver is what another call returns (`getStore().close()`): that call's index in the same `calls`; its callees' return type is the receiver type. */
   receiverCall?: number;
 }

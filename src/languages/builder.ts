@@ -6,7 +6,7 @@
  * file's tokens between its opening and its closing, so they include its children's.
  */
 import type { CallSite, CstNode, FileCst, Location } from '../core/cst';
-import type { CallRule, Declaration, DeclarationRule, LanguageSpec, Receiver } from './spec';
+import { SELF_TYPE, type CallRule, type Declaration, type DeclarationRule, type LanguageSpec, type Receiver } from './spec';
 import type { SyntaxNode, SyntaxTree } from './treesitter';
 
 interface OpenDeclaration {
@@ -215,14 +215,22 @@ function addTypedNames(walk: Walk, node: SyntaxNode, read: (node: SyntaxNode, en
 function resolvePending(walk: Walk): void {
   for (const { site, receiver, scopes } of walk.pending) {
     let type: string | undefined;
+    let scope: CstNode | undefined;
     for (let i = scopes.length - 1; i >= 0 && type === undefined; i--) {
-      const isType = isTypeDeclaration(walk.nodes[scopes[i]]);
+      scope = walk.nodes[scopes[i]];
+      const isType = isTypeDeclaration(scope);
       if (receiver.kind === 'field' && !isType) continue;
       type = walk.typed.get(scopes[i])?.get(receiver.name);
       if (receiver.kind === 'field') break;
     }
     if (type === undefined && receiver.kind === 'name' && walk.spec.isTypeName?.(receiver.name)) type = receiver.name;
-    if (type) site.receiver = type;
+    if (type === SELF_TYPE) {
+      const own = scopes.map((id) => walk.nodes[id]).reverse().find(isTypeDeclaration);
+      if (own) Object.assign(site, { receiver: own.name, ownType: true });
+    } else if (type) site.receiver = type;
+    // A local or parameter of a type nothing tells (not a module-level name, which may be the very
+    // object the caller belongs to: `helpers.each()` inside `helpers`).
+    else if (type === '' && receiver.kind === 'name' && scope && (scope.noun === 'Method' || scope.noun === 'Function')) site.otherObject = true;
   }
 }
 

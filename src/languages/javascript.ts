@@ -8,8 +8,8 @@
  */
 import type { CstNode, Stereotype } from '../core/cst';
 import { adopt } from './regroup';
-import type { CallRule, Declaration, DeclarationFacts, DeclarationRule, LanguageSpec, Parameters } from './spec';
-import { folderNamespace } from './spec';
+import type { CallRule, Declaration, DeclarationFacts, DeclarationRule, LanguageSpec, Parameters, Receiver } from './spec';
+import { folderNamespace, SELF_TYPE } from './spec';
 import type { SyntaxNode } from './treesitter';
 
 const functionTypes = new Set(['function_expression', 'arrow_function', 'generator_function']);
@@ -192,6 +192,57 @@ const callExpression: CallRule = {
     if (callee.type === 'member_expression') return callee.childForFieldName('property')?.text;
     return undefined;
   },
+  receiver(call) {
+    const callee = call.childForFieldName('function');
+    return callee?.type === 'member_expression' ? receiverOf(callee.childForFieldName('object')) : undefined;
+  },
+};
+
+/** What `object` in `object.f()` says about what the call is made on (a bare `f()` is a function in scope: nothing). */
+function receiverOf(object: SyntaxNode | null): Receiver | undefined {
+  switch (object?.type) {
+    case 'this':
+      return { kind: 'self' };
+    case 'super':
+      return { kind: 'super' };
+    case 'identifier':
+      return { kind: 'name', name: object.text };
+    case 'member_expression': {
+      const field = object.childForFieldName('property');
+      return object.childForFieldName('object')?.type === 'this' && field ? { kind: 'field', name: field.text } : undefined;
+    }
+    case 'new_expression': {
+      const created = object.childForFieldName('constructor');
+      return created?.type === 'identifier' ? { kind: 'type', name: created.text } : undefined;
+    }
+    case 'parenthesized_expression':
+      return receiverOf(object.namedChildren[0] ?? null);
+    default:
+      return undefined;
+  }
+}
+
+/** `new Foo(…)` → `Foo`; `this` → the object itself (`var me = this;`); any other value tells no type (''). */
+export function createdType(value: SyntaxNode | null): string {
+  if (value?.type === 'this') return SELF_TYPE;
+  const created = value?.type === 'new_expression' ? value.childForFieldName('constructor') : null;
+  return created?.type === 'identifier' ? created.text : '';
+}
+
+/**
+ * Where JavaScript binds names, for the receiver of `x.f()`: variables (a Foo where the value is
+ * `new Foo()`, otherwise of no known type) and parameters (no known type).
+ */
+export const typedNames: LanguageSpec['typedNames'] = {
+  variable_declarator: (node) => {
+    const name = node.childForFieldName('name');
+    return name?.type === 'identifier' ? [[name.text, createdType(node.childForFieldName('value'))]] : [];
+  },
+  formal_parameters: (node) => {
+    const names: string[] = [];
+    patternNames(node, names);
+    return names.map((name) => [name, '']);
+  },
 };
 
 /** Identifiers bound by a parameter or a destructuring pattern, in order. */
@@ -282,6 +333,7 @@ export const javascript: LanguageSpec = {
     object: boundArgumentObject,
   },
   calls: { call_expression: callExpression },
+  typedNames,
   comments: ['comment', 'html_comment'],
   atomicTokens: ['string', 'regex'],
   opaque: [],

@@ -65,6 +65,9 @@ export interface CallRule {
  * A call's receiver as written, for the builder to resolve to a type name with the declarations
  * around the call (see LanguageSpec.typedNames).
  */
+/** The type typedNames gives a name bound to the object itself (`var me = this;`): calls on it are calls on `this`. */
+export const SELF_TYPE = 'this';
+
 export type Receiver =
   | { kind: 'self' } // `f()`, `this.f()`: the enclosing type
   | { kind: 'super' } // `super.f()`: the enclosing type's first supertype

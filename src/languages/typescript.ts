@@ -8,7 +8,7 @@
  * 'abstract'), as in Java.
  */
 import type { Stereotype } from '../core/cst';
-import { boundRule, javascript, patternNames, propertyName, stereotypes as jsStereotypes } from './javascript';
+import { boundRule, createdType, javascript, patternNames, propertyName, stereotypes as jsStereotypes } from './javascript';
 import type { Declaration, DeclarationFacts, DeclarationRule, LanguageSpec, Parameters } from './spec';
 import type { SyntaxNode } from './treesitter';
 
@@ -147,6 +147,39 @@ function supertypes(declaration: Declaration): string[] {
   return names;
 }
 
+/** `: Foo<T>` → `Foo`, `: ns.Foo` → `Foo`; unions, arrays, literals and functions tell no single type (''). */
+function annotatedType(annotation: SyntaxNode | null): string {
+  const type = annotation?.type === 'type_annotation' ? annotation.namedChildren[0] : annotation;
+  return simpleName(type) ?? '';
+}
+
+/**
+ * Where TypeScript binds names with their types, for the receiver of `x.f()` and `this.x.f()`:
+ * variables (`: Foo` or `= new Foo()`), parameters (`x: Foo`) and fields.
+ */
+const typedNames: LanguageSpec['typedNames'] = {
+  variable_declarator: (node) => {
+    const name = node.childForFieldName('name');
+    if (name?.type !== 'identifier') return [];
+    return [[name.text, annotatedType(node.childForFieldName('type')) || createdType(node.childForFieldName('value'))]];
+  },
+  required_parameter: parameterTypes,
+  optional_parameter: parameterTypes,
+  public_field_definition: (node) => {
+    const name = node.childForFieldName('name');
+    return name ? [[name.text, annotatedType(node.childForFieldName('type')) || createdType(node.childForFieldName('value'))]] : [];
+  },
+};
+
+function parameterTypes(node: SyntaxNode): Array<[string, string]> {
+  const pattern = node.childForFieldName('pattern');
+  if (!pattern || pattern.type === 'this') return [];
+  const names: string[] = [];
+  patternNames(pattern, names);
+  const type = pattern.type === 'identifier' ? annotatedType(node.childForFieldName('type')) : '';
+  return names.map((name) => [name, type]);
+}
+
 const bodyless = new Set(['abstract_method_signature', 'method_signature', 'function_signature']);
 
 function stereotypes(facts: DeclarationFacts): Stereotype[] {
@@ -168,6 +201,7 @@ const typescriptSpec = (id: string, wasm: string): LanguageSpec => ({
   returnType,
   supertypes,
   stereotypes,
+  typedNames,
 });
 
 export const typescript = typescriptSpec('typescript', 'tree-sitter-typescript.wasm');

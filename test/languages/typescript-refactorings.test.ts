@@ -90,7 +90,7 @@ test('TypeScript stereotypes: abstract members and signatures, type members, sta
   assert.deepEqual(stereotypes('constructor'), ['constructor', 'has-body', 'type-member']);
   assert.deepEqual(stereotypes('external'), ['abstract']);
   assert.deepEqual(stereotypes('distance'), ['exported', 'has-body']);
-  assert.deepEqual(named(cst, 'onClick').calls, [{ name: 'area', args: 1 }]);
+  assert.deepEqual(named(cst, 'onClick').calls, [{ name: 'area', args: 1, receiver: 'Shape', ownType: true }]);
 });
 
 test('TSX files are read with the TSX grammar: components with typed props', async () => {
@@ -237,4 +237,60 @@ test('method signatures in an inline object type (a return or parameter annotati
   assert.deepEqual(await refactorings({ 'cli/stats.ts': inline }, { 'cli/stats.ts': named }), []);
   const alias = await parseFile('api.ts', 'type Api = { get(key: string): number; nested: { inner(): void } };\n');
   assert.deepEqual(alias.nodes.map((n) => [n.kind, n.name]), [['file', 'api.ts'], ['type', 'Api'], ['method', 'get']], "a type alias's own object type declares members; a property's type does not");
+});
+
+test('TypeScript and JavaScript calls say what they are made on: this, a typed or created variable, a field, `var me = this`; an untyped local is another object', async () => {
+  const src = `export class Service {
+  private worker: Worker = new Worker();
+  run(token: Token, n) {
+    const sub = token.onCancel(() => 1);
+    const created = new Worker();
+    const me = this;
+    sub.dispose();
+    created.start(n);
+    this.worker.stop();
+    n.go();
+    me.flush();
+    this.dispose();
+    helper(n);
+  }
+}
+`;
+  const calls = named(await parseFile('a.ts', src), 'run').calls;
+  assert.deepEqual(calls, [
+    { name: 'onCancel', args: 1, receiver: 'Token' },
+    { name: 'dispose', args: 0, otherObject: true },
+    { name: 'start', args: 1, receiver: 'Worker' },
+    { name: 'stop', args: 0, receiver: 'Worker' },
+    { name: 'go', args: 0, otherObject: true },
+    { name: 'flush', args: 0, receiver: 'Service', ownType: true },
+    { name: 'dispose', args: 0, receiver: 'Service', ownType: true },
+    { name: 'helper', args: 1 },
+  ]);
+  const js = await parseFile('h.js', 'var helpers = {\n  each(list) { return helpers.map(list); },\n  map(list) { return list; },\n};\n');
+  assert.deepEqual(named(js, 'each').calls, [{ name: 'map', args: 1 }], 'a module-level object named as the receiver may be the caller\'s own');
+});
+
+test('code moved out of a method into a new dispose() that the method calls only on another object (subscription.dispose()) is no Extract Method', async () => {
+  const service = (cleanup: string, extra: string) => `export class Service {
+  private cache = new Map<string, number>();
+  constructor(private readonly pool: Pool) {}
+${extra}
+  async run(token: Token): Promise<number> {
+    const subscription = token.onCancel(() => this.pool.cancel());
+    try {
+      const value = await this.pool.compute(this.cache.size);
+      this.cache.set('last', value);
+      return value;
+    } finally {
+      subscription.dispose();${cleanup}
+    }
+  }
+}
+`;
+  const cleanup = '\n      this.pool.release(this.cache.size);\n      this.cache.clear();';
+  const dispose = '  dispose(): void {\n    this.pool.release(this.cache.size);\n    this.cache.clear();\n  }\n';
+  assert.deepEqual(await refactorings({ 'src/service.ts': service(cleanup, '') }, { 'src/service.ts': service('', dispose) }), []);
+  const called = service('', dispose).replace('subscription.dispose();', 'subscription.dispose();\n      this.dispose();');
+  assert.deepEqual(await refactorings({ 'src/service.ts': service(cleanup, '') }, { 'src/service.ts': called }), ['Extract Method: src/service.ts/Service/run → src/service.ts/Service/dispose']);
 });
