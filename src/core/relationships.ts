@@ -396,6 +396,27 @@ function findExtracts(d: DiffState): void {
   for (const { n1, n2, score } of best.values()) add(d, extractedInPlace(d, n1, n2) ? 'EXTRACT' : 'EXTRACT_MOVE', n1, n2, score);
 }
 
+/** The name of the type a member is declared in, undefined at the top level. */
+const ownerName = (cst: Cst, n: CstNode) => {
+  const parent = n.parent === undefined ? undefined : cst.nodes[n.parent];
+  return parent && !isCallable(parent) && parent.kind !== 'file' ? parent.name : undefined;
+};
+
+/**
+ * The caller called `n1`'s name only on another type that declares that method itself and still
+ * does (an interface or a superclass): its calls were dispatched to `n1` among others, and they stay
+ * as they were when `n1`, one implementation, goes; `n1`'s code was not inlined into this caller.
+ */
+function calledThroughKeptDeclaration(d: DiffState, caller: CstNode, n1: CstNode): boolean {
+  const cst = d.before.cst;
+  const owner = ownerName(cst, n1);
+  const sites = caller.calls.filter((call) => call.name === n1.name);
+  return sites.length > 0 && sites.every((call) => call.receiver !== undefined && call.receiver !== owner && caller.uses.some((id) => {
+    const m = cst.nodes[id];
+    return m !== n1 && m.name === n1.name && ownerName(cst, m) === call.receiver && !isRemoved(d, m);
+  }));
+}
+
 /**
  * Inline: a removed callable whose body was added to the new version of a matched caller (by token
  * similarity, or by its statements: see statementsMoved).
@@ -408,7 +429,7 @@ function findInlines(d: DiffState): void {
     for (const callerId of d.before.usedBy[n1.id]) {
       const caller = d.before.cst.nodes[callerId];
       const n2 = matchAfter(d, caller);
-      if (!n2 || !callerOf(n2, n1)) continue;
+      if (!n2 || !callerOf(n2, n1) || calledThroughKeptDeclaration(d, caller, n1)) continue;
       const added = minus(minus(d.after.rep[n2.id], callOf(d, n1)), d.before.rep[caller.id]);
       const score = containment(d.vocabulary, body, added);
       const statements = movedStatements(n1, n2, caller, caller);

@@ -606,6 +606,19 @@ test('a method whose body replaced its only call is an Inline Method', async () 
   assert.deepEqual(await refactorings(shapes(before), shapes(after)), ['Inline Method: geo.Shape.total(int[]) → geo.Shape.report(int[])']);
 });
 
+test('an implementation removed from one class is not inlined into a caller that calls the method through an interface that keeps it', async () => {
+  const memory = (extra: string) => `package w;\npublic interface Memory {\n  void flush();\n${extra}}\n`;
+  const mock = `package w;\npublic class MockMemory implements Memory {\n  private int pending;\n  public void flush() {\n    pending = 0;\n    System.out.println("flushed " + pending + " entries");\n  }\n}\n`;
+  const agenda = (extra: string) => `package w;\npublic class Agenda {\n  private Memory memory;\n  private int pending;\n  public void fire() {\n    memory.flush();\n${extra}  }\n}\n`;
+  const before = { 'w/Memory.java': memory(''), 'w/MockMemory.java': mock, 'w/Agenda.java': agenda('') };
+  const after = {
+    'w/Memory.java': memory('  boolean isEmpty();\n'),
+    'w/MockMemory.java': mock.replace(/  public void flush\(\) \{[^}]*\}\n/, ''),
+    'w/Agenda.java': agenda('    pending = 0;\n    System.out.println("fired, " + pending + " entries left");\n'),
+  };
+  assert.deepEqual((await refactorings(before, after)).filter((r) => r.startsWith('Inline Method')), []);
+});
+
 test('unchanged elements are SAME relationships and no refactoring', async () => {
   const before = shapes(`${area}\n${other}`);
   const after = shapes(`${area}\n${other}\n  public int added() { return 42; }`);
