@@ -86,6 +86,11 @@ export interface CstNode {
   nameLocation: Location;
   /** All tokens of the declaration, comments excluded. */
   tokens: string[];
+  /**
+   * Where each statement of the declaration starts, as indices into `tokens`, for languages whose
+   * statements have no delimiters (Python); undefined elsewhere (statements are split at braces and semicolons).
+   */
+  statementStarts?: number[];
   /** Tokens of the body only, without parameter names and `return`; undefined when there is no body. */
   bodyTokens: string[] | undefined;
   /** Calls written in this node's own code (children excluded). */

@@ -2,8 +2,7 @@
  * Statement-level comparison for Extract and Inline (as RefactoringMiner maps statements): a
  * callable's body split into statements at `;`, `{` and `}`, with the callee's parameters replaced
  * by the arguments of the call, compared with the statements its caller lost (Extract) or gained
- * (Inline). Languages whose bodies have no braces (Python) give no statements: the caller falls
- * back on token similarity alone.
+ * (Inline). Where bodies have no braces (Python), the language marks where statements start.
  */
 import type { CstNode } from './cst';
 
@@ -73,8 +72,28 @@ function split(tokens: string[], from: number, to: number): string[][] {
   return result;
 }
 
-/** The statements of a callable's body, or undefined when it has no braced body. */
+/**
+ * The statements of a declaration whose language marks where they start (Python), from the token
+ * `from` on; a compound statement's header without its `:` (`if x`), so that `else:` says nothing.
+ */
+function marked(node: CstNode, starts: number[], from: number): string[][] {
+  const result: string[][] = [];
+  for (let i = 0; i < starts.length; i++) {
+    if (starts[i] < from) continue;
+    const statement = node.tokens.slice(starts[i], i + 1 < starts.length ? starts[i + 1] : node.tokens.length);
+    if (statement[statement.length - 1] === ':') statement.pop();
+    if (statement.length > 1) result.push(statement);
+  }
+  return result;
+}
+
+/** The statements of a callable's body, or undefined when it has no braced (or, in Python, marked) body. */
 export function bodyStatements(node: CstNode): string[][] | undefined {
+  if (node.statementStarts) {
+    const name = node.tokens.findIndex((t, i) => t === node.name && node.tokens[i + 1] === '(');
+    const header = name < 0 ? -1 : closing(node.tokens, name + 1);
+    return header < 0 ? undefined : marked(node, node.statementStarts, header + 1);
+  }
   const start = bodyStart(node);
   if (start < 0) return undefined;
   const end = closing(node.tokens, start);
@@ -83,7 +102,7 @@ export function bodyStatements(node: CstNode): string[][] | undefined {
 
 /** All statements of a declaration (its header is one more, which matches nothing in a body). */
 export function allStatements(node: CstNode): string[][] {
-  return split(node.tokens, 0, node.tokens.length);
+  return node.statementStarts ? marked(node, node.statementStarts, 0) : split(node.tokens, 0, node.tokens.length);
 }
 
 /**

@@ -34,6 +34,7 @@ const DECLARATION = 4;
 const CALL = 8;
 const OPAQUE = 16;
 const TYPED = 32;
+const STATEMENT = 64;
 /** tree-sitter's type id of ERROR nodes. */
 const ERROR_TYPE_ID = 65535;
 
@@ -51,6 +52,8 @@ interface Walk {
   /** Text and start offset of every token of the file, in order. */
   tokens: string[];
   tokenStarts: number[];
+  /** Indices into `tokens` where a statement starts (LanguageSpec.statementTypes), in order. */
+  statementStarts: number[];
   open: OpenDeclaration[];
   /** Depths of the opaque nodes being walked (declarations inside them are not nodes). */
   opaque: number[];
@@ -82,6 +85,7 @@ function typeTable(spec: LanguageSpec, tree: SyntaxTree): TypeTable {
   add(Object.keys(spec.calls), CALL);
   add(spec.opaque, OPAQUE);
   add(Object.keys(spec.typedNames ?? {}), TYPED);
+  add(spec.statementTypes ?? [], STATEMENT);
   const roles = new Uint8Array(language.nodeTypeCount);
   const names: string[] = [];
   for (let id = 0; id < roles.length; id++) {
@@ -97,7 +101,7 @@ const NO_BODY = -1;
 
 export function buildFileCst(tree: SyntaxTree, text: string, file: string, spec: LanguageSpec): FileCst {
   const walk: Walk = {
-    spec, types: typeTable(spec, tree), text, file, nodes: [], tokens: [], tokenStarts: [], open: [], opaque: [], errors: 0, typed: new Map(), pending: [], receiverCalls: new Map(),
+    spec, types: typeTable(spec, tree), text, file, nodes: [], tokens: [], tokenStarts: [], statementStarts: [], open: [], opaque: [], errors: 0, typed: new Map(), pending: [], receiverCalls: new Map(),
   };
   const root = tree.rootNode;
   if (spec.fileNode) openFileNode(walk, root);
@@ -152,6 +156,10 @@ function enter(walk: Walk, cursor: Cursor, depth: number): boolean {
   if (role & OPAQUE) walk.opaque.push(depth);
   if (role & CALL && walk.open.length > 0) addCall(walk, cursor.currentNode, walk.spec.calls[type]);
   if (role & TYPED && walk.open.length > 0) addTypedNames(walk, cursor.currentNode, walk.spec.typedNames![type]);
+  if (role & STATEMENT) {
+    const starts = walk.statementStarts;
+    if (starts.length === 0 || starts[starts.length - 1] !== walk.tokens.length) starts.push(walk.tokens.length);
+  }
   return true;
 }
 
@@ -339,7 +347,28 @@ function closeDeclarations(walk: Walk, depth: number): void {
     const node = walk.nodes[open.id];
     node.tokens = walk.tokens.slice(open.tokenStart);
     if (open.bodyStart !== NO_BODY) node.bodyTokens = bodyTokens(walk, open);
+    if (walk.spec.statementTypes) node.statementStarts = statementStarts(walk, open.tokenStart);
   }
+}
+
+/** The statement starts from `tokenStart` on, relative to it (the declaration's header is statement 0). */
+function statementStarts(walk: Walk, tokenStart: number): number[] {
+  const starts = walk.statementStarts;
+  const result = [0];
+  for (let i = firstIndexFrom(starts, tokenStart); i < starts.length; i++) if (starts[i] > tokenStart) result.push(starts[i] - tokenStart);
+  return result;
+}
+
+/** Index of the first value at or after `value` in an ascending list. */
+function firstIndexFrom(list: number[], value: number): number {
+  let low = 0;
+  let high = list.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (list[mid] < value) low = mid + 1;
+    else high = mid;
+  }
+  return low;
 }
 
 function bodyTokens(walk: Walk, open: OpenDeclaration): string[] {

@@ -164,6 +164,12 @@ export const python: LanguageSpec = {
   comments: ['comment'],
   atomicTokens: ['string', 'concatenated_string'],
   opaque: [],
+  statementTypes: [
+    'expression_statement', 'return_statement', 'assert_statement', 'delete_statement', 'raise_statement', 'global_statement',
+    'nonlocal_statement', 'import_statement', 'import_from_statement', 'future_import_statement', 'print_statement', 'exec_statement',
+    'if_statement', 'elif_clause', 'else_clause', 'for_statement', 'while_statement', 'try_statement', 'except_clause', 'finally_clause',
+    'with_statement', 'match_statement', 'case_clause', 'function_definition', 'class_definition', 'decorated_definition', 'block',
+  ],
   fileNode: { kind: 'file', noun: 'File' },
   namespace: folderNamespace,
   parameters,

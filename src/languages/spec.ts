@@ -105,6 +105,12 @@ export interface LanguageSpec {
   atomicTokens: string[];
   /** Node types inside which no declaration becomes a node (anonymous classes, lambdas). */
   opaque: string[];
+  /**
+   * Where statements are not delimited by tokens (no braces or semicolons: Python), the node types
+   * each of which starts one (a simple statement, a compound statement's header, its block); the
+   * CST records where they start (CstNode.statementStarts) for the statement-level comparison.
+   */
+  statementTypes?: string[];
   /** A node for the file itself, the root of the others (JavaScript, C, Python, Go). */
   fileNode?: { kind: string; noun: string };
   /** Namespace of the top-level nodes: `my.calc.` (Java package), `src/util/` (JS folder). */

@@ -140,3 +140,46 @@ test('the statements of a function expression bound to a name (an object member,
   assert.deepEqual(body('fit'), ['var size = scale . size', 'scale . width = size * 2']);
   assert.deepEqual(body('clear'), ['chart . ctx . clearRect ( 0 , 0 , chart . width , chart . height )']);
 });
+
+test('Python statements, marked by the language, make an Extract Function of a helper that took two of its caller\'s statements as written and is otherwise new', async () => {
+  const before = `def corpus_score(references, hypotheses, lowercase=False):
+    if len(hypotheses) == 0:
+        return 0.0
+    command = [SCRIPT_PATH, references]
+    if lowercase:
+        command.append("-lc")
+    try:
+        output = subprocess.check_output(command, stdin=open(hypotheses))
+        output = output.decode("utf-8")
+        score = re.search(r"BLEU = (.+?),", output).group(1)
+        score = float(score)
+    except subprocess.CalledProcessError:
+        score = 0.0
+    return score
+`;
+  const after = `def _parse_score(text, return_all=False):
+    score = re.search(r"BLEU = (.+?),", text).group(1)
+    score = float(score)
+    if return_all:
+        grams = re.search(r", (.+?)/(.+?)/(.+?)/(.+?) .*BP=(.+?), ratio=(.+?),", text)
+        score = [score] + [round(float(grams.group(k)), 2) for k in range(1, 7)]
+    return score
+
+def corpus_score(references, hypotheses, lowercase=False, return_all=False):
+    if len(hypotheses) == 0:
+        return 0.0
+    command = [SCRIPT_PATH, references]
+    if lowercase:
+        command.append("-lc")
+    try:
+        output = subprocess.check_output(command, stdin=open(hypotheses))
+        output = output.decode("utf-8")
+        score = _parse_score(output, return_all)
+    except subprocess.CalledProcessError:
+        score = [0.0] * 7 if return_all else 0.0
+    return score
+`;
+  const extracted = 'Extract Function: evals/bleu.py/corpus_score → evals/bleu.py/_parse_score';
+  assert.ok((await refactorings({ 'evals/bleu.py': before }, { 'evals/bleu.py': after })).includes(extracted));
+  assert.ok(!(await refactorings({ 'evals/bleu.py': before }, { 'evals/bleu.py': after }, tokensOnly)).includes(extracted));
+});
