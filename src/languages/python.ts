@@ -6,8 +6,8 @@
  * @property, @abstractmethod). The receiver (`self`, `cls`) is not a parameter.
  */
 import type { Stereotype } from '../core/cst';
-import type { CallRule, Declaration, DeclarationFacts, DeclarationRule, LanguageSpec, Parameters } from './spec';
-import { folderNamespace } from './spec';
+import type { CallRule, Declaration, DeclarationFacts, DeclarationRule, LanguageSpec, Parameters, Receiver } from './spec';
+import { folderNamespace, SELF_TYPE } from './spec';
 import type { SyntaxNode } from './treesitter';
 
 const definitionTypes = new Set(['function_definition', 'class_definition']);
@@ -66,6 +66,58 @@ const call: CallRule = {
     if (callee.type === 'identifier') return callee.text;
     if (callee.type === 'attribute') return callee.childForFieldName('attribute')?.text;
     return undefined;
+  },
+  receiver(node) {
+    const callee = node.childForFieldName('function');
+    return callee?.type === 'attribute' ? receiverOf(callee.childForFieldName('object')) : undefined;
+  },
+};
+
+/** A class by PEP 8's naming: `Foo`, `HTTPServer` (capitalised, with lower case somewhere); `MAX` is a constant. */
+const isTypeName = (name: string) => /^[A-Z]/.test(name) && /[a-z]/.test(name);
+
+/** What `object` in `object.f()` says: a name (`self`, a parameter, a variable, a class), `super()`, `Foo()`. */
+function receiverOf(object: SyntaxNode | null): Receiver | undefined {
+  if (object?.type === 'identifier') return { kind: 'name', name: object.text };
+  if (object?.type === 'call') {
+    const callee = object.childForFieldName('function');
+    if (callee?.type === 'identifier' && callee.text === 'super') return { kind: 'super' };
+    if (callee?.type === 'identifier' && isTypeName(callee.text)) return { kind: 'type', name: callee.text };
+  }
+  return undefined;
+}
+
+/** The class a written annotation or a constructor call names (`Foo`, `mod.Foo`, `Foo[int]`, `Foo(...)`), '' when none. */
+function namedClass(node: SyntaxNode | null | undefined): string {
+  if (!node) return '';
+  if (node.type === 'type') return namedClass(node.namedChildren[0]);
+  if (node.type === 'identifier') return isTypeName(node.text) ? node.text : '';
+  if (node.type === 'attribute') return namedClass(node.childForFieldName('attribute'));
+  if (node.type === 'subscript' || node.type === 'generic_type') return namedClass(node.childForFieldName('value') ?? node.namedChildren[0]);
+  if (node.type === 'call') return namedClass(node.childForFieldName('function'));
+  return '';
+}
+
+/**
+ * Where Python binds names, for the receiver of `x.f()`: a method's first parameter is the object
+ * itself (`self`, `cls`); other parameters have their annotation's class; a variable assigned
+ * `Foo(...)` is a Foo; anything else is of no known type ('').
+ */
+const typedNames: LanguageSpec['typedNames'] = {
+  parameters: (list) => {
+    const bound: Array<[string, string]> = [];
+    const first = list.namedChildren.find((child) => child.type !== 'comment');
+    for (const parameter of list.namedChildren) {
+      const name = parameterName(parameter);
+      if (name === undefined) continue;
+      const self = parameter === first && (first.type === 'identifier' || first.type === 'typed_parameter') && hasReceiver(list);
+      bound.push([name, self ? SELF_TYPE : namedClass(parameter.childForFieldName('type'))]);
+    }
+    return bound;
+  },
+  assignment: (node) => {
+    const left = node.childForFieldName('left');
+    return left?.type === 'identifier' ? [[left.text, namedClass(node.childForFieldName('type')) || namedClass(node.childForFieldName('right'))]] : [];
   },
 };
 
@@ -161,6 +213,8 @@ export const python: LanguageSpec = {
     decorated_definition: decoratedRule,
   },
   calls: { call },
+  typedNames,
+  isTypeName,
   comments: ['comment'],
   atomicTokens: ['string', 'concatenated_string'],
   opaque: [],

@@ -96,7 +96,7 @@ test('Python stereotypes from decorators, abstract placeholders, the constructor
 test('Python calls: names and attributes with argument counts, in the caller\'s own code only', async () => {
   const cst = await parseFile('geo/shapes.py', shapes);
   assert.deepEqual(named(cst, 'unit').calls, [{ name: 'Shape', args: 1 }]);
-  assert.deepEqual(named(cst, 'line').calls, [{ name: 'strip', args: 0 }]);
+  assert.deepEqual(named(cst, 'line').calls, [{ name: 'strip', args: 0, otherObject: true }], 'text.strip() is made on a parameter: another object');
   assert.deepEqual(named(cst, 'describe').calls, [{ name: 'line', args: 1 }, { name: 'upper', args: 0 }, { name: 'line', args: 1 }]);
 });
 
@@ -438,4 +438,48 @@ test('a syntax error that cuts a Python class short does not turn its methods in
   const moved = `class Model:\n    def size(self):\n        return 700\n\n${methods}`;
   const outside = `class Model:\n    def size(self):\n        return 700\n\n\ndef train_step(sess, batch):\n        loss, _ = sess.run([self.loss, self.train_op], feed_dict=batch)\n        return loss\n`;
   assert.ok((await refactorings({ 'models/model.py': moved }, { 'models/model.py': outside })).includes('Move Function: models/model.py/Model/train_step → models/model.py/train_step'));
+});
+
+test('Python calls say what they are made on: self, a parameter annotated with a class, a variable assigned Foo(...), super(), a class; another parameter is another object', async () => {
+  const src = `class Agent(Base):
+    def run(self, net: Network, other, n=3):
+        memory = Memory(n)
+        self.train(n)
+        net.fit(n)
+        other.close()
+        memory.sample(2)
+        Agent.make()
+        super().run(net, other)
+        helper(n)
+`;
+  assert.deepEqual(named(await parseFile('agent.py', src), 'run').calls, [
+    { name: 'Memory', args: 1 },
+    { name: 'train', args: 1, receiver: 'Agent', ownType: true },
+    { name: 'fit', args: 1, receiver: 'Network' },
+    { name: 'close', args: 0, otherObject: true },
+    { name: 'sample', args: 1, receiver: 'Memory' },
+    { name: 'make', args: 0, receiver: 'Agent' },
+    { name: 'run', args: 2, receiver: 'Base' },
+    { name: 'super', args: 0 },
+    { name: 'helper', args: 1 },
+  ]);
+});
+
+test('code moved out of a Python method into a new close() that the method calls only on another object is no Extract Method', async () => {
+  const pool = (cleanup: string, extra: string) => `class Pool:
+    def __init__(self, size):
+        self.size = size
+        self.items = []
+${extra}
+    def run(self, job, connection):
+        result = job.execute(self.items)
+        self.items.append(result)
+        connection.close()${cleanup}
+        return result
+`;
+  const cleanup = '\n        self.items.clear()\n        self.size = 0';
+  const close = '    def close(self):\n        self.items.clear()\n        self.size = 0\n';
+  assert.deepEqual(await refactorings({ 'pool.py': pool(cleanup, '') }, { 'pool.py': pool('', close) }), []);
+  const called = pool('', close).replace('connection.close()', 'connection.close()\n        self.close()');
+  assert.deepEqual(await refactorings({ 'pool.py': pool(cleanup, '') }, { 'pool.py': called }), ['Extract Method: pool.py/Pool/run → pool.py/Pool/close']);
 });
