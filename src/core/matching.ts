@@ -394,6 +394,16 @@ export function findMatchingsByChildren(d: DiffState): void {
 }
 
 
+/**
+ * n2 has another name than n1, while the type still declares a callable of n1's name (an overload
+ * kept, or one added in its place):
+ * the name was not given up, so a pair that only the position or a moderate similarity supports
+ * is no rename of n1 (`getPathToJSBundleDir()` next to a new static `getPathToJSBundleDir(target)`
+ * is not `getJSBundleDir()`).
+ */
+const nameKept = (d: DiffState, n1: CstNode, n2: CstNode, p2: CstNode) =>
+  n2.name !== n1.name && p2.children.some((c) => d.after.cst.nodes[c].name === n1.name && isCallable(d.after.cst.nodes[c]));
+
 /** A name without its case and underscores: how it is said rather than spelled. */
 const spelling = (name: string) => name.replace(/_/g, '').toLowerCase();
 
@@ -428,7 +438,7 @@ export function findMatchingsByPosition(d: DiffState): void {
       const others2 = alone ? added : arity(added, n1.parameters.length);
       if (others1.length !== 1 || others2.length !== 1) continue;
       const n2 = others2[0];
-      if (has(n1, 'abstract') !== has(n2, 'abstract')) continue;
+      if (has(n1, 'abstract') !== has(n2, 'abstract') || nameKept(d, n1, n2, p2)) continue;
       const score = code(d, n1, n2);
       const names = nameSimilarity(d, n1, n2);
       if (score > d.thresholds.positionSimilarity || names > d.thresholds.positionName) candidates.push({ n1, n2, score, depth: depthOf(d, n1, n2) });
@@ -463,7 +473,7 @@ export function findMatchingsBySplitCode(d: DiffState): void {
       for (const h of helpers) whole = plus(whole, d.after.rep[h]);
       const w = weight(d.vocabulary, whole);
       for (const n1 of removed) {
-        if (findMatchRel(d, n1, n2) === undefined) continue;
+        if (nameKept(d, n1, n2, p2) || findMatchRel(d, n1, n2) === undefined) continue;
         const score = similarity(d.vocabulary, d.before.rep[n1.id], whole, d.before.weight[n1.id], w);
         if (score > d.thresholds.similarity && score > code(d, n1, n2)) candidates.push({ n1, n2, score, depth: depthOf(d, n1, n2) });
         else d.monitor.discarded?.({ step: 'split-code', before: n1, after: n2, score, threshold: d.thresholds.similarity, reason: 'similarity with the new helpers it calls' });
@@ -512,7 +522,7 @@ export function findMatchingsByMutualBest(d: DiffState): void {
     const added = unmatched('after', p2.children);
     for (const n1 of removed) {
       const n2 = mutualBest(d, n1, removed, added);
-      if (n2 && !namesakeCaller(d, n1, n2)) candidates.push({ n1, n2, score: code(d, n1, n2), depth: depthOf(d, n1, n2) });
+      if (n2 && !nameKept(d, n1, n2, p2) && !namesakeCaller(d, n1, n2)) candidates.push({ n1, n2, score: code(d, n1, n2), depth: depthOf(d, n1, n2) });
     }
   }
   addMatchesInOrder(d, candidates);

@@ -852,3 +852,24 @@ ${members}
   // With other parameters as well, the rewritten code alone is too little to tell.
   assert.deepEqual(await refactorings(before, { 'kernel/AvailabilityGuard.java': guard(rewritten(', String reason')) }), []);
 });
+
+test('a method whose name its class still declares (an overload added in its place) is not renamed to a new method on position alone', async () => {
+  const bundle = (members: string) => `package js;
+public class Bundle {
+  private final Path output;
+  private final Path resources;
+  public Bundle(Target target) {
+    this.output = getPathToBundleDir(target).resolve("out");
+    this.resources = getPathToResources(target);
+  }
+${members}
+  public Path getPathToResources(Target target) { return target.genPath("__%s_res__/"); }
+}
+`;
+  const old = '  public Path getPathToBundleDir() {\n    return output.getParent();\n  }';
+  const renamed = '  public Path getBundleDir() {\n    return jsOutputDir;\n  }';
+  const overload = '  public static Path getPathToBundleDir(Target target) {\n    return target.genPath("__%s_js__/");\n  }';
+  const before = { 'js/Bundle.java': bundle(old) };
+  assert.deepEqual(await refactorings(before, { 'js/Bundle.java': bundle(renamed) }), ['Rename Method: js.Bundle.getPathToBundleDir() → js.Bundle.getBundleDir()']);
+  assert.deepEqual(await refactorings(before, { 'js/Bundle.java': bundle(`${renamed}\n${overload}`) }), []);
+});
