@@ -408,6 +408,24 @@ const nameKept = (d: DiffState, n1: CstNode, n2: CstNode, p2: CstNode) =>
 const spelling = (name: string) => name.replace(/_/g, '').toLowerCase();
 
 /**
+ * Each matched pair of containers (not callables) with the callables among their children that no
+ * matching has taken yet, constructors aside: what the steps working inside one container compare.
+ */
+function unmatchedCallables(d: DiffState): Array<{ p2: CstNode; removed: CstNode[]; added: CstNode[] }> {
+  const pairs: Array<{ p2: CstNode; removed: CstNode[]; added: CstNode[] }> = [];
+  const callables = (side: 'before' | 'after', ids: number[]) =>
+    ids.map((c) => d[side].cst.nodes[c]).filter((n) => (side === 'before' ? isRemoved(d, n) : isAdded(d, n)) && isCallable(n) && matchable(n) && !has(n, 'constructor'));
+  for (const [id1, id2] of d.toAfter) {
+    const p1 = d.before.cst.nodes[id1];
+    const p2 = d.after.cst.nodes[id2];
+    if (isCallable(p1) || isCallable(p2)) continue;
+    const removed = callables('before', p1.children);
+    if (removed.length > 0) pairs.push({ p2, removed, added: callables('after', p2.children) });
+  }
+  return pairs;
+}
+
+/**
  * Step 3b: within a matched pair of containers, a removed and an added callable that are the only
  * unmatched ones of their arity on each side (or, in a type, the only unmatched ones at all,
  * whatever their parameters) were renamed, when their names or their code are moderately similar (a body
@@ -416,13 +434,7 @@ const spelling = (name: string) => name.replace(/_/g, '').toLowerCase();
  */
 export function findMatchingsByPosition(d: DiffState): void {
   const candidates: Candidate[] = [];
-  for (const [id1, id2] of [...d.toAfter]) {
-    const p1 = d.before.cst.nodes[id1];
-    const p2 = d.after.cst.nodes[id2];
-    if (isCallable(p1) || isCallable(p2)) continue;
-    const removed = p1.children.map((c) => d.before.cst.nodes[c]).filter((n) => isRemoved(d, n) && isCallable(n) && matchable(n) && !has(n, 'constructor'));
-    if (removed.length === 0) continue;
-    const added = p2.children.map((c) => d.after.cst.nodes[c]).filter((n) => isAdded(d, n) && isCallable(n) && matchable(n) && !has(n, 'constructor'));
+  for (const { p2, removed, added } of unmatchedCallables(d)) {
     const arity = (list: CstNode[], k: number) => list.filter((n) => n.parameters.length === k);
     // the only method a type lost and the only one it gained; a file's functions are less bound to one another
     const alone = removed.length === 1 && added.length === 1 && has(removed[0], 'type-member') && has(added[0], 'type-member');
@@ -457,15 +469,10 @@ export function findMatchingsByPosition(d: DiffState): void {
  */
 export function findMatchingsBySplitCode(d: DiffState): void {
   const candidates: Candidate[] = [];
-  for (const [id1, id2] of [...d.toAfter]) {
-    const p1 = d.before.cst.nodes[id1];
-    const p2 = d.after.cst.nodes[id2];
-    if (isCallable(p1) || isCallable(p2)) continue;
-    const unmatched = (side: 'before' | 'after', ids: number[]) =>
-      ids.map((c) => d[side].cst.nodes[c]).filter((n) => (side === 'before' ? isRemoved(d, n) : isAdded(d, n)) && isCallable(n) && matchable(n) && !has(n, 'constructor') && !bodiless(n));
-    const removed = unmatched('before', p1.children);
+  for (const pair of unmatchedCallables(d)) {
+    const [removed, added] = [pair.removed.filter((n) => !bodiless(n)), pair.added.filter((n) => !bodiless(n))];
     if (removed.length === 0) continue;
-    const added = unmatched('after', p2.children);
+    const p2 = pair.p2;
     for (const n2 of added) {
       const helpers = n2.uses.filter((u) => u !== n2.id && added.some((a) => a.id === u));
       if (helpers.length === 0) continue;
@@ -511,15 +518,7 @@ function mutualBest(d: DiffState, n1: CstNode, removed: CstNode[], added: CstNod
 
 export function findMatchingsByMutualBest(d: DiffState): void {
   const candidates: Candidate[] = [];
-  for (const [id1, id2] of [...d.toAfter]) {
-    const p1 = d.before.cst.nodes[id1];
-    const p2 = d.after.cst.nodes[id2];
-    if (isCallable(p1) || isCallable(p2)) continue;
-    const unmatched = (side: 'before' | 'after', ids: number[]) =>
-      ids.map((c) => d[side].cst.nodes[c]).filter((n) => (side === 'before' ? isRemoved(d, n) : isAdded(d, n)) && isCallable(n) && matchable(n) && !has(n, 'constructor'));
-    const removed = unmatched('before', p1.children);
-    if (removed.length === 0) continue;
-    const added = unmatched('after', p2.children);
+  for (const { p2, removed, added } of unmatchedCallables(d)) {
     for (const n1 of removed) {
       const n2 = mutualBest(d, n1, removed, added);
       if (n2 && !nameKept(d, n1, n2, p2) && !namesakeCaller(d, n1, n2)) candidates.push({ n1, n2, score: code(d, n1, n2), depth: depthOf(d, n1, n2) });
