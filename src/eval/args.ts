@@ -9,6 +9,8 @@ export interface EvalArgs {
   cases: string[];
   json?: string;
   explain?: string;
+  markdown?: string;
+  baseline?: string;
   limit?: number;
   help: boolean;
 }
@@ -20,11 +22,14 @@ export const USAGE = `usage: npm run eval -- [options]
   --case ID        run one case (repeatable), e.g. junit4-3f8a2b1
   --limit N        the first N cases of each dataset
   --json FILE      also write the figures (and each case's misses and false detections) as JSON
+  --markdown FILE  also write the tables as Markdown (what docs/accuracy.md shows)
+  --baseline FILE  a --json file of an earlier run: list, case by case, the entries found or lost
+                   and the false detections gone or new since then
   --explain ID     for one case: missed entries, false detections, and the candidates' similarities`;
 
 export class UsageError extends Error {}
 
-const VALUED = new Set(['--oracles', '--dataset', '--type', '--case', '--json', '--explain', '--limit']);
+const VALUED = new Set(['--oracles', '--dataset', '--type', '--case', '--json', '--explain', '--limit', '--markdown', '--baseline']);
 
 export function parseArgs(argv: string[]): EvalArgs {
   const args: EvalArgs = { datasets: [], cases: [], help: false };
@@ -59,6 +64,12 @@ function apply(args: EvalArgs, flag: string, value: string): void {
       break;
     case '--json':
       args.json = value;
+      break;
+    case '--markdown':
+      args.markdown = value;
+      break;
+    case '--baseline':
+      args.baseline = value;
       break;
     case '--explain':
       args.explain = value;

@@ -63,3 +63,36 @@ export function formatOverview(summaries: DatasetSummary[]): string {
   }
   return `${table(rows).join('\n')}\n`;
 }
+
+const mdTable = (rows: string[][]): string[] => [
+  `| ${rows[0].join(' | ')} |`,
+  `|${rows[0].map((_, i) => (i === 0 ? '---' : '---:')).join('|')}|`,
+  ...rows.slice(1).map((r) => `| ${r.join(' | ')} |`),
+];
+
+/**
+ * The figures as Markdown, for docs/accuracy.md: one line per dataset, then each dataset's types.
+ * Written by `--markdown FILE`, so the document's tables come from a run, never typed by hand.
+ */
+export function formatMarkdown(summaries: DatasetSummary[], command: string): string {
+  const ok = summaries.filter((s) => s.status === 'ok');
+  const lines = [`Made by \`${command}\`.`, ''];
+  const overview = [['dataset', 'cases', 'oracle', 'detected', 'TP', 'P %', 'R %', 'F1 %', 'median / p90 per case']];
+  for (const s of ok) {
+    const t = s.total;
+    overview.push([`${s.dataset} (${s.language})`, String(s.cases), String(t.oracle), String(t.detected), String(t.tp), pct(t.precision), pct(t.recall), pct(t.f1), `${ms(s.timing.medianMs)} / ${ms(s.timing.p90Ms)}`]);
+  }
+  lines.push(...mdTable(overview));
+  for (const s of ok) {
+    lines.push('', `### ${s.dataset}: ${MEASURE_NOTES[s.measure]}`, '');
+    const header = ['type', s.measure === 'agreement' ? 'RefDiff' : 'oracle', 'detected', 'TP', 'P %', 'R %', 'F1 %'];
+    lines.push(...mdTable([header, ...s.rows.map(typeRow), typeRow(s.total).map((c) => `**${c}**`)]));
+    if (Object.keys(s.unscored).length > 0) lines.push('', `Not scored (ours, of a type this oracle does not list): ${listCounts(s.unscored)}.`);
+    if (s.outOfScopeTotal > 0) {
+      const groups = Object.entries(s.outOfScope).map(([group, counts]) => `${group}: ${listCounts(counts)}`);
+      lines.push('', `Out of scope (${s.outOfScopeTotal} oracle entries of kinds the engine does not model): ${groups.join('; ')}.`);
+    }
+    if (s.failed.length > 0) lines.push('', `Failed to run: ${s.failed.map((f) => f.id).join(', ')}.`);
+  }
+  return `${lines.join('\n')}\n`;
+}

@@ -5,8 +5,9 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs, USAGE, UsageError, type EvalArgs } from './args';
+import { BaselineError, compareWithBaseline, readBaseline, type CasesByDataset } from './baseline';
 import { explainCase } from './explain';
-import { formatOverview, formatSummary } from './format';
+import { formatMarkdown, formatOverview, formatSummary } from './format';
 import { datasetInfo, listCases, listDatasets, OracleError, readCase } from './oracle';
 import { runCase, type CaseRun } from './run';
 import { summarise, type DatasetSummary } from './summary';
@@ -71,7 +72,22 @@ async function evaluateDataset(oracles: string, dataset: string, args: EvalArgs,
   return summarise(info, runs, { canonical: args.type === undefined ? undefined : canonicalType(args.type) });
 }
 
+/** The command that reproduces the figures: the options that only name output files left out. */
+export function runCommand(argv: string[]): string {
+  const kept: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const flag = argv[i].split('=')[0];
+    if (['--json', '--markdown', '--baseline'].includes(flag)) {
+      if (!argv[i].includes('=')) i++;
+      continue;
+    }
+    kept.push(argv[i]);
+  }
+  return ['npm run eval', ...(kept.length > 0 ? ['--', ...kept] : [])].join(' ');
+}
+
 async function evaluate(args: EvalArgs, oracles: string): Promise<void> {
+  const baseline: CasesByDataset | undefined = args.baseline === undefined ? undefined : readBaseline(args.baseline);
   const present = listDatasets(oracles);
   const unknown = args.datasets.filter((d) => !present.includes(d));
   if (unknown.length > 0) throw new UsageError(`no dataset ${unknown.join(', ')} in ${oracles} (there: ${present.join(', ')})`);
@@ -87,8 +103,10 @@ async function evaluate(args: EvalArgs, oracles: string): Promise<void> {
   }
   const seconds = (performance.now() - started) / 1000;
   process.stdout.write(`${formatOverview(summaries)}\nwall time ${seconds.toFixed(1)} s\n`);
+  if (baseline) process.stdout.write(`\n${compareWithBaseline(baseline, details)}`);
+  const command = ['npm run eval --', ...process.argv.slice(2)].join(' ');
+  if (args.markdown) writeFileSync(args.markdown, formatMarkdown(summaries, runCommand(process.argv.slice(2))));
   if (args.json) {
-    const command = ['npm run eval --', ...process.argv.slice(2)].join(' ');
     writeFileSync(args.json, `${JSON.stringify({ command, date: new Date().toISOString(), wallSeconds: seconds, datasets: summaries, cases: details }, null, 1)}\n`);
   }
 }
@@ -106,7 +124,7 @@ async function main(argv: string[]): Promise<number> {
     else await evaluate(args, oracles);
     return 0;
   } catch (error) {
-    if (error instanceof UsageError || error instanceof OracleError) {
+    if (error instanceof UsageError || error instanceof OracleError || error instanceof BaselineError) {
       process.stderr.write(`eval: ${error.message}\n`);
       return 2;
     }

@@ -76,3 +76,48 @@ test('--explain names the case, its true positive and what was not scored', () =
   assert.match(result.stdout, /^calc-0000001 \(java-rm\)/);
   assert.match(result.stdout, /True positives \(1\):\n- Rename Method/);
 });
+
+test('--markdown writes the tables for docs/accuracy.md with the command that reproduces them, output files left out', () => {
+  const md = path.join(root, 'tables.md');
+  const result = run(['--oracles', writeOracles(), '--dataset', 'java-rm', '--markdown', md]);
+  assert.equal(result.status, 0, result.stderr);
+  const text = readFileSync(md, 'utf8');
+  assert.match(text, /^Made by `npm run eval -- --oracles \S+ --dataset java-rm`\./);
+  assert.doesNotMatch(text, /tables\.md/);
+  assert.match(text, /\| java-rm \(Java\) \| 1 \| 1 \| 1 \| 1 \| 100\.0 \| 100\.0 \| 100\.0 \|/);
+  assert.match(text, /### java-rm: precision and recall/);
+  assert.match(text, /\| Rename Method \| 1 \| 1 \| 1 \| 100\.0 \| 100\.0 \| 100\.0 \|/);
+  assert.match(text, /Out of scope \(1 oracle entries/);
+});
+
+test('--baseline lists, case by case, what was found and what was lost since an earlier --json run', () => {
+  const oracles = writeOracles();
+  const baseline = path.join(root, 'baseline.json');
+  // an earlier run that had missed the rename and reported a false Extract Method
+  const earlier = {
+    cases: {
+      'java-rm': [
+        {
+          id: 'calc-0000001',
+          missed: [{ type: 'Rename Method', description: 'Rename Method public sum(x int, y int) : int renamed to public add(x int, y int) : int in class a.Calc' }],
+          falsePositives: [{ type: 'Extract Method', description: 'Extract Method twice(x) extracted from sum(x, y)' }],
+        },
+      ],
+    },
+  };
+  writeFileSync(baseline, JSON.stringify(earlier));
+  const result = run(['--oracles', oracles, '--baseline', baseline]);
+  assert.equal(result.status, 0, result.stderr);
+  assert.match(result.stdout, /java-rm against the baseline: 1 found, 0 lost, 1 false detections gone, 0 new/);
+  assert.match(result.stdout, /calc-0000001 found: Rename Method: Rename Method public sum/);
+  assert.match(result.stdout, /calc-0000001 false gone: Extract Method: Extract Method twice/);
+});
+
+test('a baseline that is not a --json file is a one-line error', () => {
+  const bad = path.join(root, 'bad.json');
+  writeFileSync(bad, '{"datasets": []}');
+  const result = run(['--oracles', writeOracles(), '--baseline', bad]);
+  assert.equal(result.status, 2);
+  assert.match(result.stderr, /^eval: .*bad\.json is not a file written by --json/);
+  assert.equal(result.stderr.trim().split('\n').length, 1);
+});

@@ -1,0 +1,65 @@
+/**
+ * `--baseline FILE`: what a run changed against an earlier `--json` file, case by case: oracle
+ * entries found or lost, false detections gone or new. What an engine change is judged by.
+ */
+import { readFileSync } from 'node:fs';
+
+interface Entry {
+  type: string;
+  description: string;
+  similarity?: number;
+}
+
+export interface CaseEntries {
+  id: string;
+  missed: Entry[];
+  falsePositives: Entry[];
+}
+
+export type CasesByDataset = Record<string, CaseEntries[]>;
+
+export class BaselineError extends Error {}
+
+export function readBaseline(file: string): CasesByDataset {
+  let data: unknown;
+  try {
+    data = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new BaselineError(`cannot read baseline ${file}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+  }
+  const cases = (data as { cases?: unknown }).cases;
+  if (typeof cases !== 'object' || cases === null) throw new BaselineError(`${file} is not a file written by --json (no "cases")`);
+  return cases as CasesByDataset;
+}
+
+const key = (e: Entry) => `${e.type}: ${e.description}`;
+
+/** Lines naming each change, grouped by dataset; datasets or cases absent from the baseline are skipped. */
+export function compareWithBaseline(baseline: CasesByDataset, now: CasesByDataset): string {
+  const lines: string[] = [];
+  for (const [dataset, cases] of Object.entries(now)) {
+    const before = new Map((baseline[dataset] ?? []).map((c) => [c.id, c]));
+    if (before.size === 0) continue;
+    const changes: string[] = [];
+    const counts = { found: 0, lost: 0, gone: 0, added: 0 };
+    for (const c of cases) {
+      const old = before.get(c.id);
+      if (!old) continue;
+      const diff = (a: Entry[], b: Entry[]) => {
+        const keys = new Set(b.map(key));
+        return a.filter((e) => !keys.has(key(e)));
+      };
+      const report = (list: Entry[], label: string, what: keyof typeof counts) => {
+        for (const e of list) changes.push(`  ${c.id} ${label}: ${key(e)}${e.similarity !== undefined ? ` (${e.similarity})` : ''}`);
+        counts[what] += list.length;
+      };
+      report(diff(old.missed, c.missed), 'found', 'found');
+      report(diff(c.missed, old.missed), 'lost', 'lost');
+      report(diff(old.falsePositives, c.falsePositives), 'false gone', 'gone');
+      report(diff(c.falsePositives, old.falsePositives), 'false new', 'added');
+    }
+    lines.push(`${dataset} against the baseline: ${counts.found} found, ${counts.lost} lost, ${counts.gone} false detections gone, ${counts.added} new`);
+    lines.push(...changes);
+  }
+  return lines.length > 0 ? `${lines.join('\n')}\n` : 'no dataset of this run is in the baseline\n';
+}
