@@ -35,6 +35,8 @@ export interface Thresholds {
   positionSimilarity: number;
   /** ...or their names more similar than this. */
   positionName: number;
+  /** findMatchingsByRedirectedCalls: a callable whose callers now call another one of its container instead, renamed to it, needs this similarity. */
+  redirectedSimilarity: number;
   /** Extract: minimum extract similarity of a callable extracted into the caller's own container. */
   extract: number;
   /** Extract: the same when the caller now calls the extracted name more often than before (a new call). */
@@ -70,6 +72,7 @@ export const DEFAULT_THRESHOLDS: Thresholds = {
   childrenShare: 0.5,
   positionSimilarity: 0.35,
   positionName: 0.5,
+  redirectedSimilarity: 0.15,
   extract: 0.5,
   extractNewCall: 0.29,
   extractMove: 0.6,

@@ -5,7 +5,7 @@
  */
 import { isCallable, type CstNode } from './cst';
 import { findMatchRel, has, movedWithFile, parametersChanged, pulledUp, pushedDown, sameLocation, sameName, sameSignature, sameType } from './conditions';
-import { isAdded, isRemoved, parentOf, type DiffState } from './diff-state';
+import { isAdded, isRemoved, matchAfter, parentOf, type DiffState } from './diff-state';
 import { intersectionWeight, similarity, containment, plus, weight } from './similarity';
 
 interface Candidate {
@@ -561,4 +561,56 @@ export function findMatchingsBySameRename(d: DiffState): void {
       if (found.length === 1 && sameType(n1, found[0])) addMatch(d, n1, found[0]);
     }
   }
+}
+
+/**
+ * The callers of `n1` that kept their identity (matched), each with its new version: undefined when
+ * `n1` had no caller but itself, or a caller that is not matched (its fate is not known yet).
+ */
+function keptCallers(d: DiffState, n1: CstNode): Array<[CstNode, CstNode]> | undefined {
+  const pairs: Array<[CstNode, CstNode]> = [];
+  for (const id of d.before.usedBy[n1.id]) {
+    if (id === n1.id) continue;
+    const c1 = d.before.cst.nodes[id];
+    const c2 = matchAfter(d, c1);
+    if (!c2) return undefined;
+    pairs.push([c1, c2]);
+  }
+  return pairs.length > 0 ? pairs : undefined;
+}
+
+/**
+ * Every caller of `n1` now calls `n2` instead: it calls `n2` and no longer calls `n1`'s name, and
+ * did not call `n2`'s name before.
+ */
+const redirected = (callers: Array<[CstNode, CstNode]>, n1: CstNode, n2: CstNode) =>
+  callers.every(([c1, c2]) => c2.uses.includes(n2.id) && !c2.calls.some((c) => c.name === n1.name) && !c1.calls.some((c) => c.name === n2.name));
+
+/**
+ * Step 2b'': within a matched pair of containers, a removed callable whose every caller (each kept)
+ * now calls one added callable of the same container instead, and no other removed one's callers
+ * do, was renamed to it even with its body rewritten: the calls were renamed with it
+ * (`self.specialized_doctest(…)` → `self.custom_doctest(…)`, most of the old body moved to a new
+ * module). Its code must still be somewhat similar (above redirectedSimilarity).
+ */
+export function findMatchingsByRedirectedCalls(d: DiffState): void {
+  const candidates: Candidate[] = [];
+  for (const { p2, removed, added } of unmatchedCallables(d)) {
+    const found: Array<[CstNode, CstNode]> = [];
+    for (const n1 of removed) {
+      const callers = keptCallers(d, n1);
+      if (!callers) continue;
+      for (const n2 of added) {
+        if (has(n1, 'abstract') !== has(n2, 'abstract') || nameKept(d, n1, n2, p2) || !redirected(callers, n1, n2)) continue;
+        found.push([n1, n2]);
+      }
+    }
+    for (const [n1, n2] of found) {
+      if (found.filter(([a, b]) => a === n1 || b === n2).length !== 1 || findMatchRel(d, n1, n2) === undefined) continue;
+      const score = code(d, n1, n2);
+      if (score > d.thresholds.redirectedSimilarity && !parametersChanged(n1, n2)) candidates.push({ n1, n2, score, depth: depthOf(d, n1, n2) });
+      else d.monitor.discarded?.({ step: 'redirected-calls', before: n1, after: n2, score, threshold: d.thresholds.redirectedSimilarity, reason: 'similarity, or other parameters' });
+    }
+  }
+  addMatchesInOrder(d, candidates);
 }

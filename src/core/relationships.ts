@@ -20,7 +20,7 @@ import {
   type DiffState,
   type Thresholds,
 } from './diff-state';
-import { findMatchingsByChildren, findMatchingsById, findMatchingsByPosition, findMatchingsBySameRename, findMatchingsByMutualBest, findMatchingsBySplitCode, findMatchingsBySimilarity, findMatchingsByUniqueName } from './matching';
+import { findMatchingsByChildren, findMatchingsById, findMatchingsByPosition, findMatchingsByRedirectedCalls, findMatchingsBySameRename, findMatchingsByMutualBest, findMatchingsBySplitCode, findMatchingsBySimilarity, findMatchingsByUniqueName } from './matching';
 import type { Relationship, RelationshipType } from './relationship-types';
 import { containment, minus, plus, similarity, toMultiset, type Multiset } from './similarity';
 import { movedStatements, type MovedStatements } from './statements';
@@ -36,6 +36,7 @@ export function findRelationships(before: Cst, after: Cst, options: ComparisonOp
   findMatchingsById(d);
   findMatchingsByUniqueName(d);
   findMatchingsBySimilarity(d, true);
+  findMatchingsByRedirectedCalls(d);
   findMatchingsBySimilarity(d, false);
   findMatchingsByChildren(d);
   findMatchingsByPosition(d);

@@ -483,3 +483,45 @@ ${extra}
   const called = pool('', close).replace('connection.close()', 'connection.close()\n        self.close()');
   assert.deepEqual(await refactorings({ 'pool.py': pool(cleanup, '') }, { 'pool.py': called }), ['Extract Method: pool.py/Pool/run → pool.py/Pool/close']);
 });
+
+test('a Python method whose callers now call a new method of its class instead was renamed to it, although most of its code went to another module', async () => {
+  const shell = (name: string, body: string) => `class Shell:
+    def __init__(self, prompt):
+        self.prompt = prompt
+
+    def process(self, data, found):
+        submitted = data.strip()
+        if self.prompt in found:
+            found = found[len(self.prompt):]
+        self.${name}(data.split(), found, submitted)
+
+    def ${name}(self, args, found, submitted):
+${body}`;
+  const floatBody = `        kind = args[1]
+        if len(args) == 2:
+            rtol = 1e-05
+            atol = 1e-08
+        else:
+            rtol = float(args[2])
+            atol = float(args[3])
+        submitted = to_array(submitted)
+        found = to_array(found)
+        if not allclose(found, submitted, rtol=rtol, atol=atol):
+            raise RuntimeError("doctest float comparison failure for " + kind)
+`;
+  const dispatch = `        from .checks import checks
+        kind = args[1]
+        if kind in checks:
+            checks[kind](self, args, found, submitted)
+        else:
+            raise Exception("Invalid option: " + kind)
+`;
+  const checks = `def float_check(shell, args, found, submitted):
+${floatBody}
+
+checks = {"float": float_check}
+`;
+  assert.deepEqual(await refactorings({ 'docs/shell.py': shell('float_doctest', floatBody) }, { 'docs/shell.py': shell('custom_doctest', dispatch), 'docs/checks.py': checks }), [
+    'Rename Method: docs/shell.py/Shell/float_doctest → docs/shell.py/Shell/custom_doctest',
+  ]);
+});
