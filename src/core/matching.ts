@@ -358,6 +358,18 @@ function mostChildrenWent(d: DiffState, n1: CstNode, matching: number): boolean 
   return matching >= 2 && matching >= d.thresholds.childrenShare * matched;
 }
 
+/**
+ * A container whose members went to two or more new containers of other names, the second of
+ * which took at least half as many as the first (`GaugeImplTest` split into `DoubleGaugeImplTest`
+ * and `LongGaugeImplTest`): it was split, and no one of them is it under a new name. Its members
+ * went with their code (see movedWithItsType), and its nested types moved.
+ */
+function split(found: Candidate[]): boolean {
+  if (found.length < 2 || found.some((c) => sameName(c.n1, c.n2))) return false;
+  const counts = found.map((c) => Math.floor(c.score)).sort((a, b) => b - a);
+  return 2 * counts[1] >= counts[0];
+}
+
 /** Step 3: containers (classes, files) with more than one matching child and similar names. */
 export function findMatchingsByChildren(d: DiffState): void {
   const candidates: Candidate[] = [];
@@ -370,6 +382,7 @@ export function findMatchingsByChildren(d: DiffState): void {
       const p2 = c2 === undefined ? undefined : d.after.cst.nodes[c2].parent;
       if (p2 !== undefined) parents.add(p2);
     }
+    const found: Candidate[] = [];
     for (const p2 of parents) {
       const n2 = d.after.cst.nodes[p2];
       if (!isAdded(d, n2) || !sameType(n1, n2) || !matchable(n2)) continue;
@@ -387,8 +400,13 @@ export function findMatchingsByChildren(d: DiffState): void {
       // members is the one that went there; among as many, the one whose code it contains most.
       const w = intersectionWeight(d.vocabulary, d.before.rep[n1.id], d.after.rep[n2.id]);
       const contained = w / Math.max(Math.min(d.before.weight[n1.id], d.after.weight[n2.id]), 1e-9);
-      candidates.push({ n1, n2, score: matching + Math.min(contained, 0.999), depth: depthOf(d, n1, n2) });
+      found.push({ n1, n2, score: matching + Math.min(contained, 0.999), depth: depthOf(d, n1, n2) });
     }
+    if (split(found)) {
+      d.monitor.discarded?.({ step: 'children', before: n1, after: found[0].n2, score: found[0].score, reason: 'its members went to several new containers: split, no single heir' });
+      continue;
+    }
+    candidates.push(...found);
   }
   addMatchesInOrder(d, candidates);
 }

@@ -873,3 +873,17 @@ ${members}
   assert.deepEqual(await refactorings(before, { 'js/Bundle.java': bundle(renamed) }), ['Rename Method: js.Bundle.getPathToBundleDir() → js.Bundle.getBundleDir()']);
   assert.deepEqual(await refactorings(before, { 'js/Bundle.java': bundle(`${renamed}\n${overload}`) }), []);
 });
+
+test('a test class split into two new ones named after it is renamed to neither: its nested class moved, its methods went with their code', async () => {
+  const method = (name: string, kind: string, n: number) =>
+    `  @Test\n  public void ${name}() {\n    SomeObject object = new SomeObject();\n    metricsRegistry.register(object, "foo${n}", ${kind}Probe.of(${n}));\n    ${kind}Gauge gauge = metricsRegistry.new${kind}Gauge("foo${n}");\n    assertEquals(${n * 10}, gauge.read(), 0.1);\n  }`;
+  const nested = '  private static class SomeObject {\n    long longField = 10;\n    double doubleField = 10.8;\n  }';
+  const cases = ['whenNoProbe', 'whenException', 'whenDoubleProbe', 'whenLongProbe'];
+  const all = [...cases.map((c, i) => method(`readDouble_${c}`, 'Double', i)), ...cases.map((c, i) => method(`readLong_${c}`, 'Long', 10 + i))];
+  const before = { 'metrics/GaugeImplTest.java': `package metrics;\npublic class GaugeImplTest {\n${all.join('\n')}\n${nested}\n}\n` };
+  const after = {
+    'metrics/DoubleGaugeImplTest.java': `package metrics;\npublic class DoubleGaugeImplTest {\n${cases.map((c, i) => method(c, 'Double', i)).join('\n')}\n${nested}\n}\n`,
+    'metrics/LongGaugeImplTest.java': `package metrics;\npublic class LongGaugeImplTest {\n${cases.map((c, i) => method(c, 'Long', 10 + i)).join('\n')}\n}\n`,
+  };
+  assert.deepEqual(await refactorings(before, after), ['Move Class: metrics.GaugeImplTest.SomeObject → metrics.DoubleGaugeImplTest.SomeObject']);
+});
