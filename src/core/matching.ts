@@ -272,6 +272,22 @@ function namesakeCaller(d: DiffState, n1: CstNode, n2: CstNode): CstNode | undef
 const alongHierarchy = (d: DiffState, n1: CstNode, n2: CstNode) =>
   isCallable(n1) && sameSignature(n1, n2) && !bodiless(n1) && !bodiless(n2) && (pulledUp(d, n1, n2) || pushedDown(d, n1, n2));
 
+/**
+ * n1 moved to another type under a new name (n2), where that type has a callable of the name of
+ * one of n1's old callers and it calls n2: the caller went there too and still calls it
+ * (`Handlers.parse()` calling `loadBuilders()` became `PredicatedHandlersParser.parse()` calling
+ * `loadHandlerBuilders()`). That pairing goes before a look-alike elsewhere, whatever the scores.
+ */
+function callerNamesake(d: DiffState, n1: CstNode, n2: CstNode): boolean {
+  if (!isCallable(n1) || !has(n1, 'type-member') || !has(n2, 'type-member')) return false;
+  const names = new Set(d.before.usedBy[n1.id].map((id) => d.before.cst.nodes[id]).filter((c) => c !== n1 && isCallable(c)).map((c) => c.name));
+  const found = d.after.usedBy[n2.id].some((id) => {
+    const c2 = d.after.cst.nodes[id];
+    return c2 !== n2 && c2.parent === n2.parent && isCallable(c2) && names.has(c2.name);
+  });
+  return found;
+}
+
 /** Step 2b: pairs sorted by code similarity; with `onlySafe`, only pairs whose names or parents agree. */
 export function findMatchingsBySimilarity(d: DiffState, onlySafe: boolean): void {
   const threshold = d.thresholds.similarity;
@@ -297,7 +313,8 @@ export function findMatchingsBySimilarity(d: DiffState, onlySafe: boolean): void
       // The same name in the same place with other parameters (where identifiers carry them) is a
       // signature changed in place: it goes before a look-alike elsewhere. Where the identifier is the
       // bare name, the identity step has already weighed that pair (a rotation of names) and let it go.
-      const tier = location && sameName(n1, n2) && n1.signature !== n2.signature ? 0 : 1;
+      // A member moved and renamed into the type its old caller went to, and called there by it, goes before a look-alike elsewhere.
+      const tier = (location && sameName(n1, n2) && n1.signature !== n2.signature) || (!safe && callerNamesake(d, n1, n2)) ? 0 : 1;
       candidates.push({ n1, n2: caller ?? n2, score, depth: depthOf(d, n1, n2), tier });
     }
     if (onlySafe) candidates.push(...withInlinedHelpers(d, n1, candidatesOf(n1)));

@@ -887,3 +887,24 @@ test('a test class split into two new ones named after it is renamed to neither:
   };
   assert.deepEqual(await refactorings(before, after), ['Move Class: metrics.GaugeImplTest.SomeObject → metrics.DoubleGaugeImplTest.SomeObject']);
 });
+
+test('a method moved under a new name goes to the new type whose namesake of its old caller calls it, before a closer look-alike elsewhere', async () => {
+  const load = (name: string, kind: string, extra = '') =>
+    `  public static Map<String, ${kind}Builder> ${name}(ClassLoader classLoader) {\n    ServiceLoader<${kind}Builder> loader = ServiceLoader.load(${kind}Builder.class, classLoader);\n    Map<String, ${kind}Builder> ret = new HashMap<>();\n    for (${kind}Builder builder : loader) {\n      ret.put(builder.name(), builder);\n    }${extra}\n    return ret;\n  }`;
+  const parse = (loader: string) =>
+    `  public static List<Handler> parse(String contents, ClassLoader classLoader) {\n    Map<String, HandlerBuilder> builders = ${loader}(classLoader);\n    List<Handler> handlers = new ArrayList<>();\n    for (String line : contents.split("\\n")) {\n      handlers.add(builders.get(line.trim()).build());\n    }\n    return handlers;\n  }`;
+  const keep = '  public static String version() {\n    return "1.0";\n  }';
+  const before = {
+    'io/Handlers.java': `package io;\npublic class Handlers {\n${parse('loadBuilders')}\n${load('loadBuilders', 'Handler')}\n${keep}\n}\n`,
+    'io/Predicates.java': `package io;\npublic class Predicates {\n${keep}\n}\n`,
+  };
+  const after = {
+    'io/Handlers.java': `package io;\npublic class Handlers {\n${keep}\n}\n`,
+    'io/Predicates.java': `package io;\npublic class Predicates {\n${keep}\n${load('loadPredicateBuilders', 'Handler')}\n}\n`,
+    'io/HandlersParser.java': `package io;\npublic class HandlersParser {\n${parse('loadHandlerBuilders')}\n${load('loadHandlerBuilders', 'Handler', '\n    ret.remove("none");')}\n}\n`,
+  };
+  assert.deepEqual(await refactorings(before, after), [
+    'Move And Rename Method: io.Handlers.loadBuilders(ClassLoader) → io.HandlersParser.loadHandlerBuilders(ClassLoader)',
+    'Move Method: io.Handlers.parse(String,ClassLoader) → io.HandlersParser.parse(String,ClassLoader)',
+  ]);
+});
