@@ -161,9 +161,11 @@ export function movedStatements(callee: CstNode, had: CstNode, lacks: CstNode, c
   const statements = bodyStatements(callee);
   if (!statements) return undefined;
   const args = callArguments(call, callee.name, callee.parameters.length, callee.stereotypes.includes('variadic'));
-  const written = substituted(statements, callee.parameters, args);
+  // `return p` of a parameter hands back the caller's own argument: no code of the caller's.
+  const handedBack = (st: string[]) => st.length === 2 && st[0] === 'return' && callee.parameters.includes(st[1]);
+  const written = substituted(statements.filter((st) => !handedBack(st)), callee.parameters, args);
   const pool = lost(allStatements(had).map(key), allStatements(lacks).map(key));
-  return { moved: matchedStatements(written, pool), total: written.length };
+  return { moved: matchedStatements(written, pool), total: statements.length };
 }
 
 /** Multiset of statement strings. */

@@ -183,3 +183,54 @@ def corpus_score(references, hypotheses, lowercase=False, return_all=False):
   assert.ok((await refactorings({ 'evals/bleu.py': before }, { 'evals/bleu.py': after })).includes(extracted));
   assert.ok(!(await refactorings({ 'evals/bleu.py': before }, { 'evals/bleu.py': after }, tokensOnly)).includes(extracted));
 });
+
+test('a helper that returns its own parameter hands back the caller\'s argument: that return is no statement the caller lost', async () => {
+  const before = {
+    'crf/Model.java': `package crf;
+public class Model {
+  private Map<String, Integer> statusMap;
+  private Template template;
+  private int tagNum;
+  public void parse(List<String> lines) {
+    statusMap = new HashMap<String, Integer>();
+    for (String line : lines) {
+      String[] split = line.split("\\t");
+      names.add(split[1]);
+      names.add(split[2]);
+    }
+    statusMap.put("E", 1);
+    this.template.tagNum = tagNum;
+    weights = new double[tagNum][tagNum];
+  }
+}
+`,
+  };
+  const after = {
+    'crf/Model.java': `package crf;
+public class Model {
+  private Map<String, Integer> statusMap;
+  private Template template;
+  private int tagNum;
+  public void parse(List<String> lines) {
+    statusMap = new HashMap<String, Integer>();
+    for (String line : lines) {
+      String[] split = line.split("\\t");
+      tagNum = status(statusMap, split[1], tagNum);
+      tagNum = status(statusMap, split[2], tagNum);
+    }
+    template.setTagNum(tagNum);
+    weights = new double[tagNum][tagNum];
+  }
+  public static int status(final Map<String, Integer> map, final String stat, final int tagNum) {
+    if (map.containsKey(stat)) {
+      return tagNum;
+    } else {
+      map.put(stat, tagNum);
+      return tagNum + 1;
+    }
+  }
+}
+`,
+  };
+  assert.deepEqual(await refactorings(before, after), []);
+});
