@@ -331,6 +331,79 @@ const noStatementMoved = (s: MovedStatements | undefined) => s !== undefined && 
 const tinyBody = (d: DiffState, n: CstNode) =>
   n.bodyTokens !== undefined && n.bodyTokens.filter((t) => t !== '{' && t !== '}' && t !== ';').length < d.thresholds.bodyTokens;
 
+/** The extract similarity needed, stricter for an Extract and Move none of whose statements the caller lost. */
+const extractNeeded = (d: DiffState, n1: CstNode, n2: CstNode, threshold: number, s: MovedStatements | undefined) =>
+  !extractedInPlace(d, n1, n2) && noStatementMoved(s) ? Math.max(threshold, d.thresholds.extractMoveNoStatement) : threshold;
+
+/** Similarity above what is needed, or statements moved as written (see statementsMoved). */
+const evidenceEnough = (d: DiffState, score: number, needed: number, s: MovedStatements | undefined) =>
+  score > needed || (score > d.thresholds.movedStatements && statementsMoved(d, s));
+
+
+/** An extraction or inlining found, with how to weigh it again on what other callees of its caller left. */
+interface Candidate {
+  n1: CstNode;
+  n2: CstNode;
+  score: number;
+  statements: MovedStatements | undefined;
+  recheck?: (claimed: string[][]) => { score: number; statements: MovedStatements | undefined; accepted: boolean };
+}
+
+/**
+ * A callee at least this share of whose statements another callee of the same caller took as well
+ * holds a copy of that code (one block duplicated into two helpers): both are told, as RefactoringMiner
+ * maps the block into each (printNotifyInsert and printNotifyBulkInsert, foldExpr's shortcut).
+ */
+const COPY_SHARE = 0.5;
+
+/**
+ * Each statement the caller lost (Extract) or gained (Inline) went into one callee, as RefactoringMiner
+ * maps it: where several callees of one caller are found, the one that took most of its statements as
+ * written (then the most similar) keeps them, and each next one that took some of them too is weighed
+ * again without them (statements not taken, token similarity without their tokens). A helper that
+ * shares a few lines with code another one took, and otherwise only resembles it (a second variant of
+ * the algorithm, written anew), is no extraction; one that is mostly a copy of it is (COPY_SHARE).
+ */
+function exclusiveEvidence<K>(d: DiffState, entries: [K, Candidate][], callerKey: (c: Candidate) => number, drop: (key: K) => void, step: 'extract' | 'inline'): void {
+  const groups = new Map<number, [K, Candidate][]>();
+  for (const e of entries) groups.set(callerKey(e[1]), [...(groups.get(callerKey(e[1])) ?? []), e]);
+  for (const group of groups.values()) {
+    if (group.length < 2) continue;
+    const moved = (c: Candidate) => c.statements?.moved ?? 0;
+    group.sort((a, b) => moved(b[1]) - moved(a[1]) || b[1].score - a[1].score);
+    const claimed: string[][] = [];
+    for (const [key, c] of group) {
+      if (claimed.length > 0 && c.recheck && c.statements && c.statements.moved > 0) {
+        const again = c.recheck(claimed);
+        const copy = c.statements.moved - (again.statements?.moved ?? 0) >= c.statements.total * COPY_SHARE;
+        if (!again.accepted && !copy) {
+          d.monitor.discarded?.({ step, before: c.n1, after: c.n2, score: again.score, reason: 'its statements went into another callee of the same caller' });
+          drop(key);
+          continue;
+        }
+        c.statements = again.statements;
+      }
+      claimed.push(...(c.statements?.taken ?? []));
+    }
+  }
+}
+
+/**
+ * The statements of `taken` that `left` no longer has (multiset difference), as one multiset of
+ * their tokens: what a callee loses when another callee of its caller took them first.
+ */
+function tokensOfLost(d: DiffState, taken: string[][], left: string[][]): Multiset {
+  const kept = new Map<string, number>();
+  for (const statement of left) kept.set(statement.join(' '), (kept.get(statement.join(' ')) ?? 0) + 1);
+  let tokens: Multiset = new Map();
+  for (const statement of taken) {
+    const count = kept.get(statement.join(' '));
+    if (count) kept.set(statement.join(' '), count - 1);
+    else tokens = plus(tokens, toMultiset(d.vocabulary, statement, false));
+  }
+  return tokens;
+}
+
 /**
  * Extract / Extract and Move: an added callable, called by the new version of a matched one, whose
  * body was removed from it. A call resolved by name to several same-named callables (overriding
@@ -343,7 +416,7 @@ const tinyBody = (d: DiffState, n: CstNode) =>
  * removed from each is evidence enough).
  */
 function findExtracts(d: DiffState): void {
-  const best = new Map<string, { n1: CstNode; n2: CstNode; score: number }>();
+  const best = new Map<string, Candidate>();
   const candidates = d.after.cst.nodes.filter((n2) => isAdded(d, n2) && isCallable(n2) && !has(n2, 'anonymous'));
   const consider = (n1: CstNode, n1After: CstNode, n2: CstNode, body: Multiset, threshold: number, via?: CstNode, shared = false) => {
     if (!callerOf(n1, n2)) return;
@@ -356,14 +429,19 @@ function findExtracts(d: DiffState): void {
       d.monitor.discarded?.({ step: 'extract', before: n1, after: n2, score, reason: `called from ${via.name}, extracted too, and none of its statements was lost by the caller` });
       return;
     }
-    const needed = !extractedInPlace(d, n1, n2) && noStatementMoved(statements) ? Math.max(threshold, d.thresholds.extractMoveNoStatement) : threshold;
-    if (score <= needed && !(score > d.thresholds.movedStatements && statementsMoved(d, statements))) {
+    const needed = extractNeeded(d, n1, n2, threshold, statements);
+    if (!evidenceEnough(d, score, needed, statements)) {
       d.monitor.discarded?.({ step: 'extract', before: n1, after: n2, score, threshold: needed, reason: 'extract similarity' });
       return;
     }
     const key = `${n1.id}\u0000${n2.name}`;
     const previous = best.get(key);
-    if (!previous || score > previous.score || (score === previous.score && extractedInPlace(d, n1, n2))) best.set(key, { n1, n2, score });
+    if (!previous || score > previous.score || (score === previous.score && extractedInPlace(d, n1, n2)))
+      best.set(key, { n1, n2, score, statements, recheck: via ? undefined : (claimed) => {
+        const s = movedStatements(n2, n1, n1After, n1After, claimed);
+        const rescored = containment(d.vocabulary, body, minus(removed, tokensOfLost(d, statements?.taken ?? [], s?.taken ?? [])));
+        return { score: rescored, statements: s, accepted: evidenceEnough(d, rescored, extractNeeded(d, n1, n2, threshold, s), s) };
+      } });
   };
   for (const n2 of candidates) {
     const body = bodyOf(d, d.after, n2.id);
@@ -374,6 +452,7 @@ function findExtracts(d: DiffState): void {
       if (n1) consider(n1, n1After, n2, body, extractThreshold(d, n1, n1After, n2));
     }
   }
+  exclusiveEvidence(d, [...best.entries()], (e) => e.n1.id, (key) => best.delete(key), 'extract');
   for (let step = 0; step < 3; step++) {
     const origins = new Map<number, CstNode[]>();
     for (const { n1, n2 } of best.values()) origins.set(n2.id, [...(origins.get(n2.id) ?? []), n1]);
@@ -423,6 +502,7 @@ function calledThroughKeptDeclaration(d: DiffState, caller: CstNode, n1: CstNode
  * similarity, or by its statements: see statementsMoved).
  */
 function findInlines(d: DiffState): void {
+  const found = new Map<string, Candidate>();
   for (const n1 of d.before.cst.nodes) {
     if (!isRemoved(d, n1) || !isCallable(n1) || has(n1, 'anonymous')) continue;
     const body = bodyOf(d, d.before, n1.id);
@@ -434,9 +514,22 @@ function findInlines(d: DiffState): void {
       const added = minus(minus(d.after.rep[n2.id], callOf(d, n1)), d.before.rep[caller.id]);
       const score = containment(d.vocabulary, body, added);
       const statements = movedStatements(n1, n2, caller, caller);
-      const threshold = noStatementMoved(statements) ? Math.max(d.thresholds.inline, d.thresholds.inlineNoStatement) : d.thresholds.inline;
-      if (score > threshold || (score > d.thresholds.movedStatements && statementsMoved(d, statements))) add(d, 'INLINE', n1, n2, score);
-      else d.monitor.discarded?.({ step: 'inline', before: n1, after: n2, score, threshold, reason: 'inline similarity' });
+      const threshold = inlineNeeded(d, statements);
+      if (!evidenceEnough(d, score, threshold, statements)) {
+        d.monitor.discarded?.({ step: 'inline', before: n1, after: n2, score, threshold, reason: 'inline similarity' });
+        continue;
+      }
+      found.set(`${n1.id}\u0000${n2.id}`, { n1, n2, score, statements, recheck: (claimed) => {
+        const s = movedStatements(n1, n2, caller, caller, claimed);
+        const rescored = containment(d.vocabulary, body, minus(added, tokensOfLost(d, statements?.taken ?? [], s?.taken ?? [])));
+        return { score: rescored, statements: s, accepted: evidenceEnough(d, rescored, inlineNeeded(d, s), s) };
+      } });
     }
   }
+  exclusiveEvidence(d, [...found.entries()], (c) => c.n2.id, (key) => found.delete(key), 'inline');
+  for (const { n1, n2, score } of found.values()) add(d, 'INLINE', n1, n2, score);
 }
+
+/** The inline similarity needed, stricter when none of the callee's statements moved as written. */
+const inlineNeeded = (d: DiffState, s: MovedStatements | undefined) =>
+  noStatementMoved(s) ? Math.max(d.thresholds.inline, d.thresholds.inlineNoStatement) : d.thresholds.inline;

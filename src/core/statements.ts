@@ -149,23 +149,30 @@ export function substituted(statements: string[][], parameters: string[], args: 
 export interface MovedStatements {
   moved: number;
   total: number;
+  /** The caller's statements they matched (each once), as written there: the evidence they take. */
+  taken: string[][];
 }
 
 /**
  * The statements of `callee`, its parameters replaced by the arguments of its call in `call`, that
  * `had` has and `lacks` does not: for an Extract, the caller before (had) and after (lacks, where
  * the call is); for an Inline, the caller after (had) and before (lacks, where the call was).
+ * Statements `claimed` (taken by another callee of the same caller) are no longer in the pool.
  * Undefined when the callee has no braced body.
  */
-export function movedStatements(callee: CstNode, had: CstNode, lacks: CstNode, call: CstNode): MovedStatements | undefined {
+export function movedStatements(callee: CstNode, had: CstNode, lacks: CstNode, call: CstNode, claimed?: string[][]): MovedStatements | undefined {
   const statements = bodyStatements(callee);
   if (!statements) return undefined;
   const args = callArguments(call, callee.name, callee.parameters.length, callee.stereotypes.includes('variadic'));
   // `return p` of a parameter hands back the caller's own argument: no code of the caller's.
   const handedBack = (st: string[]) => st.length === 2 && st[0] === 'return' && callee.parameters.includes(st[1]);
   const written = substituted(statements.filter((st) => !handedBack(st)), callee.parameters, args);
-  const pool = lost(allStatements(had).map(key), allStatements(lacks).map(key));
-  return { moved: matchedStatements(written, pool), total: statements.length };
+  const source = allStatements(had);
+  const pool = lost(source.map(key), [...allStatements(lacks), ...(claimed ?? [])].map(key));
+  const taken: string[] = [];
+  const moved = matchedStatements(written, pool, taken);
+  const tokens = new Map(source.map((s) => [key(s), s]));
+  return { moved, total: statements.length, taken: taken.map((k) => tokens.get(k)!) };
 }
 
 /** Multiset of statement strings. */
@@ -190,13 +197,14 @@ export function lost(from: string[], to: string[]): Map<string, number> {
  * a statement that ends with `e` (`x = e`, `T x = e`), or of three tokens or more, one that
  * contains it: the caller kept the value where the callee returns it.
  */
-export function matchedStatements(statements: string[], pool: Map<string, number>): number {
+export function matchedStatements(statements: string[], pool: Map<string, number>, taken: string[] = []): number {
   const left = new Map(pool);
   let matched = 0;
   const take = (s: string) => {
     const count = left.get(s);
     if (!count) return false;
     count > 1 ? left.set(s, count - 1) : left.delete(s);
+    taken.push(s);
     return true;
   };
   for (const s of statements) {

@@ -234,3 +234,69 @@ public class Model {
   };
   assert.deepEqual(await refactorings(before, after), []);
 });
+
+const ledger = (members: string) =>
+  `package acc;\nimport java.util.*;\npublic class Ledger {\n  private long total;\n  private int count;\n  private int limit;\n  private boolean fast;\n  private final Log log = new Log();\n  void flush() { total = 0; }\n  private void pause(Item item) { }\n${members}}\n`;
+const accumulate = `  private void accumulate(List<Item> items) {
+    for (Item item : items) {
+      total += item.size();
+      count++;
+    }
+    if (count > limit) {
+      flush();
+    }
+  }
+`;
+const ledgerBefore = ledger(`  public void process(List<Item> items) {
+    log.info("start");
+    for (Item item : items) {
+      total += item.size();
+      count++;
+    }
+    if (count > limit) {
+      flush();
+    }
+    log.info("done");
+  }
+`);
+const ledgerAfter = (variant: string) =>
+  ledger(`  public void process(List<Item> items) {
+    log.info("start");
+    if (fast) {
+      accumulate(items);
+    } else {
+      accumulateSlowly(items);
+    }
+    log.info("done");
+  }
+${accumulate}  private void accumulateSlowly(List<Item> items) {
+${variant}  }
+`);
+
+test('each statement a caller lost goes into one helper: a second variant sharing a few of its lines with the extracted one is no Extract Method, a copy of it is', async () => {
+  const extracted = (helper: string) => `Extract Method: acc.Ledger.process(List) → acc.Ledger.${helper}(List)`;
+  // Rewritten with an iterator: three of its eight statements are the caller's, taken by accumulate.
+  const rewritten = `    Iterator<Item> it = items.iterator();
+    while (it.hasNext()) {
+      Item item = it.next();
+      total += item.size();
+      pause(item);
+    }
+    count += items.size();
+    if (count > limit) {
+      flush();
+    }
+`;
+  assert.deepEqual(await refactorings({ 'acc/Ledger.java': ledgerBefore }, { 'acc/Ledger.java': ledgerAfter(rewritten) }), [extracted('accumulate')]);
+  // The same loop with one more statement: the block was duplicated into both helpers.
+  const copied = `    for (Item item : items) {
+      total += item.size();
+      count++;
+      pause(item);
+    }
+    if (count > limit) {
+      flush();
+    }
+`;
+  assert.deepEqual(await refactorings({ 'acc/Ledger.java': ledgerBefore }, { 'acc/Ledger.java': ledgerAfter(copied) }), [extracted('accumulate'), extracted('accumulateSlowly')]);
+});
