@@ -423,8 +423,14 @@ function findExtracts(d: DiffState): void {
     const removed = minus(plus(d.before.rep[n1.id], callOf(d, n2)), d.after.rep[n1After.id]);
     const score = containment(d.vocabulary, body, removed);
     const statements = score > d.thresholds.movedStatements || via ? movedStatements(n2, n1, n1After, via ?? n1After) : undefined;
-    if (!extractedInPlace(d, n1, n2) && tinyBody(d, n2)) return;
-    if (trivial(n2) && !accessorExtracted(d, n1, n1After, n2, statements)) return;
+    if (!extractedInPlace(d, n1, n2) && tinyBody(d, n2)) {
+      d.monitor.discarded?.({ step: 'extract', before: n1, after: n2, score, reason: 'a body of one short statement, in another container' });
+      return;
+    }
+    if (trivial(n2) && !accessorExtracted(d, n1, n1After, n2, statements)) {
+      d.monitor.discarded?.({ step: 'extract', before: n1, after: n2, score, reason: 'a getter or setter the caller did not write in place' });
+      return;
+    }
     if (via && !shared && noStatementMoved(statements)) {
       d.monitor.discarded?.({ step: 'extract', before: n1, after: n2, score, reason: `called from ${via.name}, extracted too, and none of its statements was lost by the caller` });
       return;

@@ -130,6 +130,11 @@ test('a one-statement method added to another class is no Extract And Move Metho
   };
   assert.ok(!(await refactorings(before, after)).some((r) => r.startsWith('Extract And Move Method')));
   assert.ok((await refactorings(before, after, { bodyTokens: 0 })).includes('Extract And Move Method: topo.TopologyManager.getCacheAvailability(String) → topo.Availability.getMode()'));
+  // --explain tells why the pair was left out.
+  const reasons: string[] = [];
+  const monitor = { discarded: (e: { before: { name: string }; after: { name: string }; reason: string }) => reasons.push(`${e.before.name} → ${e.after.name}: ${e.reason}`) };
+  await analyzeFileSets(sources(before), sources(after), { comparison: { monitor } });
+  assert.ok(reasons.includes('getCacheAvailability → getMode: a body of one short statement, in another container'));
 });
 
 test('the statements of a function expression bound to a name (an object member, a property assignment) are those of its body', async () => {
