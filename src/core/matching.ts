@@ -244,17 +244,22 @@ function moveAndRenameThreshold(d: DiffState, n1: CstNode, n2: CstNode): number 
  * one, and similar to it (more than positionName): part of the old method was extracted into n2
  * and the rest is that caller
  * (`unpackUtf8()` → `unpackUTF8()` calling a new `unpackTextHeader()`). The old method went to the caller.
+ * Likewise a method moved under a new name, where the type it went to has a new method of its old
+ * name calling n2: it went to that namesake, and n2 was extracted from it (`start()` pulled up into
+ * a new superclass whose `start()` calls a new `doStart()` holding most of the old body). Name
+ * similarity cannot tell that namesake from n2 (`start` is within `doStart`): the very name goes first.
  */
 function namesakeCaller(d: DiffState, n1: CstNode, n2: CstNode): CstNode | undefined {
   const parent = parentOf(d.after, n2);
   if (!parent || !isCallable(n1) || !has(n1, 'type-member')) return undefined;
+  const moved = !sameLocation(d, n1, n2);
   let best: CstNode | undefined;
   let bestNames = Math.max(nameSimilarity(d, n1, n2), d.thresholds.positionName);
   for (const id of parent.children) {
     const c2 = d.after.cst.nodes[id];
     if (c2 === n2 || !isAdded(d, c2) || !isCallable(c2) || !matchable(c2) || has(c2, 'constructor')) continue;
     if (!c2.calls.some((call) => call.name === n2.name)) continue;
-    const score = nameSimilarity(d, n1, c2);
+    const score = moved && c2.name === n1.name ? Infinity : nameSimilarity(d, n1, c2);
     if (score > bestNames) {
       best = c2;
       bestNames = score;
@@ -308,8 +313,8 @@ export function findMatchingsBySimilarity(d: DiffState, onlySafe: boolean): void
         d.monitor.discarded?.({ step: onlySafe ? 'similarity-safe' : 'similarity', before: n1, after: n2, score, threshold: required, reason: 'similarity' });
         continue;
       }
-      const caller = location && !sameName(n1, n2) ? namesakeCaller(d, n1, n2) : undefined;
-      if (caller) d.monitor.discarded?.({ step: 'similarity-safe', before: n1, after: n2, score, reason: 'a new caller of it has a name closer to the old one' });
+      const caller = !sameName(n1, n2) ? namesakeCaller(d, n1, n2) : undefined;
+      if (caller) d.monitor.discarded?.({ step: onlySafe ? 'similarity-safe' : 'similarity', before: n1, after: n2, score, reason: 'a new caller of it has a name closer to the old one' });
       // The same name in the same place with other parameters (where identifiers carry them) is a
       // signature changed in place: it goes before a look-alike elsewhere. Where the identifier is the
       // bare name, the identity step has already weighed that pair (a rotation of names) and let it go.

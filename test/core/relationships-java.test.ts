@@ -908,3 +908,19 @@ test('a method moved under a new name goes to the new type whose namesake of its
     'Move Method: io.Handlers.parse(String,ClassLoader) → io.HandlersParser.parse(String,ClassLoader)',
   ]);
 });
+
+test('a method pulled up into a new superclass whose method of the same name now calls a new helper holding its body went to that namesake; the helper was extracted from it', async () => {
+  const strategies = '        if (this.requestUpgradeStrategy instanceof Lifecycle) {\n          ((Lifecycle) this.requestUpgradeStrategy).start();\n        }\n        if (this.sockJsService instanceof Lifecycle) {\n          ((Lifecycle) this.sockJsService).start();\n        }\n        for (WebSocketExtension extension : this.extensions) {\n          extension.initialize(this.servletContext);\n        }';
+  const body = `    synchronized (this.lifecycleMonitor) {\n      if (!isRunning()) {\n        this.running = true;\n${strategies}\n      }\n    }`;
+  const common = '  public boolean isRunning() {\n    return this.running;\n  }\n  public String[] getSupportedProtocols() {\n    return this.supportedProtocols.toArray(new String[this.supportedProtocols.size()]);\n  }';
+  const before = {
+    'ws/DefaultHandshakeHandler.java': `package ws;\npublic class DefaultHandshakeHandler implements Lifecycle {\n  public void start() {\n${body}\n  }\n${common}\n}\n`,
+  };
+  const after = {
+    'ws/DefaultHandshakeHandler.java': 'package ws;\npublic class DefaultHandshakeHandler extends AbstractHandshakeHandler {\n  public DefaultHandshakeHandler() {\n    super();\n  }\n}\n',
+    'ws/AbstractHandshakeHandler.java': `package ws;\npublic abstract class AbstractHandshakeHandler implements Lifecycle {\n  public void start() {\n    synchronized (this.lifecycleMonitor) {\n      if (!isRunning()) {\n        this.running = true;\n        doStart();\n      }\n    }\n  }\n  protected void doStart() {\n${strategies}\n  }\n${common}\n}\n`,
+  };
+  const found = await refactorings(before, after);
+  assert.ok(found.includes('Pull Up Method: ws.DefaultHandshakeHandler.start() → ws.AbstractHandshakeHandler.start()'), found.join('\n'));
+  assert.ok(!found.some((r) => r.includes('→ ws.AbstractHandshakeHandler.doStart()') && !r.startsWith('Extract')), found.join('\n'));
+});
