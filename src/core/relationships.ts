@@ -299,6 +299,18 @@ const callsTo = (n: CstNode, name: string) => n.calls.reduce((count, call) => co
 const extractedInPlace = (d: DiffState, n1: CstNode, n2: CstNode) => sameLocation(d, n1, n2) || inEnclosingScope(d, n1, n2);
 
 /**
+ * The caller itself went to the container the code was extracted into (pulled up, moved): the
+ * code was extracted where the caller now is, an Extract Method there, as RefactoringMiner reads
+ * it after the move (`start()` pulled up, `doStart()` extracted from it in the superclass). Only
+ * the name of the relationship; what the extraction needs is unchanged.
+ */
+function besideCaller(d: DiffState, n1: CstNode, n2: CstNode): boolean {
+  const n1After = matchAfter(d, n1);
+  const p2 = parentOf(d.after, n2);
+  return !!n1After && !!p2 && parentOf(d.after, n1After) === p2;
+}
+
+/**
  * The extract similarity an extraction needs. Into another container (Extract and Move) it is
  * the strictest, as a small utility called from many places fits many removals. Into the caller's
  * own container a lower one suffices when the caller now calls that name more often than before:
@@ -479,7 +491,7 @@ function findExtracts(d: DiffState): void {
     }
     if (best.size === size) break;
   }
-  for (const { n1, n2, score } of best.values()) add(d, extractedInPlace(d, n1, n2) ? 'EXTRACT' : 'EXTRACT_MOVE', n1, n2, score);
+  for (const { n1, n2, score } of best.values()) add(d, extractedInPlace(d, n1, n2) || besideCaller(d, n1, n2) ? 'EXTRACT' : 'EXTRACT_MOVE', n1, n2, score);
 }
 
 /** The name of the type a member is declared in, undefined at the top level. */

@@ -924,3 +924,18 @@ test('a method pulled up into a new superclass whose method of the same name now
   assert.ok(found.includes('Pull Up Method: ws.DefaultHandshakeHandler.start() → ws.AbstractHandshakeHandler.start()'), found.join('\n'));
   assert.ok(!found.some((r) => r.includes('→ ws.AbstractHandshakeHandler.doStart()') && !r.startsWith('Extract')), found.join('\n'));
 });
+
+test('a helper extracted from a method that itself moved there (pulled up into the helper\'s type) is an Extract Method, not an Extract And Move', async () => {
+  const strategies = '    if (this.requestUpgradeStrategy instanceof Lifecycle) {\n      ((Lifecycle) this.requestUpgradeStrategy).start();\n    }\n    if (this.sockJsService instanceof Lifecycle) {\n      ((Lifecycle) this.sockJsService).start();\n    }\n    for (WebSocketExtension extension : this.extensions) {\n      extension.initialize(this.servletContext);\n    }';
+  const common = '  public boolean isRunning() {\n    return this.running;\n  }';
+  const before = {
+    'ws/DefaultHandshakeHandler.java': `package ws;\npublic class DefaultHandshakeHandler implements Lifecycle {\n  public void start() {\n    synchronized (this.lifecycleMonitor) {\n      if (!isRunning()) {\n        this.running = true;\n    ${strategies}\n      }\n    }\n  }\n${common}\n}\n`,
+  };
+  const after = {
+    'ws/DefaultHandshakeHandler.java': 'package ws;\npublic class DefaultHandshakeHandler extends AbstractHandshakeHandler {\n  public DefaultHandshakeHandler() {\n    super();\n  }\n}\n',
+    'ws/AbstractHandshakeHandler.java': `package ws;\npublic abstract class AbstractHandshakeHandler implements Lifecycle {\n  public void start() {\n    synchronized (this.lifecycleMonitor) {\n      if (!isRunning()) {\n        this.running = true;\n        doStart();\n      }\n    }\n  }\n  protected void doStart() {\n${strategies}\n  }\n${common}\n}\n`,
+  };
+  const found = await refactorings(before, after);
+  assert.ok(found.includes('Extract Method: ws.DefaultHandshakeHandler.start() → ws.AbstractHandshakeHandler.doStart()'), found.join('\n'));
+  assert.ok(!found.some((r) => r.startsWith('Extract And Move')), found.join('\n'));
+});
