@@ -286,11 +286,10 @@ const alongHierarchy = (d: DiffState, n1: CstNode, n2: CstNode) =>
 function callerNamesake(d: DiffState, n1: CstNode, n2: CstNode): boolean {
   if (!isCallable(n1) || !has(n1, 'type-member') || !has(n2, 'type-member')) return false;
   const names = new Set(d.before.usedBy[n1.id].map((id) => d.before.cst.nodes[id]).filter((c) => c !== n1 && isCallable(c)).map((c) => c.name));
-  const found = d.after.usedBy[n2.id].some((id) => {
+  return d.after.usedBy[n2.id].some((id) => {
     const c2 = d.after.cst.nodes[id];
     return c2 !== n2 && c2.parent === n2.parent && isCallable(c2) && names.has(c2.name);
   });
-  return found;
 }
 
 /** Step 2b: pairs sorted by code similarity; with `onlySafe`, only pairs whose names or parents agree. */

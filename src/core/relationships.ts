@@ -378,7 +378,11 @@ const COPY_SHARE = 0.5;
  */
 function exclusiveEvidence<K>(d: DiffState, entries: [K, Candidate][], callerKey: (c: Candidate) => number, drop: (key: K) => void, step: 'extract' | 'inline'): void {
   const groups = new Map<number, [K, Candidate][]>();
-  for (const e of entries) groups.set(callerKey(e[1]), [...(groups.get(callerKey(e[1])) ?? []), e]);
+  for (const e of entries) {
+    const group = groups.get(callerKey(e[1]));
+    if (group) group.push(e);
+    else groups.set(callerKey(e[1]), [e]);
+  }
   for (const group of groups.values()) {
     if (group.length < 2) continue;
     const moved = (c: Candidate) => c.statements?.moved ?? 0;
@@ -398,6 +402,26 @@ function exclusiveEvidence<K>(d: DiffState, entries: [K, Candidate][], callerKey
       claimed.push(...(c.statements?.taken ?? []));
     }
   }
+}
+
+/**
+ * How to weigh a candidate again once other callees of its caller claimed statements: its statements
+ * counted again without them (`recount`), its similarity without the tokens of those it lost to them,
+ * and whether that is still enough (`needed`). `pool` is what the caller lost (Extract) or gained (Inline).
+ */
+function rechecker(
+  d: DiffState,
+  body: Multiset,
+  pool: Multiset,
+  first: MovedStatements | undefined,
+  recount: (claimed: string[][]) => MovedStatements | undefined,
+  needed: (s: MovedStatements | undefined) => number,
+): NonNullable<Candidate['recheck']> {
+  return (claimed) => {
+    const s = recount(claimed);
+    const score = containment(d.vocabulary, body, minus(pool, tokensOfLost(d, first?.taken ?? [], s?.taken ?? [])));
+    return { score, statements: s, accepted: evidenceEnough(d, score, needed(s), s) };
+  };
 }
 
 /**
@@ -454,12 +478,11 @@ function findExtracts(d: DiffState): void {
     }
     const key = `${n1.id}\u0000${n2.name}`;
     const previous = best.get(key);
-    if (!previous || score > previous.score || (score === previous.score && extractedInPlace(d, n1, n2)))
-      best.set(key, { n1, n2, score, statements, recheck: via ? undefined : (claimed) => {
-        const s = movedStatements(n2, n1, n1After, n1After, claimed);
-        const rescored = containment(d.vocabulary, body, minus(removed, tokensOfLost(d, statements?.taken ?? [], s?.taken ?? [])));
-        return { score: rescored, statements: s, accepted: evidenceEnough(d, rescored, extractNeeded(d, n1, n2, threshold, s), s) };
-      } });
+    if (previous && (score < previous.score || (score === previous.score && !extractedInPlace(d, n1, n2)))) return;
+    const recheck = via
+      ? undefined
+      : rechecker(d, body, removed, statements, (claimed) => movedStatements(n2, n1, n1After, n1After, claimed), (s) => extractNeeded(d, n1, n2, threshold, s));
+    best.set(key, { n1, n2, score, statements, recheck });
   };
   for (const n2 of candidates) {
     const body = bodyOf(d, d.after, n2.id);
@@ -537,11 +560,8 @@ function findInlines(d: DiffState): void {
         d.monitor.discarded?.({ step: 'inline', before: n1, after: n2, score, threshold, reason: 'inline similarity' });
         continue;
       }
-      found.set(`${n1.id}\u0000${n2.id}`, { n1, n2, score, statements, recheck: (claimed) => {
-        const s = movedStatements(n1, n2, caller, caller, claimed);
-        const rescored = containment(d.vocabulary, body, minus(added, tokensOfLost(d, statements?.taken ?? [], s?.taken ?? [])));
-        return { score: rescored, statements: s, accepted: evidenceEnough(d, rescored, inlineNeeded(d, s), s) };
-      } });
+      const recheck = rechecker(d, body, added, statements, (claimed) => movedStatements(n1, n2, caller, caller, claimed), (s) => inlineNeeded(d, s));
+      found.set(`${n1.id}\u0000${n2.id}`, { n1, n2, score, statements, recheck });
     }
   }
   exclusiveEvidence(d, [...found.entries()], (c) => c.n2.id, (key) => found.delete(key), 'inline');
