@@ -34,6 +34,12 @@ export function readBaseline(file: string): CasesByDataset {
 
 const key = (e: Entry) => `${e.type}: ${e.description}`;
 
+/** The entries of `a` that `b` does not have. */
+function without(a: Entry[], b: Entry[]): Entry[] {
+  const keys = new Set(b.map(key));
+  return a.filter((e) => !keys.has(key(e)));
+}
+
 /** Lines naming each change, grouped by dataset; datasets or cases absent from the baseline are skipped. */
 export function compareWithBaseline(baseline: CasesByDataset, now: CasesByDataset): string {
   const lines: string[] = [];
@@ -45,18 +51,14 @@ export function compareWithBaseline(baseline: CasesByDataset, now: CasesByDatase
     for (const c of cases) {
       const old = before.get(c.id);
       if (!old) continue;
-      const diff = (a: Entry[], b: Entry[]) => {
-        const keys = new Set(b.map(key));
-        return a.filter((e) => !keys.has(key(e)));
-      };
       const report = (list: Entry[], label: string, what: keyof typeof counts) => {
         for (const e of list) changes.push(`  ${c.id} ${label}: ${key(e)}${e.similarity !== undefined ? ` (${e.similarity})` : ''}`);
         counts[what] += list.length;
       };
-      report(diff(old.missed, c.missed), 'found', 'found');
-      report(diff(c.missed, old.missed), 'lost', 'lost');
-      report(diff(old.falsePositives, c.falsePositives), 'false gone', 'gone');
-      report(diff(c.falsePositives, old.falsePositives), 'false new', 'added');
+      report(without(old.missed, c.missed), 'found', 'found');
+      report(without(c.missed, old.missed), 'lost', 'lost');
+      report(without(old.falsePositives, c.falsePositives), 'false gone', 'gone');
+      report(without(c.falsePositives, old.falsePositives), 'false new', 'added');
     }
     lines.push(`${dataset} against the baseline: ${counts.found} found, ${counts.lost} lost, ${counts.gone} false detections gone, ${counts.added} new`);
     lines.push(...changes);
