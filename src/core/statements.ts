@@ -151,6 +151,8 @@ export interface MovedStatements {
   total: number;
   /** The caller's statements they matched (each once), as written there: the evidence they take. */
   taken: string[][];
+  /** How many more matched but for one identifier (see substitution): weaker evidence, not in `moved`. */
+  substituted: number;
 }
 
 /**
@@ -170,9 +172,11 @@ export function movedStatements(callee: CstNode, had: CstNode, lacks: CstNode, c
   const source = allStatements(had);
   const pool = lost(source.map(key), [...allStatements(lacks), ...(claimed ?? [])].map(key));
   const taken: string[] = [];
-  const moved = matchedStatements(written, pool, taken);
+  const unmatched: string[] = [];
+  const moved = matchedStatements(written, pool, taken, unmatched);
+  const near = substitutedStatements(unmatched, pool, taken);
   const tokens = new Map(source.map((s) => [key(s), s]));
-  return { moved, total: statements.length, taken: taken.map((k) => tokens.get(k)!) };
+  return { moved, total: statements.length, taken: taken.map((k) => tokens.get(k)!), substituted: near };
 }
 
 /** Multiset of statement strings. */
@@ -197,7 +201,7 @@ export function lost(from: string[], to: string[]): Map<string, number> {
  * a statement that ends with `e` (`x = e`, `T x = e`), or of three tokens or more, one that
  * contains it: the caller kept the value where the callee returns it.
  */
-export function matchedStatements(statements: string[], pool: Map<string, number>, taken: string[] = []): number {
+export function matchedStatements(statements: string[], pool: Map<string, number>, taken: string[] = [], unmatched: string[] = []): number {
   const left = new Map(pool);
   let matched = 0;
   const take = (s: string) => {
@@ -212,7 +216,10 @@ export function matchedStatements(statements: string[], pool: Map<string, number
       matched++;
       continue;
     }
-    if (!s.startsWith('return ')) continue;
+    if (!s.startsWith('return ')) {
+      unmatched.push(s);
+      continue;
+    }
     const value = s.slice('return '.length);
     const long = value.split(' ').length >= 3;
     for (const candidate of left.keys()) {
@@ -224,4 +231,44 @@ export function matchedStatements(statements: string[], pool: Map<string, number
     }
   }
   return matched;
+}
+
+/**
+ * How many of `statements` match a statement of `pool` not yet `taken` but for one identifier
+ * (each pool entry used once, those `taken` already aside).
+ */
+function substitutedStatements(statements: string[], pool: Map<string, number>, taken: string[]): number {
+  const left = lost([...pool.entries()].flatMap(([s, n]) => Array<string>(n).fill(s)), taken);
+  let count = 0;
+  for (const s of statements) {
+    const candidate = [...left.keys()].find((c) => substitution(s, c));
+    if (candidate === undefined) continue;
+    const n = left.get(candidate)!;
+    n > 1 ? left.set(candidate, n - 1) : left.delete(candidate);
+    count++;
+  }
+  return count;
+}
+
+const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
+
+/**
+ * Two statements of five tokens or more that differ in one identifier only, as RefactoringMiner
+ * maps a statement with a substitution: a field or variable renamed on the way
+ * (`this.count = n` → `this.total = n`), a receiver that became `this` (`request.station = s` →
+ * `this.station = s`), a declared type changed. Not the name of a called method: calling another
+ * method is another statement (`drawer.performClick()` is not `drawer.dismiss()`). A shorter one
+ * (`free(a)`, `check(status)`) is too common to tell where it came from.
+ */
+function substitution(a: string, b: string): boolean {
+  const x = a.split(' ');
+  const y = b.split(' ');
+  if (x.length !== y.length || x.length < 5) return false;
+  let differ = -1;
+  for (let i = 0; i < x.length; i++) {
+    if (x[i] === y[i]) continue;
+    if (differ >= 0) return false;
+    differ = i;
+  }
+  return differ >= 0 && IDENTIFIER.test(x[differ]) && IDENTIFIER.test(y[differ]) && x[differ + 1] !== '(';
 }

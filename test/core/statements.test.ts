@@ -305,3 +305,84 @@ test('each statement a caller lost goes into one helper: a second variant sharin
 `;
   assert.deepEqual(await refactorings({ 'acc/Ledger.java': ledgerBefore }, { 'acc/Ledger.java': ledgerAfter(copied) }), [extracted('accumulate'), extracted('accumulateSlowly')]);
 });
+
+test('statements that moved with one identifier renamed (a field renamed in the class the code went to) make an Extract And Move Method', async () => {
+  const before = {
+    'web/ResponseWrapper.java': `package web;
+public class ResponseWrapper {
+  private boolean saveOnCommit = true;
+  private int pendingWrites;
+  public void disableSaveOnCommit() {
+    this.saveOnCommit = false;
+    this.pendingWrites = 0;
+  }
+  public void write(int b) { pendingWrites++; }
+}
+`,
+  };
+  const after = {
+    'web/ResponseWrapper.java': `package web;
+public class ResponseWrapper {
+  private final CommitGuard guard = new CommitGuard();
+  public void disableSaveOnCommit() {
+    guard.disable();
+  }
+  public void write(int b) { guard.count(); }
+}
+`,
+    'web/CommitGuard.java': `package web;
+public class CommitGuard {
+  private boolean enabled = true;
+  private int writes;
+  private final java.util.List<Runnable> listeners = new java.util.ArrayList<>();
+  public void disable() {
+    this.enabled = false;
+    this.writes = 0;
+    listeners.forEach(Runnable::run);
+  }
+  public void count() { writes++; }
+}
+`,
+  };
+  const found = await refactorings(before, after);
+  assert.ok(found.includes('Extract And Move Method: web.ResponseWrapper.disableSaveOnCommit() → web.CommitGuard.disable()'), found.join('\n'));
+});
+
+test('statements that call other methods on the same receivers are no statements moved: a new helper in another class doing other things is no Extract And Move Method', async () => {
+  const before = {
+    'ui/Composer.java': `package ui;
+public class Composer {
+  private final Panel panel = new Panel();
+  private final Keyboard keyboard = new Keyboard();
+  public void onClick() {
+    this.panel.performClick();
+    this.keyboard.resetLayout();
+  }
+}
+`,
+  };
+  const after = {
+    'ui/Composer.java': `package ui;
+public class Composer {
+  private final Drawer drawer = new Drawer();
+  public void onClick() {
+    drawer.hide(true);
+  }
+}
+`,
+    'ui/Drawer.java': `package ui;
+public class Drawer {
+  private final Panel panel = new Panel();
+  private final Keyboard keyboard = new Keyboard();
+  private final java.util.List<Runnable> listeners = new java.util.ArrayList<>();
+  public void hide(boolean expectingKeyboard) {
+    this.panel.dismiss();
+    this.keyboard.showLayout();
+    listeners.forEach(Runnable::run);
+  }
+}
+`,
+  };
+  const found = await refactorings(before, after);
+  assert.ok(!found.some((r) => r.startsWith('Extract And Move Method')), found.join('\n'));
+});
