@@ -7,6 +7,7 @@ import { isCallable, type CstNode } from './cst';
 import { findMatchRel, has, movedWithFile, parametersChanged, pulledUp, pushedDown, sameLocation, sameName, sameSignature, sameType } from './conditions';
 import { isAdded, isRemoved, matchAfter, parentOf, type DiffState } from './diff-state';
 import { intersectionWeight, similarity, containment, plus, weight } from './similarity';
+import { splitIdentifier } from './tokens';
 
 interface Candidate {
   n1: CstNode;
@@ -626,11 +627,27 @@ const redirected = (callers: Array<[CstNode, CstNode]>, n1: CstNode, n2: CstNode
   callers.every(([c1, c2]) => c2.uses.includes(n2.id) && !c2.calls.some((c) => c.name === n1.name) && !c1.calls.some((c) => c.name === n2.name));
 
 /**
+ * Every word of n1's name is in n2's longer name, in the same order (`_make_dataset` in
+ * `_make_mono_text_dataset`): the name was extended, not replaced.
+ */
+function wordsKept(n1: CstNode, n2: CstNode): boolean {
+  const words1 = splitIdentifier(n1.name);
+  const words2 = splitIdentifier(n2.name);
+  if (words1.length === 0 || words2.length <= words1.length) return false;
+  let i = 0;
+  for (const w of words2) if (i < words1.length && w === words1[i]) i++;
+  return i === words1.length;
+}
+
+/**
  * Step 2b'': within a matched pair of containers, a removed callable whose every caller (each kept)
  * now calls one added callable of the same container instead, and no other removed one's callers
  * do, was renamed to it even with its body rewritten: the calls were renamed with it
  * (`self.specialized_doctest(…)` → `self.custom_doctest(…)`, most of the old body moved to a new
- * module). Its code must still be somewhat similar (above redirectedSimilarity).
+ * module). Its code must still be somewhat similar (above redirectedSimilarity), and its parameters
+ * the same unless the new name still holds the old one (see wordsKept). Where the callers now call
+ * several new callables instead, the one whose name holds the old one is it (`_make_dataset()` →
+ * `_make_mono_text_dataset(dataset_hparams)` next to a new `_make_length_fn()`).
  */
 export function findMatchingsByRedirectedCalls(d: DiffState): void {
   const candidates: Candidate[] = [];
@@ -639,15 +656,15 @@ export function findMatchingsByRedirectedCalls(d: DiffState): void {
     for (const n1 of removed) {
       const callers = keptCallers(d, n1);
       if (!callers) continue;
-      for (const n2 of added) {
-        if (has(n1, 'abstract') !== has(n2, 'abstract') || nameKept(d, n1, n2, p2) || !redirected(callers, n1, n2)) continue;
-        found.push([n1, n2]);
-      }
+      const targets = added.filter((n2) => has(n1, 'abstract') === has(n2, 'abstract') && !nameKept(d, n1, n2, p2) && redirected(callers, n1, n2));
+      // Callers that now call several new callables instead: the one whose name still holds the old one is it.
+      const named = targets.length > 1 ? targets.filter((n2) => wordsKept(n1, n2)) : targets;
+      for (const n2 of named.length === 1 ? named : targets) found.push([n1, n2]);
     }
     for (const [n1, n2] of found) {
       if (found.filter(([a, b]) => a === n1 || b === n2).length !== 1 || findMatchRel(d, n1, n2) === undefined) continue;
       const score = code(d, n1, n2);
-      if (score > d.thresholds.redirectedSimilarity && !parametersChanged(n1, n2)) candidates.push({ n1, n2, score, depth: depthOf(d, n1, n2) });
+      if (score > d.thresholds.redirectedSimilarity && (!parametersChanged(n1, n2) || wordsKept(n1, n2))) candidates.push({ n1, n2, score, depth: depthOf(d, n1, n2) });
       else d.monitor.discarded?.({ step: 'redirected-calls', before: n1, after: n2, score, threshold: d.thresholds.redirectedSimilarity, reason: 'similarity, or other parameters' });
     }
   }

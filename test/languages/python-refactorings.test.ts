@@ -525,3 +525,46 @@ checks = {"float": float_check}
     'Rename Method: docs/shell.py/Shell/float_doctest → docs/shell.py/Shell/custom_doctest',
   ]);
 });
+
+test('a Python method whose caller now calls two new methods instead was renamed to the one whose name still holds its name, with a parameter added', async () => {
+  const loader = (helpers: string, body: string) => `class Loader:
+    def __init__(self, hparams):
+        self._hparams = hparams
+
+${helpers}
+    def _make_data(self):
+        hparams = self._hparams.dataset
+        self._vocab = make_vocab(hparams)
+${body}
+        self._dataset = batch(dataset, self._hparams.batch_size, length_fn)
+`;
+  const before = loader(
+    `    def _make_dataset(self):
+        dataset = TextLineDataset(
+            self._hparams.dataset.files,
+            compression_type=self._hparams.dataset.compression_type)
+        return dataset
+`,
+    `        dataset = self._make_dataset()
+        length_fn = lambda x: x[self._vocab.length_name]`,
+  );
+  const after = loader(
+    `    @staticmethod
+    def _make_text_dataset(dataset_hparams):
+        dataset = TextLineDataset(
+            dataset_hparams["files"],
+            compression_type=dataset_hparams["compression_type"])
+        return dataset
+
+    def _make_length_fn(self):
+        length_fn = lambda x: x[self._vocab.length_name]
+        return length_fn
+`,
+    `        dataset = self._make_text_dataset(hparams)
+        length_fn = self._make_length_fn()`,
+  );
+  assert.deepEqual(await refactorings({ 'loader.py': before }, { 'loader.py': after }), [
+    'Extract Method: loader.py/Loader/_make_data → loader.py/Loader/_make_length_fn',
+    'Rename Method: loader.py/Loader/_make_dataset → loader.py/Loader/_make_text_dataset',
+  ]);
+});
