@@ -568,3 +568,29 @@ ${body}
     'Rename Method: loader.py/Loader/_make_dataset → loader.py/Loader/_make_text_dataset',
   ]);
 });
+
+test('the only class a Python module lost and the only one it gained, moderately similar, were renamed', async () => {
+  const before = `class PairedDataProvider(DataProvider):
+    def __init__(self, dataset1, dataset2, reader1=None, reader2=None, shuffle=True, seed=None):
+        data1 = dataset1.read(reader1, shuffle=shuffle, seed=seed)
+        data2 = dataset2.read(reader2, shuffle=shuffle, seed=seed)
+        items1 = dataset1.decoder.list_items()
+        items2 = dataset2.decoder.list_items()
+        super(PairedDataProvider, self).__init__(items_to_tensors=dict(zip(items1 + items2, data1 + data2)))
+`;
+  const after = `class ParallelDataProvider(DataProvider):
+    def __init__(self, datasets, readers=None, dtypes=None, shuffle=True, seed=None):
+        if readers is None:
+            readers = [None] * len(datasets)
+        items, tensors = [], []
+        for dataset, reader in zip(datasets, readers):
+            data = dataset.read(reader, shuffle=shuffle, seed=seed, dtypes=dtypes)
+            items.extend(dataset.decoder.list_items())
+            tensors.extend(data)
+        super(ParallelDataProvider, self).__init__(items_to_tensors=dict(zip(items, tensors)))
+`;
+  assert.deepEqual(await refactorings({ 'providers.py': before }, { 'providers.py': after }), [
+    'Change Method Signature: providers.py/PairedDataProvider/__init__ → providers.py/ParallelDataProvider/__init__',
+    'Rename Class: providers.py/PairedDataProvider → providers.py/ParallelDataProvider',
+  ]);
+});
