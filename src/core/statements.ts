@@ -238,19 +238,31 @@ export function matchedStatements(statements: string[], pool: Map<string, number
  * (each pool entry used once, those `taken` already aside).
  */
 function substitutedStatements(statements: string[], pool: Map<string, number>, taken: string[]): number {
+  if (statements.length === 0) return 0;
   const left = lost([...pool.entries()].flatMap(([s, n]) => Array<string>(n).fill(s)), taken);
+  // Pool statements by length: only statements of as many tokens can differ in one.
+  const byLength = new Map<number, string[][]>();
+  for (const [s, n] of left) {
+    const tokens = s.split(' ');
+    if (tokens.length < MIN_SUBSTITUTED) continue;
+    const list = byLength.get(tokens.length) ?? [];
+    for (let i = 0; i < n; i++) list.push(tokens);
+    byLength.set(tokens.length, list);
+  }
   let count = 0;
   for (const s of statements) {
-    const candidate = [...left.keys()].find((c) => substitution(s, c));
-    if (candidate === undefined) continue;
-    const n = left.get(candidate)!;
-    n > 1 ? left.set(candidate, n - 1) : left.delete(candidate);
+    const x = s.split(' ');
+    const list = byLength.get(x.length);
+    const at = list ? list.findIndex((y) => substitution(x, y)) : -1;
+    if (at < 0) continue;
+    list!.splice(at, 1);
     count++;
   }
   return count;
 }
 
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
+const MIN_SUBSTITUTED = 5;
 
 /**
  * Two statements of five tokens or more that differ in one identifier only, as RefactoringMiner
@@ -260,10 +272,8 @@ const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
  * method is another statement (`drawer.performClick()` is not `drawer.dismiss()`). A shorter one
  * (`free(a)`, `check(status)`) is too common to tell where it came from.
  */
-function substitution(a: string, b: string): boolean {
-  const x = a.split(' ');
-  const y = b.split(' ');
-  if (x.length !== y.length || x.length < 5) return false;
+function substitution(x: string[], y: string[]): boolean {
+  if (x.length !== y.length || x.length < MIN_SUBSTITUTED) return false;
   let differ = -1;
   for (let i = 0; i < x.length; i++) {
     if (x[i] === y[i]) continue;
