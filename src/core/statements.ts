@@ -151,7 +151,10 @@ export interface MovedStatements {
   total: number;
   /** The caller's statements they matched (each once), as written there: the evidence they take. */
   taken: string[][];
-  /** How many more matched but for one identifier (see substitution): weaker evidence, not in `moved`. */
+  /**
+   * How many more matched but for one identifier (see substitution) or one argument added or
+   * dropped (see argumentChanged): weaker evidence, not in `moved`.
+   */
   substituted: number;
 }
 
@@ -234,8 +237,8 @@ export function matchedStatements(statements: string[], pool: Map<string, number
 }
 
 /**
- * How many of `statements` match a statement of `pool` not yet `taken` but for one identifier
- * (each pool entry used once, those `taken` already aside).
+ * How many of `statements` match a statement of `pool` not yet `taken` but for one identifier or
+ * one argument (each pool entry used once, those `taken` already aside).
  */
 function substitutedStatements(statements: string[], pool: Map<string, number>, taken: string[]): number {
   if (statements.length === 0) return 0;
@@ -253,12 +256,47 @@ function substitutedStatements(statements: string[], pool: Map<string, number>, 
   for (const s of statements) {
     const x = s.split(' ');
     const list = byLength.get(x.length);
-    const at = list ? list.findIndex((y) => substitution(x, y)) : -1;
-    if (at < 0) continue;
-    list!.splice(at, 1);
-    count++;
+    let at = list ? list.findIndex((y) => substitution(x, y)) : -1;
+    if (at >= 0) {
+      list!.splice(at, 1);
+      count++;
+      continue;
+    }
+    for (const [length, other] of byLength) {
+      if (length === x.length) continue;
+      at = other.findIndex((y) => argumentChanged(x, y));
+      if (at < 0) continue;
+      other.splice(at, 1);
+      count++;
+      break;
+    }
   }
   return count;
+}
+
+/**
+ * `list.add(new Match(name))` and `list.add(new Match(name, 1))`: one statement, of four tokens or
+ * more, with an argument added or dropped on the way, as RefactoringMiner maps a statement whose
+ * call gained an argument: the longer holds the shorter's tokens with one `, arg` inserted before
+ * a `)` or `,`, or one `arg ,` after a `(` or `,` (brackets balanced).
+ */
+function argumentChanged(a: string[], b: string[]): boolean {
+  const [x, y] = a.length < b.length ? [a, b] : [b, a];
+  if (x.length < MIN_SUBSTITUTED - 1) return false;
+  let p = 0;
+  while (p < x.length && x[p] === y[p]) p++;
+  let q = 0;
+  while (q < x.length - p && x[x.length - 1 - q] === y[y.length - 1 - q]) q++;
+  if (p + q !== x.length) return false;
+  const inserted = y.slice(p, y.length - q);
+  let depth = 0;
+  for (const t of inserted) {
+    if (t === '(' || t === '[' || t === '{') depth++;
+    else if (t === ')' || t === ']' || t === '}') depth--;
+    if (depth < 0) return false;
+  }
+  if (depth !== 0) return false;
+  return (inserted[0] === ',' && (y[p + inserted.length] === ')' || y[p + inserted.length] === ',')) || (inserted[inserted.length - 1] === ',' && (y[p - 1] === '(' || y[p - 1] === ','));
 }
 
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;

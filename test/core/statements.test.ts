@@ -386,3 +386,40 @@ public class Drawer {
   const found = await refactorings(before, after);
   assert.ok(!found.some((r) => r.startsWith('Extract And Move Method')), found.join('\n'));
 });
+
+test('statements that moved with an argument added to a call make an Extract And Move Method', async () => {
+  const before = {
+    'mods/Modifier.java': `package mods;
+public class Modifier {
+  private final java.util.List<Match> matches = new java.util.ArrayList<>();
+  public void addItem(String oreName) {
+    matches.add(new Match(oreName));
+    log("ore", oreName);
+  }
+}
+`,
+  };
+  const after = {
+    'mods/Modifier.java': `package mods;
+public class Modifier {
+  private final MatchRegistry registry = new MatchRegistry();
+  public void addItem(String oreName) {
+    registry.addItem(oreName);
+  }
+}
+`,
+    'mods/MatchRegistry.java': `package mods;
+public class MatchRegistry {
+  private final java.util.List<Match> matches = new java.util.ArrayList<>();
+  private int registered;
+  public void addItem(String oreName) {
+    matches.add(new Match(oreName, 1));
+    log("ore", oreName, registered);
+    registered = registered + matches.size();
+  }
+}
+`,
+  };
+  const found = await refactorings(before, after);
+  assert.ok(found.includes('Extract And Move Method: mods.Modifier.addItem(String) → mods.MatchRegistry.addItem(String)'), found.join('\n'));
+});
