@@ -20,7 +20,7 @@ import {
   type DiffState,
   type Thresholds,
 } from './diff-state';
-import { findMatchingsByChildren, findMatchingsById, findMatchingsByPosition, findMatchingsByRedirectedCalls, findMatchingsBySameRename, findMatchingsByMutualBest, findMatchingsBySplitCode, findMatchingsBySimilarity, findMatchingsByUniqueName } from './matching';
+import { addMatch, findMatchingsByChildren, findMatchingsById, findMatchingsByPosition, findMatchingsByRedirectedCalls, findMatchingsBySameRename, findMatchingsByMutualBest, findMatchingsBySplitCode, findMatchingsBySimilarity, findMatchingsByUniqueName } from './matching';
 import type { Relationship, RelationshipType } from './relationship-types';
 import { containment, minus, plus, similarity, toMultiset, type Multiset } from './similarity';
 import { movedStatements, type MovedStatements } from './statements';
@@ -369,6 +369,8 @@ interface Candidate {
   n2: CstNode;
   score: number;
   statements: MovedStatements | undefined;
+  /** The similarity the extraction needed (Extract only). */
+  needed?: number;
   recheck?: (claimed: string[][]) => { score: number; statements: MovedStatements | undefined; accepted: boolean };
 }
 
@@ -493,7 +495,7 @@ function findExtracts(d: DiffState): void {
     const recheck = via
       ? undefined
       : rechecker(d, body, removed, statements, (claimed) => movedStatements(n2, n1, n1After, n1After, claimed), (s) => extractNeeded(d, n1, n2, threshold, s));
-    best.set(key, { n1, n2, score, statements, recheck });
+    best.set(key, { n1, n2, score, statements, needed, recheck });
   };
   for (const n2 of candidates) {
     const body = bodyOf(d, d.after, n2.id);
@@ -525,7 +527,93 @@ function findExtracts(d: DiffState): void {
     }
     if (best.size === size) break;
   }
-  for (const { n1, n2, score } of best.values()) add(d, extractedInPlace(d, n1, n2) || besideCaller(d, n1, n2) ? 'EXTRACT' : 'EXTRACT_MOVE', n1, n2, score);
+  const hoisted = hoistedLocals(d, [...best.values()]);
+  for (const c of best.values()) {
+    const { n1, n2, score } = c;
+    const local = hoisted.get(c);
+    if (local && addMatch(d, local.n, n2)) {
+      const type = findMatchRel(d, local.n, n2);
+      if (type) add(d, type, local.n, n2, local.score);
+      continue;
+    }
+    add(d, extractedInPlace(d, n1, n2) || besideCaller(d, n1, n2) ? 'EXTRACT' : 'EXTRACT_MOVE', n1, n2, score);
+  }
+}
+
+/**
+ * The extractions that are local functions moved out (see hoistedLocal), one to one: a local
+ * function whose code went into several new callables was split (each one an extraction), and a
+ * new callable that holds the code of several local functions (the same helper written in several
+ * places) was extracted from each.
+ */
+function hoistedLocals(d: DiffState, candidates: Candidate[]): Map<Candidate, { n: CstNode; score: number }> {
+  const found = new Map<Candidate, { n: CstNode; score: number }>();
+  const targets = new Map<number, number>();
+  const sources = new Map<number, number>();
+  for (const c of candidates) {
+    const local = hoistedLocal(d, c);
+    if (!local) continue;
+    found.set(c, local);
+    targets.set(local.n.id, (targets.get(local.n.id) ?? 0) + 1);
+    sources.set(c.n2.id, (sources.get(c.n2.id) ?? 0) + 1);
+  }
+  for (const [c, local] of found) if (targets.get(local.n.id)! > 1 || sources.get(c.n2.id)! > 1) found.delete(c);
+  return found;
+}
+
+/**
+ * The local function's code went into another callable as well, one the caller (`after`: its new
+ * version and what it declares) newly calls: the local function was split, its parts extracted.
+ */
+function splitInto(d: DiffState, c: Candidate, localBody: Multiset, after: CstNode[]): boolean {
+  const before = new Set([c.n1, ...descendants(d.before.cst, c.n1)].flatMap((n) => n.uses));
+  for (const id of new Set(after.flatMap((n) => n.uses))) {
+    const m = d.after.cst.nodes[id];
+    if (m === c.n2 || !isCallable(m)) continue;
+    const m1 = matchBefore(d, m);
+    if (m1 && before.has(m1.id)) continue;
+    const body = bodyOf(d, d.after, m.id);
+    if (body && body.size > 0 && containment(d.vocabulary, body, localBody) >= d.thresholds.extract) return true;
+  }
+  return false;
+}
+
+/** `n` and all the nodes declared inside it. */
+function descendants(cst: Cst, n: CstNode): CstNode[] {
+  const found: CstNode[] = [];
+  const queue = [...n.children];
+  while (queue.length > 0) {
+    const c = cst.nodes[queue.pop()!];
+    found.push(c);
+    queue.push(...c.children);
+  }
+  return found;
+}
+
+/**
+ * The code "extracted" from a caller into a new callable was a function local to that caller, now
+ * gone from it (neither declared nor called there any more), whose body holds the new one's as
+ * well as the caller's lost code did: the local function was moved out (hoisted into a module or
+ * helper), as RefactoringMiner reads it (Move And Rename lineToPoint → helpers.lineTo), not code
+ * extracted from its enclosing function.
+ */
+function hoistedLocal(d: DiffState, c: Candidate): { n: CstNode; score: number } | undefined {
+  const n1After = matchAfter(d, c.n1);
+  const body = bodyOf(d, d.after, c.n2.id);
+  if (!n1After || !body || c.needed === undefined) return undefined;
+  const after = [n1After, ...descendants(d.after.cst, n1After)];
+  let found: { n: CstNode; score: number } | undefined;
+  for (const local of descendants(d.before.cst, c.n1)) {
+    if (!isCallable(local) || !isRemoved(d, local)) continue;
+    if (after.some((n) => n.name === local.name || callsTo(n, local.name) > 0)) continue;
+    const localBody = bodyOf(d, d.before, local.id);
+    if (!localBody) continue;
+    const score = containment(d.vocabulary, body, localBody);
+    if (score < c.needed || (found && score <= found.score)) continue;
+    if (splitInto(d, c, localBody, after)) continue;
+    found = { n: local, score };
+  }
+  return found;
 }
 
 /** The name of the type a member is declared in, undefined at the top level. */

@@ -341,3 +341,121 @@ function fit(scale, labels) {
     'Extract Function: src/scale.js/fit → src/scale.js/fontOf',
   ]);
 });
+
+const drawBefore = `function draw(ctx, points, style) {
+  ctx.save();
+  ctx.strokeStyle = style.color;
+  ctx.lineWidth = style.width;
+  function lineToPoint(previousPoint, point) {
+    var pointView = point.view;
+    if (pointView.stepped === true) {
+      ctx.lineTo(pointView.x, previousPoint.view.y);
+      ctx.lineTo(pointView.x, pointView.y);
+    } else if (pointView.tension === 0) {
+      ctx.lineTo(pointView.x, pointView.y);
+    } else {
+      ctx.bezierCurveTo(previousPoint.view.nextX, previousPoint.view.nextY, pointView.previousX, pointView.previousY, pointView.x, pointView.y);
+    }
+  }
+  ctx.beginPath();
+  for (var i = 1; i < points.length; ++i) {
+    if (!points[i].view.skip) lineToPoint(points[i - 1], points[i]);
+  }
+  ctx.stroke();
+  ctx.restore();
+}
+`;
+const drawAfter = `var helpers = require('./helpers');
+
+function draw(ctx, points, style) {
+  ctx.save();
+  ctx.strokeStyle = style.color;
+  ctx.lineWidth = style.width;
+  ctx.beginPath();
+  for (var i = 1; i < points.length; ++i) {
+    if (!points[i].view.skip) helpers.lineTo(ctx, points[i - 1].view, points[i].view);
+  }
+  ctx.stroke();
+  ctx.restore();
+}
+`;
+const lineTo = `helpers.lineTo = function(ctx, previous, target, flip) {
+  if (target.stepped) {
+    ctx.lineTo(target.x, previous.y);
+    ctx.lineTo(target.x, target.y);
+    return;
+  }
+  if (!target.tension) {
+    ctx.lineTo(target.x, target.y);
+    return;
+  }
+  ctx.bezierCurveTo(flip ? previous.previousX : previous.nextX, flip ? previous.previousY : previous.nextY, flip ? target.nextX : target.previousX, flip ? target.nextY : target.previousY, target.x, target.y);
+};
+`;
+const clip = `helpers.clip = function(ctx, area) {\n  ctx.save();\n  ctx.beginPath();\n  ctx.rect(area.left, area.top, area.right - area.left, area.bottom - area.top);\n  ctx.clip();\n};\n`;
+
+test('a local function moved out of the function that declared it, into a helper module, is a Move And Rename Function, not code extracted from that function', async () => {
+  const before = { 'src/line.js': drawBefore, 'src/helpers.js': `var helpers = exports;\n\n${clip}` };
+  const after = { 'src/line.js': drawAfter, 'src/helpers.js': `var helpers = exports;\n\n${clip}\n${lineTo}` };
+  assert.deepEqual(await refactorings(before, after), ['Move And Rename Function: src/line.js/draw/lineToPoint → src/helpers.js/lineTo']);
+});
+
+const pluginBefore = `function apply(parser, options) {
+  if (!options.amd) return;
+  function setTypeof(expr, value) {
+    parser.plugin('evaluate typeof ' + expr, function(node) {
+      return new BasicEvaluatedExpression().setString(value).setRange(node.range);
+    });
+    parser.plugin('typeof ' + expr, function(node) {
+      var dep = new ConstDependency(JSON.stringify(value), node.range);
+      dep.loc = node.loc;
+      this.state.current.addDependency(dep);
+      return true;
+    });
+  }
+  setTypeof('define', 'function');
+  setTypeof('require', 'function');
+}
+`;
+const pluginAfter = `function apply(parser, options) {
+  if (!options.amd) return;
+  parser.plugin('evaluate typeof define', ParserHelpers.evaluateToString('function'));
+  parser.plugin('typeof define', ParserHelpers.toConstantDependency('function'));
+  parser.plugin('evaluate typeof require', ParserHelpers.evaluateToString('function'));
+  parser.plugin('typeof require', ParserHelpers.toConstantDependency('function'));
+}
+`;
+const parserHelpers = `ParserHelpers.toConstantDependency = function(value) {
+  return function constantDependency(node) {
+    var dep = new ConstDependency(JSON.stringify(value), node.range);
+    dep.loc = node.loc;
+    this.state.current.addDependency(dep);
+    return true;
+  };
+};
+
+ParserHelpers.evaluateToString = function(value) {
+  return function stringExpression(node) {
+    return new BasicEvaluatedExpression().setString(value).setRange(node.range);
+  };
+};
+`;
+
+test('a local function whose code went into two new helpers, both now called where it was, was split: each helper is extracted, the function not moved', async () => {
+  const amd = (code: string) => code.replace(/amd/g, 'system').replace(/define/g, 'System.import');
+  const before = { 'lib/amd.js': pluginBefore, 'lib/system.js': amd(pluginBefore), 'lib/helpers.js': `var ParserHelpers = exports;\n\n${clip}` };
+  const after = { 'lib/amd.js': pluginAfter, 'lib/system.js': amd(pluginAfter), 'lib/helpers.js': `var ParserHelpers = exports;\n\n${clip}\n${parserHelpers}` };
+  const found = await refactorings(before, after);
+  assert.ok(found.includes('Extract And Move Function: lib/system.js/apply → lib/helpers.js/evaluateToString'), found.join('\n'));
+  assert.ok(!found.some((r) => r.startsWith('Move And Rename Function: lib/system.js')), found.join('\n'));
+});
+
+test('one new helper holding the code of a local function written in two functions is extracted from both, not a Move of either', async () => {
+  const bar = (code: string) => code.replace(/draw/g, 'drawBar');
+  const before = { 'src/line.js': drawBefore, 'src/bar.js': bar(drawBefore), 'src/helpers.js': `var helpers = exports;\n\n${clip}` };
+  const after = { 'src/line.js': drawAfter, 'src/bar.js': bar(drawAfter), 'src/helpers.js': `var helpers = exports;\n\n${clip}\n${lineTo}` };
+  assert.deepEqual(await refactorings(before, after), [
+    'Extract And Move Function: src/bar.js/drawBar → src/helpers.js/lineTo',
+    'Extract And Move Function: src/line.js/draw → src/helpers.js/lineTo',
+  ]);
+});
