@@ -177,7 +177,7 @@ export function movedStatements(callee: CstNode, had: CstNode, lacks: CstNode, c
   const taken: string[] = [];
   const unmatched: string[] = [];
   const moved = matchedStatements(written, pool, taken, unmatched);
-  const near = substitutedStatements(unmatched, pool, taken);
+  const near = substitutedStatements(unmatched, pool);
   const tokens = new Map(source.map((s) => [key(s), s]));
   return { moved, total: statements.length, taken: taken.map((k) => tokens.get(k)!), substituted: near };
 }
@@ -200,17 +200,17 @@ export function lost(from: string[], to: string[]): Map<string, number> {
 }
 
 /**
- * How many of `statements` are among `pool` (each pool entry used once). A `return e` also matches
- * a statement that ends with `e` (`x = e`, `T x = e`), or of three tokens or more, one that
- * contains it: the caller kept the value where the callee returns it.
+ * How many of `statements` are among `pool`, each pool entry used once and taken out of `pool`. A
+ * `return e` also matches a statement that ends with `e` (`x = e`, `T x = e`), or of three tokens
+ * or more, one that contains it: the caller kept the value where the callee returns it. The pool
+ * entries matched are added to `taken`; the statements not matched (returns aside) to `unmatched`.
  */
 export function matchedStatements(statements: string[], pool: Map<string, number>, taken: string[] = [], unmatched: string[] = []): number {
-  const left = new Map(pool);
   let matched = 0;
   const take = (s: string) => {
-    const count = left.get(s);
+    const count = pool.get(s);
     if (!count) return false;
-    count > 1 ? left.set(s, count - 1) : left.delete(s);
+    count > 1 ? pool.set(s, count - 1) : pool.delete(s);
     taken.push(s);
     return true;
   };
@@ -225,7 +225,7 @@ export function matchedStatements(statements: string[], pool: Map<string, number
     }
     const value = s.slice('return '.length);
     const long = value.split(' ').length >= 3;
-    for (const candidate of left.keys()) {
+    for (const candidate of pool.keys()) {
       if (candidate === value || candidate.endsWith(` = ${value}`) || (long && ` ${candidate} `.includes(` ${value} `))) {
         take(candidate);
         matched++;
@@ -237,39 +237,31 @@ export function matchedStatements(statements: string[], pool: Map<string, number
 }
 
 /**
- * How many of `statements` match a statement of `pool` not yet `taken` but for one identifier or
- * one argument (each pool entry used once, those `taken` already aside).
+ * How many of `statements` match a statement of `pool` but for one identifier (see substitution)
+ * or one argument (see argumentChanged), each pool entry used once.
  */
-function substitutedStatements(statements: string[], pool: Map<string, number>, taken: string[]): number {
+function substitutedStatements(statements: string[], pool: Map<string, number>): number {
   if (statements.length === 0) return 0;
-  const left = lost([...pool.entries()].flatMap(([s, n]) => Array<string>(n).fill(s)), taken);
-  // Pool statements by length: only statements of as many tokens can differ in one.
+  // Pool statements by length: a substitution keeps it, an argument changes it.
   const byLength = new Map<number, string[][]>();
-  for (const [s, n] of left) {
+  for (const [s, n] of pool) {
     const tokens = s.split(' ');
-    if (tokens.length < MIN_SUBSTITUTED) continue;
+    if (tokens.length < MIN_ARGUMENT_CHANGED) continue;
     const list = byLength.get(tokens.length) ?? [];
     for (let i = 0; i < n; i++) list.push(tokens);
     byLength.set(tokens.length, list);
   }
+  const take = (list: string[][] | undefined, fits: (y: string[]) => boolean) => {
+    const at = list ? list.findIndex(fits) : -1;
+    if (at >= 0) list!.splice(at, 1);
+    return at >= 0;
+  };
   let count = 0;
   for (const s of statements) {
     const x = s.split(' ');
-    const list = byLength.get(x.length);
-    let at = list ? list.findIndex((y) => substitution(x, y)) : -1;
-    if (at >= 0) {
-      list!.splice(at, 1);
-      count++;
-      continue;
-    }
-    for (const [length, other] of byLength) {
-      if (length === x.length) continue;
-      at = other.findIndex((y) => argumentChanged(x, y));
-      if (at < 0) continue;
-      other.splice(at, 1);
-      count++;
-      break;
-    }
+    // A substitution first (as long), then an argument added or dropped (another length).
+    const found = take(byLength.get(x.length), (y) => substitution(x, y)) || [...byLength].some(([length, list]) => length !== x.length && take(list, (y) => argumentChanged(x, y)));
+    if (found) count++;
   }
   return count;
 }
@@ -282,7 +274,7 @@ function substitutedStatements(statements: string[], pool: Map<string, number>, 
  */
 function argumentChanged(a: string[], b: string[]): boolean {
   const [x, y] = a.length < b.length ? [a, b] : [b, a];
-  if (x.length < MIN_SUBSTITUTED - 1) return false;
+  if (x.length < MIN_ARGUMENT_CHANGED) return false;
   let p = 0;
   while (p < x.length && x[p] === y[p]) p++;
   let q = 0;
@@ -291,9 +283,8 @@ function argumentChanged(a: string[], b: string[]): boolean {
   const inserted = y.slice(p, y.length - q);
   let depth = 0;
   for (const t of inserted) {
-    if (t === '(' || t === '[' || t === '{') depth++;
-    else if (t === ')' || t === ']' || t === '}') depth--;
-    if (depth < 0) return false;
+    if (OPENING.has(t)) depth++;
+    else if (CLOSING.has(t) && --depth < 0) return false;
   }
   if (depth !== 0) return false;
   return (inserted[0] === ',' && (y[p + inserted.length] === ')' || y[p + inserted.length] === ',')) || (inserted[inserted.length - 1] === ',' && (y[p - 1] === '(' || y[p - 1] === ','));
@@ -301,6 +292,7 @@ function argumentChanged(a: string[], b: string[]): boolean {
 
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 const MIN_SUBSTITUTED = 5;
+const MIN_ARGUMENT_CHANGED = 4;
 
 /**
  * Two statements of five tokens or more that differ in one identifier only, as RefactoringMiner
