@@ -327,22 +327,21 @@ function extractThreshold(d: DiffState, n1: CstNode, n1After: CstNode, n2: CstNo
  * one or more of the callee's statements, and a good share of them, as written (its parameters
  * replaced by the call's arguments) is one even when the tokens around them changed (a delegation
  * `other.setX(x)` in place of `this.x = x` consumes the very tokens the bag compares), as
- * RefactoringMiner maps statements between the callee and its caller.
- */
-/**
- * `near`: statements that moved but for one identifier (MovedStatements.substituted) count too.
- * Only for code moved to another container, where a field renamed or a receiver turned into `this`
- * is what moving it does; within one container (Extract, Inline) they added more false detections
- * than they found (java-rm: 3 found, 6 false).
+ * RefactoringMiner maps statements between the callee and its caller. With `near`, statements that
+ * moved but for one identifier or argument (MovedStatements.substituted) count too: for code moved
+ * to another container, where a field renamed or a receiver turned into `this` is what moving it
+ * does; within one container they added more false detections than they found (java-rm: 3 found,
+ * 6 false).
  */
 const statementsMoved = (d: DiffState, s: MovedStatements | undefined, near = false) => {
-  const moved = s === undefined ? 0 : s.moved + (near ? s.substituted : 0);
-  return s !== undefined && moved >= 1 && moved >= s.total * d.thresholds.movedStatementsShare;
+  if (s === undefined) return false;
+  const moved = s.moved + (near ? s.substituted : 0);
+  return moved >= 1 && moved >= s.total * d.thresholds.movedStatementsShare;
 };
 
 /**
- * None of the callee's statements moved, as written or but for one identifier: token similarity
- * alone is weak evidence (a getter's `return x;`).
+ * None of the callee's statements moved, as written or but for one identifier or argument: token
+ * similarity alone is weak evidence (a getter's `return x;`).
  */
 const noStatementMoved = (s: MovedStatements | undefined) => s !== undefined && s.total > 0 && s.moved + s.substituted === 0;
 
@@ -361,7 +360,6 @@ const extractNeeded = (d: DiffState, n1: CstNode, n2: CstNode, threshold: number
 /** Similarity above what is needed, or statements moved as written (see statementsMoved). */
 const evidenceEnough = (d: DiffState, score: number, needed: number, s: MovedStatements | undefined, near = false) =>
   score > needed || (score > d.thresholds.movedStatements && statementsMoved(d, s, near));
-
 
 /** An extraction or inlining found, with how to weigh it again on what other callees of its caller left. */
 interface Candidate {
@@ -420,7 +418,8 @@ function exclusiveEvidence<K>(d: DiffState, entries: [K, Candidate][], callerKey
 /**
  * How to weigh a candidate again once other callees of its caller claimed statements: its statements
  * counted again without them (`recount`), its similarity without the tokens of those it lost to them,
- * and whether that is still enough (`needed`). `pool` is what the caller lost (Extract) or gained (Inline).
+ * and whether that is still enough (`needed`, `near` as in statementsMoved). `pool` is what the caller
+ * lost (Extract) or gained (Inline).
  */
 function rechecker(
   d: DiffState,
@@ -429,11 +428,12 @@ function rechecker(
   first: MovedStatements | undefined,
   recount: (claimed: string[][]) => MovedStatements | undefined,
   needed: (s: MovedStatements | undefined) => number,
+  near = false,
 ): NonNullable<Candidate['recheck']> {
   return (claimed) => {
     const s = recount(claimed);
     const score = containment(d.vocabulary, body, minus(pool, tokensOfLost(d, first?.taken ?? [], s?.taken ?? [])));
-    return { score, statements: s, accepted: evidenceEnough(d, score, needed(s), s) };
+    return { score, statements: s, accepted: evidenceEnough(d, score, needed(s), s, near) };
   };
 }
 
@@ -472,7 +472,8 @@ function findExtracts(d: DiffState): void {
     const removed = minus(plus(d.before.rep[n1.id], callOf(d, n2)), d.after.rep[n1After.id]);
     const score = containment(d.vocabulary, body, removed);
     const statements = score > d.thresholds.movedStatements || via ? movedStatements(n2, n1, n1After, via ?? n1After) : undefined;
-    if (!extractedInPlace(d, n1, n2) && tinyBody(d, n2)) {
+    const inPlace = extractedInPlace(d, n1, n2);
+    if (!inPlace && tinyBody(d, n2)) {
       d.monitor.discarded?.({ step: 'extract', before: n1, after: n2, score, reason: 'a body of one short statement, in another container' });
       return;
     }
@@ -485,16 +486,16 @@ function findExtracts(d: DiffState): void {
       return;
     }
     const needed = extractNeeded(d, n1, n2, threshold, statements);
-    if (!evidenceEnough(d, score, needed, statements, !extractedInPlace(d, n1, n2))) {
+    if (!evidenceEnough(d, score, needed, statements, !inPlace)) {
       d.monitor.discarded?.({ step: 'extract', before: n1, after: n2, score, threshold: needed, reason: 'extract similarity' });
       return;
     }
     const key = `${n1.id}\u0000${n2.name}`;
     const previous = best.get(key);
-    if (previous && (score < previous.score || (score === previous.score && !extractedInPlace(d, n1, n2)))) return;
+    if (previous && (score < previous.score || (score === previous.score && !inPlace))) return;
     const recheck = via
       ? undefined
-      : rechecker(d, body, removed, statements, (claimed) => movedStatements(n2, n1, n1After, n1After, claimed), (s) => extractNeeded(d, n1, n2, threshold, s));
+      : rechecker(d, body, removed, statements, (claimed) => movedStatements(n2, n1, n1After, n1After, claimed), (s) => extractNeeded(d, n1, n2, threshold, s), !inPlace);
     best.set(key, { n1, n2, score, statements, needed, recheck });
   };
   for (const n2 of candidates) {
@@ -563,15 +564,15 @@ function hoistedLocals(d: DiffState, candidates: Candidate[]): Map<Candidate, { 
 
 /**
  * The local function's code went into another callable as well, one the caller (`after`: its new
- * version and what it declares) newly calls: the local function was split, its parts extracted.
+ * version and what it declares) newly calls (`calledBefore`: what it and its locals called before):
+ * the local function was split, its parts extracted.
  */
-function splitInto(d: DiffState, c: Candidate, localBody: Multiset, after: CstNode[]): boolean {
-  const before = new Set([c.n1, ...descendants(d.before.cst, c.n1)].flatMap((n) => n.uses));
+function splitInto(d: DiffState, c: Candidate, localBody: Multiset, after: CstNode[], calledBefore: Set<number>): boolean {
   for (const id of new Set(after.flatMap((n) => n.uses))) {
     const m = d.after.cst.nodes[id];
     if (m === c.n2 || !isCallable(m)) continue;
     const m1 = matchBefore(d, m);
-    if (m1 && before.has(m1.id)) continue;
+    if (m1 && calledBefore.has(m1.id)) continue;
     const body = bodyOf(d, d.after, m.id);
     if (body && body.size > 0 && containment(d.vocabulary, body, localBody) >= d.thresholds.extract) return true;
   }
@@ -602,15 +603,17 @@ function hoistedLocal(d: DiffState, c: Candidate): { n: CstNode; score: number }
   const body = bodyOf(d, d.after, c.n2.id);
   if (!n1After || !body || c.needed === undefined) return undefined;
   const after = [n1After, ...descendants(d.after.cst, n1After)];
+  const inside = descendants(d.before.cst, c.n1);
+  const calledBefore = new Set([c.n1, ...inside].flatMap((n) => n.uses));
   let found: { n: CstNode; score: number } | undefined;
-  for (const local of descendants(d.before.cst, c.n1)) {
+  for (const local of inside) {
     if (!isCallable(local) || !isRemoved(d, local)) continue;
     if (after.some((n) => n.name === local.name || callsTo(n, local.name) > 0)) continue;
     const localBody = bodyOf(d, d.before, local.id);
     if (!localBody) continue;
     const score = containment(d.vocabulary, body, localBody);
     if (score < c.needed || (found && score <= found.score)) continue;
-    if (splitInto(d, c, localBody, after)) continue;
+    if (splitInto(d, c, localBody, after, calledBefore)) continue;
     found = { n: local, score };
   }
   return found;
