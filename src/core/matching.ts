@@ -448,21 +448,43 @@ const nameKept = (d: DiffState, n1: CstNode, n2: CstNode, p2: CstNode) =>
 const spelling = (name: string) => name.replace(/_/g, '').toLowerCase();
 
 /**
- * Each matched pair of containers (not callables) with the callables among their children that no
- * matching has taken yet, constructors aside: what the steps working inside one container compare.
+ * Each matched pair of containers (not callables) with those of their children that no matching
+ * has taken yet and that `kind` keeps (and are matchable): what the steps working inside one
+ * container compare. Pairs with nothing removed are left out.
  */
-function unmatchedCallables(d: DiffState): Array<{ p2: CstNode; removed: CstNode[]; added: CstNode[] }> {
+function unmatchedChildren(d: DiffState, kind: (n: CstNode) => boolean): Array<{ p2: CstNode; removed: CstNode[]; added: CstNode[] }> {
   const pairs: Array<{ p2: CstNode; removed: CstNode[]; added: CstNode[] }> = [];
-  const callables = (side: 'before' | 'after', ids: number[]) =>
-    ids.map((c) => d[side].cst.nodes[c]).filter((n) => (side === 'before' ? isRemoved(d, n) : isAdded(d, n)) && isCallable(n) && matchable(n) && !has(n, 'constructor'));
+  const children = (side: 'before' | 'after', ids: number[]) =>
+    ids.map((c) => d[side].cst.nodes[c]).filter((n) => (side === 'before' ? isRemoved(d, n) : isAdded(d, n)) && kind(n) && matchable(n));
   for (const [id1, id2] of d.toAfter) {
     const p1 = d.before.cst.nodes[id1];
     const p2 = d.after.cst.nodes[id2];
     if (isCallable(p1) || isCallable(p2)) continue;
-    const removed = callables('before', p1.children);
-    if (removed.length > 0) pairs.push({ p2, removed, added: callables('after', p2.children) });
+    const removed = children('before', p1.children);
+    if (removed.length > 0) pairs.push({ p2, removed, added: children('after', p2.children) });
   }
   return pairs;
+}
+
+/** The callables no matching has taken yet in each matched pair of containers, constructors aside. */
+const unmatchedCallables = (d: DiffState) => unmatchedChildren(d, (n) => isCallable(n) && !has(n, 'constructor'));
+
+/**
+ * Step 3b, for types: the only removed and the only added type of a matched container (a file, a
+ * type) were renamed when their code or names are moderately similar and no other removed or added
+ * type is closer (`PairedDataProvider` → `ParallelDataProvider`, its constructor rewritten for any
+ * number of datasets), as for the callables of findMatchingsByPosition.
+ */
+function typesByPosition(d: DiffState): Candidate[] {
+  const candidates: Candidate[] = [];
+  for (const { removed, added } of unmatchedChildren(d, (n) => !isCallable(n) && n.kind !== 'file')) {
+    if (removed.length !== 1 || added.length !== 1 || !sameType(removed[0], added[0])) continue;
+    const [n1, n2] = [removed[0], added[0]];
+    if (findMatchRel(d, n1, n2) === undefined) continue;
+    const score = code(d, n1, n2);
+    if ((score > d.thresholds.positionSimilarity || nameSimilarity(d, n1, n2) > d.thresholds.positionName) && noneCloser(d, n1, n2, score)) candidates.push({ n1, n2, score, depth: depthOf(d, n1, n2) });
+  }
+  return candidates;
 }
 
 /**
@@ -470,27 +492,10 @@ function unmatchedCallables(d: DiffState): Array<{ p2: CstNode; removed: CstNode
  * unmatched ones of their arity on each side (or, in a type, the only unmatched ones at all,
  * whatever their parameters) were renamed, when their names or their code are moderately similar (a body
  * rewritten along with its name). A name only spelled otherwise (case, underscores) was renamed
- * whatever the other members did. Likewise a type: the only removed and the only added type of a
- * matched container (a file, a type) were renamed when their code or names are moderately similar
- * and no other removed or added type is closer (`PairedDataProvider` → `ParallelDataProvider`,
- * its constructor rewritten for any number of datasets).
+ * whatever the other members did. Likewise a type (see typesByPosition).
  */
 export function findMatchingsByPosition(d: DiffState): void {
-  const candidates: Candidate[] = [];
-  for (const [id1, id2] of d.toAfter) {
-    const p1 = d.before.cst.nodes[id1];
-    const p2 = d.after.cst.nodes[id2];
-    if (isCallable(p1) || isCallable(p2)) continue;
-    const types = (side: 'before' | 'after', ids: number[]) =>
-      ids.map((c) => d[side].cst.nodes[c]).filter((n) => (side === 'before' ? isRemoved(d, n) : isAdded(d, n)) && !isCallable(n) && n.kind !== 'file' && matchable(n));
-    const removed = types('before', p1.children);
-    const added = types('after', p2.children);
-    if (removed.length !== 1 || added.length !== 1 || !sameType(removed[0], added[0])) continue;
-    const [n1, n2] = [removed[0], added[0]];
-    if (findMatchRel(d, n1, n2) === undefined) continue;
-    const score = code(d, n1, n2);
-    if ((score > d.thresholds.positionSimilarity || nameSimilarity(d, n1, n2) > d.thresholds.positionName) && noneCloser(d, n1, n2, score)) candidates.push({ n1, n2, score, depth: depthOf(d, n1, n2) });
-  }
+  const candidates = typesByPosition(d);
   for (const { p2, removed, added } of unmatchedCallables(d)) {
     const arity = (list: CstNode[], k: number) => list.filter((n) => n.parameters.length === k);
     // the only method a type lost and the only one it gained; a file's functions are less bound to one another
