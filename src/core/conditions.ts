@@ -57,8 +57,10 @@ export function inEnclosingScope(d: DiffState, n1: CstNode, n2: CstNode): boolea
 
 /**
  * sub(a, b) in the after CST: a extends / implements b, directly or through types that existed
- * before (a method pulled up from a class into its grandparent is pulled up all the same; a type
- * added in between is an extracted supertype of its own, and what went past it was moved).
+ * before (a method pulled up from a class into its grandparent is pulled up all the same). A type
+ * added in between counts only on the way to a supertype that existed before: a member that went
+ * up to a type that was there is pulled up, whatever was inserted below it; a member that went past
+ * a new type into another new one was moved into an extracted class.
  */
 export function isSubtype(d: DiffState, sub: CstNode | undefined, sup: CstNode | undefined): boolean {
   if (!sub || !sup) return false;
@@ -70,7 +72,7 @@ export function isSubtype(d: DiffState, sub: CstNode | undefined, sup: CstNode |
     if (seen.has(id)) continue;
     seen.add(id);
     const between = d.after.cst.nodes[id];
-    if (!isAdded(d, between)) queue.push(...between.subtypeOf);
+    if (!isAdded(d, between) || !isAdded(d, sup)) queue.push(...between.subtypeOf);
   }
   return false;
 }

@@ -389,16 +389,24 @@ test('a method moved into its class\'s superclass under another name or signatur
   assert.deepEqual(await refactorings(before, after), ['Pull Up Method: zoo.Dog.feed(int,int) → zoo.Animal.feedAll(int,int)']);
 });
 
-test('a method moved into a grandparent through a superclass that existed before is a Pull Up Method; past a new one it is a Move', async () => {
+test('a method moved into a grandparent that existed before is a Pull Up Method, whatever lies between; into a new type past another new one it is a Move', async () => {
   const puppy = (members: string) => `package zoo;\npublic class Puppy extends Dog {\n  public String yelp() { return "yip"; }\n${members}\n}\n`;
   const before = { 'zoo/Animal.java': animal(''), 'zoo/Dog.java': dog(''), 'zoo/Puppy.java': puppy(feed) };
   const after = { 'zoo/Animal.java': animal(feed), 'zoo/Dog.java': dog('  // fed by Animal'), 'zoo/Puppy.java': puppy('') };
   assert.deepEqual(await refactorings(before, after), ['Pull Up Method: zoo.Puppy.feed(int,int) → zoo.Animal.feed(int,int)']);
-  const young = `package zoo;\npublic class Young extends Animal {\n  public boolean small() { return true; }\n}\n`;
-  const beforeNew = { 'zoo/Animal.java': animal(''), 'zoo/Puppy.java': puppy(feed).replace('extends Dog', 'extends Animal') };
-  const afterNew = { 'zoo/Animal.java': animal(feed), 'zoo/Young.java': young, 'zoo/Puppy.java': puppy('').replace('extends Dog', 'extends Young') };
-  const found = await refactorings(beforeNew, afterNew);
-  assert.ok(found.includes('Move Method: zoo.Puppy.feed(int,int) → zoo.Animal.feed(int,int)'), found.join('\n'));
+  // A class inserted between Puppy and Animal (infinispan's BaseEmbeddedQuery): Animal was there
+  // before and was Puppy's superclass; feed went up to it.
+  const young = (parent: string) => `package zoo;\npublic class Young extends ${parent} {\n  public boolean small() { return true; }\n}\n`;
+  const beforeInserted = { 'zoo/Animal.java': animal(''), 'zoo/Puppy.java': puppy(feed).replace('extends Dog', 'extends Animal') };
+  const afterInserted = { 'zoo/Animal.java': animal(feed), 'zoo/Young.java': young('Animal'), 'zoo/Puppy.java': puppy('').replace('extends Dog', 'extends Young') };
+  const inserted = await refactorings(beforeInserted, afterInserted);
+  assert.ok(inserted.includes('Pull Up Method: zoo.Puppy.feed(int,int) → zoo.Animal.feed(int,int)'), inserted.join('\n'));
+  // Two new classes above Puppy, feed in the upper one: an extracted class took it, past the other.
+  const base = `package zoo;\npublic class Base {\n  public String kind() { return "base"; }\n${feed}\n}\n`;
+  const beforeNew = { 'zoo/Puppy.java': puppy(feed).replace(' extends Dog', '') };
+  const afterNew = { 'zoo/Base.java': base, 'zoo/Young.java': young('Base'), 'zoo/Puppy.java': puppy('').replace('extends Dog', 'extends Young') };
+  const moved = await refactorings(beforeNew, afterNew);
+  assert.ok(moved.includes('Move Method: zoo.Puppy.feed(int,int) → zoo.Base.feed(int,int)'), moved.join('\n'));
 });
 
 test('a method pulled up from one grandchild is pulled up from the others that had it, through a superclass that existed before', async () => {
