@@ -156,9 +156,8 @@ function findPullUpSignaturesAndPushDownImpls(d: DiffState): void {
         // An abstract declaration that got a body: the subtype's implementation closest to it, if gone, went up into it.
         let best: CstNode | undefined;
         let bestScore = d.thresholds.similarity;
-        for (const subId of subtypesOf(d, p2)) {
-          const subBefore = matchBefore(d, d.after.cst.nodes[subId]);
-          for (const m of subBefore ? childrenOf(d, 'before', subBefore) : []) {
+        for (const subBefore of subtypesBefore(d, p1, p2)) {
+          for (const m of childrenOf(d, 'before', subBefore)) {
             if (!sameSignature(m, n1) || has(m, 'abstract')) continue;
             const score = code(d, m, n1After);
             if (score > bestScore || (score === bestScore && !best)) [best, bestScore] = [m, score];
@@ -189,6 +188,25 @@ function subtypesOf(d: DiffState, sup: CstNode | undefined): number[] {
     if (found.has(id) || id === sup.id) continue;
     found.add(id);
     if (!isAdded(d, d.after.cst.nodes[id])) queue.push(...d.after.subtypes[id]);
+  }
+  return [...found];
+}
+
+/**
+ * The types below a matched supertype (p1 before, p2 after), as they were before: the after
+ * subtypes' earlier selves, and the subtypes that extended p1 and are gone (an interface's only
+ * implementation folded into it when it became a class, as intellij-community's
+ * `LightProjectDescriptor.Empty`).
+ */
+function subtypesBefore(d: DiffState, p1: CstNode, p2: CstNode): CstNode[] {
+  const found = new Set<CstNode>();
+  for (const id of subtypesOf(d, p2)) {
+    const sub = matchBefore(d, d.after.cst.nodes[id]);
+    if (sub) found.add(sub);
+  }
+  for (const id of d.before.subtypes[p1.id]) {
+    const sub = d.before.cst.nodes[id];
+    if (isRemoved(d, sub)) found.add(sub);
   }
   return [...found];
 }

@@ -434,6 +434,17 @@ test('an abstract declaration that got the body of one implementation is a Pull 
   assert.deepEqual(await refactorings(beforeEmpty, emptyAfter), []);
 });
 
+test('an interface that became a class and took the body of its nested implementation, now gone, pulled the method up from it', async () => {
+  const before = {
+    'zoo/Feeder.java': `package zoo;\npublic interface Feeder {\n  int feed(int grams, int times);\n  String name();\n  class Plain implements Feeder {\n${feed}\n    public String name() { return "plain"; }\n  }\n  Feeder PLAIN = new Plain();\n}\n`,
+  };
+  const after = {
+    'zoo/Feeder.java': `package zoo;\npublic class Feeder {\n  public static final Feeder PLAIN = new Feeder();\n${feed}\n  public String name() { return "plain"; }\n}\n`,
+  };
+  const found = await refactorings(before, after);
+  assert.ok(found.includes('Pull Up Method: zoo.Feeder.Plain.feed(int,int) → zoo.Feeder.feed(int,int)'), found.join('\n'));
+});
+
 test('a new superclass receiving a pulled-up method is an Extract Superclass', async () => {
   const before = { 'zoo/Dog.java': `package zoo;\npublic class Dog {\n  public String bark() { return "woof"; }\n${feed}\n}\n` };
   const after = {
