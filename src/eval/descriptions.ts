@@ -18,7 +18,8 @@ const METHOD_PATTERNS: Array<{ verbs: RegExp; pattern: RegExp; before: number; b
   { verbs: /^Inline$/, pattern: /^(.+) inlined to (.+) in class (.+)$/, before: 1, beforeClass: 3, after: 2, afterClass: 3 },
 ];
 
-function methodKey(text: string, cls: string): ElementKey {
+/** A method named in a description, with the class the description gives it (a file's name in JS and Python). */
+export function methodKeyInClass(text: string, cls: string): ElementKey {
   const method = parseMethodText(text);
   return { level: 'method', name: method.name, params: method.params.length, fileHint: isModuleName(cls) ? cls.replace(/\.__module__$/, '') : cls };
 }
@@ -33,7 +34,7 @@ function parseMethodDescription(verb: string, rest: string): Sides {
   for (const p of METHOD_PATTERNS) {
     if (!p.verbs.test(verb)) continue;
     const m = p.pattern.exec(rest);
-    if (m) return { before: methodKey(m[p.before], m[p.beforeClass]), after: methodKey(m[p.after], m[p.afterClass]) };
+    if (m) return { before: methodKeyInClass(m[p.before], m[p.beforeClass]), after: methodKeyInClass(m[p.after], m[p.afterClass]) };
   }
   return {};
 }

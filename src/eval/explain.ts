@@ -8,9 +8,9 @@ import type { Cst, CstNode } from '../core/cst';
 import type { Relationship } from '../core/relationship-types';
 import { qualifiedName, toRefactorings, type ElementRef, type ReportRefactoring } from '../core/report';
 import { detectionElementKey, levelOf, sideScore, type ElementKey } from './elements';
-import { matchCase, pairScore, type OracleOutcome } from './matcher';
+import { pairScore, type OracleOutcome } from './matcher';
 import { datasetInfo, listCases, listDatasets, OracleError, readCase } from './oracle';
-import { analyzeCase, caseFiles } from './run';
+import { analyzeCase, matchAll } from './run';
 import { canonicalType } from './vocabulary';
 
 interface Discarded {
@@ -97,7 +97,7 @@ export async function explainCase(oracles: string, id: string, datasets: string[
   const result = await analyzeCase(oracleCase, { comparison: { monitor: { discarded: (e) => discarded.push(e) } } });
   const ms = performance.now() - started;
   const detections = toRefactorings(result.relationships, result.before, result.after);
-  const match = matchCase(oracleCase.refactorings, detections, { scoresSignatures: info.scoresSignatures, levels: info.levels, files: caseFiles(oracleCase) });
+  const { match, signatures } = matchAll(oracleCase, info, detections);
   const ctx: Context = {
     before: result.before,
     after: result.after,
@@ -127,7 +127,17 @@ export async function explainCase(oracles: string, id: string, datasets: string[
       return [`- ${det.type} ${show(det.before)} → ${show(det.after)}${sim}`, ...there];
     }),
   ];
-  const unscored = match.detections.filter((d) => d.scope !== 'scored');
+  if (signatures) {
+    const missedUnits = signatures.units.filter((u) => u.detection === undefined);
+    const unmatched = signatures.detections.filter((d) => d.unit === undefined);
+    lines.push(
+      '',
+      `Signature changes (methods whose parameters the oracle says changed): ${signatures.units.length}, reported ${signatures.units.length - missedUnits.length}, missed ${missedUnits.length}; ours matching none ${unmatched.length}`,
+      ...missedUnits.map((u) => `- missed: ${u.entries.map((i) => oracleCase.refactorings[i].description).join(' | ')}`),
+      ...unmatched.map((d) => `- ours, matching none: ${detections[d.index].description}`),
+    );
+  }
+  const unscored = match.detections.filter((d) => d.scope !== 'scored' && !(d.scope === 'signature' && signatures));
   if (unscored.length > 0) lines.push('', `Not scored here (${unscored.length}): ${unscored.map((d) => `${d.type} ${detections[d.index].after.name}`).join(', ')}`);
   return `${lines.join('\n')}\n`;
 }

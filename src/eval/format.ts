@@ -21,6 +21,13 @@ function typeRow(r: TypeRow): string[] {
   return [r.type, String(r.oracle), String(r.detected), String(r.tp), pct(r.precision), pct(r.recall), pct(r.f1)];
 }
 
+/** The signature changes' figures, told apart from the scored types' total (what they are scored against differs). */
+function signatureLine(r: TypeRow & { precisionMeasured: boolean }): string {
+  const figures = `oracle ${r.oracle}, detected ${r.detected}, TP ${r.tp}, P ${pct(r.precision)} %, R ${pct(r.recall)} %`;
+  const note = !r.precisionMeasured ? ' (recall only: this oracle lists no parameters added or removed)' : '';
+  return `${r.type}, against the methods whose parameters the oracle says changed, not in the total: ${figures}${note}`;
+}
+
 const listCounts = (counts: Record<string, number>): string =>
   Object.entries(counts)
     .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
@@ -34,6 +41,7 @@ export function formatSummary(s: DatasetSummary): string {
   const oracleHeader = s.measure === 'agreement' ? 'RefDiff' : 'oracle';
   const rows = [['type', oracleHeader, 'detected', 'TP', 'P %', 'R %', 'F1 %'], ...s.rows.map(typeRow), typeRow(s.total)];
   lines.push(...table(rows).map((l) => `  ${l}`));
+  if (s.signatures) lines.push(`  ${signatureLine(s.signatures)}`);
   if (Object.keys(s.unscored).length > 0) lines.push(`  not scored (ours, a type this oracle does not list): ${listCounts(s.unscored)}`);
   if (s.outOfScopeTotal > 0) {
     lines.push(`  out of scope (oracle entries of types the engine does not model): ${s.outOfScopeTotal}`);
@@ -87,6 +95,7 @@ export function formatMarkdown(summaries: DatasetSummary[], command: string): st
     lines.push('', `### ${s.dataset}: ${MEASURE_NOTES[s.measure]}`, '');
     const header = ['type', s.measure === 'agreement' ? 'RefDiff' : 'oracle', 'detected', 'TP', 'P %', 'R %', 'F1 %'];
     lines.push(...mdTable([header, ...s.rows.map(typeRow), typeRow(s.total).map((c) => `**${c}**`)]));
+    if (s.signatures) lines.push('', `${signatureLine(s.signatures)}.`);
     if (Object.keys(s.unscored).length > 0) lines.push('', `Not scored (ours, of a type this oracle does not list): ${listCounts(s.unscored)}.`);
     if (s.outOfScopeTotal > 0) {
       const groups = Object.entries(s.outOfScope).map(([group, counts]) => `${group}: ${listCounts(counts)}`);

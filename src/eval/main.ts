@@ -33,6 +33,8 @@ interface CaseDetail {
   confirmed: Array<{ type: string; description: string; similarity?: number }>;
   missed: Array<{ type: string; description: string }>;
   falsePositives: Array<{ type: string; description: string; similarity?: number }>;
+  /** Where signature changes are scored: the oracle's methods we report no Change Signature for (their entries' descriptions), and ours that match none. */
+  signatures?: { missed: string[][]; unmatched: string[] };
 }
 
 function detailOf(run: CaseRun, descriptions: string[]): CaseDetail {
@@ -48,6 +50,10 @@ function detailOf(run: CaseRun, descriptions: string[]): CaseDetail {
     falsePositives: run.match.detections
       .filter((d) => d.scope === 'scored' && d.oracle === undefined)
       .map((d) => ({ type: d.type, description: run.detections[d.index].description, similarity: run.detections[d.index].similarity })),
+    signatures: run.signatures && {
+      missed: run.signatures.units.filter((u) => u.detection === undefined).map((u) => u.entries.map((i) => descriptions[i])),
+      unmatched: run.signatures.detections.filter((d) => d.unit === undefined).map((d) => run.detections[d.index].description),
+    },
   };
 }
 

@@ -66,7 +66,7 @@ export function oracleCanonical(entry: OracleRefactoring): string {
 }
 
 /** A description's class hint → the one file of that side it names; dropped when it names none. */
-function resolveHint(key: ElementKey | undefined, files: string[] | undefined): ElementKey | undefined {
+export function resolveHint(key: ElementKey | undefined, files: string[] | undefined): ElementKey | undefined {
   if (!key || key.fileHint === undefined || !files) return key;
   const hint = key.fileHint;
   const loose = files.filter((f) => hintNamesFile(hint, f));

@@ -5,6 +5,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import type { SignatureScoring } from './signatures';
 
 /** One side of an oracle refactoring, in the oracle's own shape (names are normalised in elements.ts). */
 export interface OracleElement {
@@ -16,6 +17,8 @@ export interface OracleElement {
   class?: string;
   /** `public foo(x X, y Y) : int` (java-rm). */
   signature?: string;
+  /** The method a parameter or variable belongs to, as it is after the commit: `public foo(x X) : int` (java-rm). */
+  method?: string;
   startLine?: number;
   endLine?: number;
 }
@@ -47,13 +50,16 @@ export interface DatasetInfo {
   scoresSignatures: boolean;
   /** The element levels its oracle lists; our detections at other levels are not scored. All when absent. */
   levels?: Array<'method' | 'class' | 'file'>;
+  /** Its oracle lists parameter changes one by one (RefactoringMiner's): ours Change Signature are scored against them, grouped per method (signatures.ts). */
+  signatures?: SignatureScoring;
 }
 
 export const DATASETS: DatasetInfo[] = [
-  { name: 'java-rm', language: 'Java', measure: 'precision-recall', scoresSignatures: false },
+  // java-rm's oracle (2019) lists no parameters added or removed: its signature changes give recall only
+  { name: 'java-rm', language: 'Java', measure: 'precision-recall', scoresSignatures: false, signatures: { typed: true, precision: false } },
   { name: 'js-refdiff', language: 'JavaScript', measure: 'recall-only', scoresSignatures: false },
-  { name: 'js-rm', language: 'JavaScript', measure: 'precision-recall', scoresSignatures: false },
-  { name: 'python-rm', language: 'Python', measure: 'precision-recall', scoresSignatures: false },
+  { name: 'js-rm', language: 'JavaScript', measure: 'precision-recall', scoresSignatures: false, signatures: { typed: false, precision: true } },
+  { name: 'python-rm', language: 'Python', measure: 'precision-recall', scoresSignatures: false, signatures: { typed: false, precision: true } },
   // RefDiff's C plugin has file and function nodes only: our struct/union/enum detections have no counterpart
   { name: 'c-refdiff', language: 'C', measure: 'agreement', scoresSignatures: true, levels: ['method', 'file'] },
 ];

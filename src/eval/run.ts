@@ -5,6 +5,7 @@ import { analyzeFileSets, type AnalysisOptions, type FileSetResult, type SourceF
 import { toRefactorings, type ReportRefactoring } from '../core/report';
 import { matchCase, type CaseMatch } from './matcher';
 import type { DatasetInfo, OracleCase } from './oracle';
+import { matchSignatures, type SignatureMatch } from './signatures';
 
 export interface CaseRun {
   id: string;
@@ -17,6 +18,8 @@ export interface CaseRun {
   error?: string;
   detections: ReportRefactoring[];
   match: CaseMatch;
+  /** Where the dataset's oracle lists parameter changes: our Change Signature detections against them. */
+  signatures?: SignatureMatch;
 }
 
 export const sourceFiles = (files: Record<string, string>): SourceFile[] =>
@@ -47,6 +50,14 @@ export async function runCase(c: OracleCase, info: DatasetInfo, options: Analysi
   }
   const ms = performance.now() - started;
   const detections = result ? toRefactorings(result.relationships, result.before, result.after) : [];
-  const match = matchCase(c.refactorings, detections, { scoresSignatures: info.scoresSignatures, levels: info.levels, files: caseFiles(c) });
-  return { id: c.id, dataset: c.dataset, ms, unsupported: result ? isUnsupported(result) : false, error, detections, match };
+  const { match, signatures } = matchAll(c, info, detections);
+  return { id: c.id, dataset: c.dataset, ms, unsupported: result ? isUnsupported(result) : false, error, detections, match, signatures };
+}
+
+/** Our detections against the case's oracle: the scored types, and signature changes where the oracle lists parameters. */
+export function matchAll(c: OracleCase, info: DatasetInfo, detections: ReportRefactoring[]): { match: CaseMatch; signatures?: SignatureMatch } {
+  const files = caseFiles(c);
+  const match = matchCase(c.refactorings, detections, { scoresSignatures: info.scoresSignatures, levels: info.levels, files });
+  const signatures = info.signatures && matchSignatures(c.refactorings, detections, match, info.signatures, files.after);
+  return { match, signatures };
 }

@@ -4,7 +4,7 @@
  */
 import type { CaseRun } from './run';
 import type { DatasetInfo } from './oracle';
-import { canonicalType, SCOPE_LABELS, type Scope } from './vocabulary';
+import { canonicalType, SCOPE_LABELS, SIGNATURE_TYPE, type Scope } from './vocabulary';
 
 export interface TypeRow {
   /** The oracle's own name for the type where it has one ("Extract Function" in C), else ours. */
@@ -37,6 +37,12 @@ export interface DatasetSummary {
   failed: Array<{ id: string; error: string }>;
   rows: TypeRow[];
   total: TypeRow;
+  /**
+   * Our Change Signature detections against the methods whose parameters the oracle says changed
+   * (signatures.ts), apart from the scored types' total: precision only where the oracle lists
+   * parameters added and removed.
+   */
+  signatures?: TypeRow & { precisionMeasured: boolean };
   /** Our detections of types this oracle does not list (not counted as false positives). */
   unscored: Record<string, number>;
   /** Oracle entries of types the engine does not model, by group and type. */
@@ -97,7 +103,13 @@ export function summarise(info: DatasetInfo, runs: CaseRun[], filter: SummaryFil
   const unscored: Record<string, number> = {};
   const outOfScope: Record<string, Record<string, number>> = {};
   const wanted = (canonical: string) => filter.canonical === undefined || filter.canonical === canonical;
+  const signatures: TypeRow = { type: SIGNATURE_TYPE, canonical: SIGNATURE_TYPE, oracle: 0, detected: 0, tp: 0 };
   for (const run of scored) {
+    if (run.signatures && wanted(SIGNATURE_TYPE)) {
+      signatures.oracle += run.signatures.units.length;
+      signatures.detected += run.signatures.detections.length;
+      signatures.tp += run.signatures.units.filter((u) => u.detection !== undefined).length;
+    }
     for (const o of run.match.oracle) {
       if (o.scope !== 'scored') {
         const group = SCOPE_LABELS[o.scope as Exclude<Scope, 'scored'>];
@@ -109,6 +121,7 @@ export function summarise(info: DatasetInfo, runs: CaseRun[], filter: SummaryFil
       }
     }
     for (const d of run.match.detections) {
+      if (d.scope === 'signature' && run.signatures) continue;
       if (d.scope !== 'scored') bump(unscored, d.type);
       else if (wanted(d.canonical)) row(d.canonical, d.type, false).detected++;
     }
@@ -131,6 +144,10 @@ export function summarise(info: DatasetInfo, runs: CaseRun[], filter: SummaryFil
     failed: runs.filter((r) => r.error !== undefined).map((r) => ({ id: r.id, error: r.error as string })),
     rows: typeRows.map((r) => withRates(r, info.measure)),
     total: withRates(total, info.measure),
+    signatures:
+      info.signatures && wanted(SIGNATURE_TYPE)
+        ? { ...withRates(signatures, info.signatures.precision ? info.measure : 'recall-only'), precisionMeasured: info.signatures.precision }
+        : undefined,
     unscored,
     outOfScope,
     outOfScopeTotal: Object.values(outOfScope).reduce((s, g) => s + Object.values(g).reduce((a, b) => a + b, 0), 0),

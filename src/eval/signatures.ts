@@ -1,0 +1,111 @@
+/**
+ * Change Method Signature against RefactoringMiner's oracles. They do not list "Change Method
+ * Signature" but its parts, one entry per parameter ("Add Parameter x in method f(a, x) from class
+ * C", "Change Parameter Type", "Reorder Parameter", ...). Grouped per method, the entries that
+ * change what our signature is made of give the methods whose signature changed: the units ours
+ * are scored against. Pure: no I/O.
+ *
+ * What a signature is made of follows the language: in a typed one (Java) the parameter types,
+ * so a renamed parameter changes nothing and a changed type does; where parameters are names only
+ * (Python, JavaScript) their names, which callers may pass by keyword. A return type is not part
+ * of a signature in either (Java's own definition), so "Change Return Type" makes no unit.
+ */
+import type { ReportRefactoring } from '../core/report';
+import { methodKeyInClass } from './descriptions';
+import { detectionElementKey, oracleElementKey, sideScore, type ElementKey } from './elements';
+import { resolveHint, type CaseMatch } from './matcher';
+import type { OracleRefactoring } from './oracle';
+import { canonicalType, SIGNATURE_TYPE } from './vocabulary';
+
+/** How a dataset's parameter entries are read: which language kind, and whether precision can be measured. */
+export interface SignatureScoring {
+  /** Parameters carry types: a renamed parameter is no signature change. */
+  typed: boolean;
+  /**
+   * The oracle lists parameters added and removed, so a signature change of ours that matches no
+   * unit is a false one. Without those entries (java-rm's 2019 oracle) only recall is measured.
+   */
+  precision: boolean;
+}
+
+/** Entry types that change the parameter list, in every language. */
+const LIST_CHANGES = new Set(['Add Parameter', 'Remove Parameter', 'Reorder Parameter', 'Merge Parameter', 'Split Parameter', 'Parameterize Variable', 'Parameterize Attribute', 'Localize Parameter']);
+
+/** A type as it is, whatever qualifies its names: `com.a.Foo<java.util.List>` → `Foo<List>`. */
+const unqualified = (type: string) => type.replace(/\s+/g, '').replace(/\b[A-Za-z_$][\w$]*\./g, '');
+
+/**
+ * Whether an oracle entry changes a method's signature as the language defines it. A parameter
+ * type only written qualified or unqualified ("ClientConfiguration to com.amazonaws.ClientConfiguration")
+ * is the same type: the oracle lists the change of text, the signature is the same.
+ */
+export function changesSignature(entry: Pick<OracleRefactoring, 'type' | 'description'>, typed: boolean): boolean {
+  if (LIST_CHANGES.has(entry.type)) return true;
+  if (!typed) return entry.type === 'Rename Parameter';
+  if (entry.type !== 'Change Parameter Type') return false;
+  const types = /^Change Parameter Type \S+ : (.+?) to \S+ : (.+?) in method /.exec(entry.description);
+  return !types || unqualified(types[1]) !== unqualified(types[2]);
+}
+
+export interface SignatureUnit {
+  /** The method after the commit. */
+  key: ElementKey;
+  /** Indexes of the oracle entries grouped in it. */
+  entries: number[];
+  /** Index of the matched detection (among all the case's detections). */
+  detection?: number;
+}
+
+export interface SignatureMatch {
+  units: SignatureUnit[];
+  /** Indexes of our Change Signature detections, and the unit each matched. */
+  detections: Array<{ index: number; unit?: number }>;
+}
+
+/** The method an entry speaks of, after the commit: from its data (java-rm) or its description ("in method f(a) from class C"). */
+function methodOf(entry: OracleRefactoring, files: string[] | undefined): ElementKey | undefined {
+  const side = entry.after ?? entry.before;
+  if (side?.method !== undefined) {
+    const name = `${side.class ?? ''}.${side.method.slice(0, side.method.indexOf('(')).trim().split(/\s+/).pop() ?? ''}`;
+    return oracleElementKey({ file: side.file, class: side.class, name, signature: side.method }, 'method');
+  }
+  const m = / in method (.+\)(?: : .+?)?) (?:from|in) class (\S+)$/.exec(entry.description);
+  return m ? resolveHint(methodKeyInClass(m[1], m[2]), files) : undefined;
+}
+
+const unitId = (k: ElementKey) => [k.file ?? k.fileHint ?? '', k.container ?? '', k.name ?? '', k.params ?? '', (k.paramTypes ?? []).join(',')].join('|');
+
+/**
+ * The units of one case and which of our Change Signature detections match them. A method that
+ * the oracle says was renamed, moved, pulled up, pushed down or extracted is no unit: its
+ * parameters changed as part of that refactoring, which is what we report for it.
+ */
+export function matchSignatures(entries: OracleRefactoring[], detections: ReportRefactoring[], match: CaseMatch, scoring: SignatureScoring, files?: string[]): SignatureMatch {
+  const elsewhere = match.oracle.filter((o) => o.scope === 'scored' && o.after?.level === 'method' && o.canonical !== 'Inline Method').map((o) => o.after as ElementKey);
+  const byId = new Map<string, SignatureUnit>();
+  for (const [i, entry] of entries.entries()) {
+    if (!changesSignature(entry, scoring.typed)) continue;
+    const key = methodOf(entry, files);
+    if (!key || elsewhere.some((e) => sideScore(e, key) > 0)) continue;
+    const id = unitId(key);
+    const unit = byId.get(id);
+    if (unit) unit.entries.push(i);
+    else byId.set(id, { key, entries: [i] });
+  }
+  const units = [...byId.values()];
+  const ours = detections.flatMap((d, index) => (canonicalType(d.type) === SIGNATURE_TYPE ? [{ index, key: detectionElementKey(d.after, 'method'), unit: undefined as number | undefined }] : []));
+  const candidates: Array<{ u: number; d: number; score: number }> = [];
+  for (const [u, unit] of units.entries()) {
+    for (const [d, det] of ours.entries()) {
+      const score = sideScore(unit.key, det.key);
+      if (score > 0) candidates.push({ u, d, score });
+    }
+  }
+  candidates.sort((a, b) => b.score - a.score || a.u - b.u || a.d - b.d);
+  for (const c of candidates) {
+    if (units[c.u].detection !== undefined || ours[c.d].unit !== undefined) continue;
+    units[c.u].detection = ours[c.d].index;
+    ours[c.d].unit = c.u;
+  }
+  return { units, detections: ours.map(({ index, unit }) => ({ index, unit })) };
+}
