@@ -488,14 +488,30 @@ function typesByPosition(d: DiffState): Candidate[] {
 }
 
 /**
+ * Step 3b, for constructors: a constructor is named after its type and cannot be renamed, so the
+ * only constructor a matched type lost and the only one it gained are one constructor whose
+ * parameters changed, however little of its code is left (`this.joinRequest = joinRequest` →
+ * `this.request = request`).
+ */
+function constructorsByPosition(d: DiffState): Candidate[] {
+  const candidates: Candidate[] = [];
+  for (const { removed, added } of unmatchedChildren(d, (n) => has(n, 'constructor'))) {
+    if (removed.length !== 1 || added.length !== 1) continue;
+    const [n1, n2] = [removed[0], added[0]];
+    if (findMatchRel(d, n1, n2) !== undefined) candidates.push({ n1, n2, score: code(d, n1, n2), depth: depthOf(d, n1, n2) });
+  }
+  return candidates;
+}
+
+/**
  * Step 3b: within a matched pair of containers, a removed and an added callable that are the only
  * unmatched ones of their arity on each side (or, in a type, the only unmatched ones at all,
  * whatever their parameters) were renamed, when their names or their code are moderately similar (a body
  * rewritten along with its name). A name only spelled otherwise (case, underscores) was renamed
- * whatever the other members did. Likewise a type (see typesByPosition).
+ * whatever the other members did. Likewise a type (see typesByPosition) and a constructor (constructorsByPosition).
  */
 export function findMatchingsByPosition(d: DiffState): void {
-  const candidates = typesByPosition(d);
+  const candidates = [...typesByPosition(d), ...constructorsByPosition(d)];
   for (const { p2, removed, added } of unmatchedCallables(d)) {
     const arity = (list: CstNode[], k: number) => list.filter((n) => n.parameters.length === k);
     // the only method a type lost and the only one it gained; a file's functions are less bound to one another

@@ -288,7 +288,7 @@ function openDeclaration(walk: Walk, node: SyntaxNode, rule: DeclarationRule, de
   const parameters = list ? spec.parameters(list) : { names: [], types: [] };
   const body = (rule.bodyField && declaration.fn.childForFieldName(rule.bodyField)) || childOfType(declaration.fn, rule.bodyTypes);
   const id = walk.nodes.length;
-  const signature = rule.signature === 'name' ? declaration.name : `${declaration.name}(${parameters.types.join(',')})`;
+  const signature = rule.signature === 'name' ? declaration.name : `${declaration.name}(${(parameters.signatureTypes ?? parameters.types).join(',')})`;
   walk.nodes.push({
     id, kind: declaration.kind, noun: declaration.noun, language: spec.id, name: declaration.name, signature,
     namespace: '', parameters: parameters.names, parameterTypes: parameters.types,

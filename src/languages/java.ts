@@ -128,6 +128,14 @@ export function simplifyType(written: string): string {
   return out.replace(/\s+/g, '').replace(/^.*\./, '');
 }
 
+/** `@A java.util.Map<String, com.x.Foo>` → `Map<String,Foo>`: generic arguments kept, every name unqualified. */
+export function parameterType(written: string): string {
+  return written
+    .replace(/@[^\s(]+(\s*\([^)]*\))?/g, '')
+    .replace(/\s+/g, '')
+    .replace(/\b[A-Za-z_$][\w$]*\./g, '');
+}
+
 function javaParameters(list: SyntaxNode): Parameters {
   const names: string[] = [];
   const types: string[] = [];
@@ -135,15 +143,15 @@ function javaParameters(list: SyntaxNode): Parameters {
     if (parameter.type === 'formal_parameter') {
       const dimensions = parameter.childForFieldName('dimensions')?.text ?? '';
       names.push(parameter.childForFieldName('name')?.text ?? '');
-      types.push(simplifyType((parameter.childForFieldName('type')?.text ?? '') + dimensions));
+      types.push(parameterType((parameter.childForFieldName('type')?.text ?? '') + dimensions));
     } else if (parameter.type === 'spread_parameter') {
       const declarator = parameter.namedChildren.find((child) => child.type === 'variable_declarator');
       const type = parameter.namedChildren.find((child) => child.type !== 'modifiers' && child.type !== 'variable_declarator');
       names.push(declarator?.childForFieldName('name')?.text ?? '');
-      types.push(simplifyType(type?.text ?? '') + '[]');
+      types.push(parameterType(type?.text ?? '') + '[]');
     }
   }
-  return { names, types };
+  return { names, types, signatureTypes: types.map(simplifyType) };
 }
 
 function returnType(declaration: Declaration): string {

@@ -79,7 +79,14 @@ export type Receiver =
 /** Parameter names and types (types '' where the language has none). */
 export interface Parameters {
   names: string[];
+  /** The types as written, simplified (qualifiers, annotations and spaces dropped): a change of one is a signature change. */
   types: string[];
+  /**
+   * The types as the identity reads them, where the language erases part of what is written: a
+   * Java method is one method whatever its generic arguments (`List<Path>` and `List<URL>` cannot
+   * overload), so it keeps its identity when they change, and that change is a signature change.
+   */
+  signatureTypes?: string[];
 }
 
 /** Facts a language adds about one declaration once its parameters are known. */

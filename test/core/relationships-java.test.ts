@@ -5,6 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { compare, refactorings, relationships } from '../helpers';
+import { toRefactorings } from '../../src/core/report';
 
 const calculatorBefore = {
   'my/calc/Main.java': `package my.calc;
@@ -957,4 +958,21 @@ test('a helper extracted from a method that itself moved there (pulled up into t
   const found = await refactorings(before, after);
   assert.ok(found.includes('Extract Method: ws.DefaultHandshakeHandler.start() → ws.AbstractHandshakeHandler.doStart()'), found.join('\n'));
   assert.ok(!found.some((r) => r.startsWith('Extract And Move')), found.join('\n'));
+});
+
+test('a parameter whose generic arguments changed is a signature change of the same method, shown with them', async () => {
+  const loader = (type: string) => `package io;\nimport java.util.List;\npublic class Loader {\n  public int load(${type} paths, boolean strict) {\n    int n = 0;\n    for (Object p : paths) n++;\n    return strict ? n : -n;\n  }\n}\n`;
+  const result = await compare({ 'io/Loader.java': loader('List<Path>') }, { 'io/Loader.java': loader('java.util.List<URL>') });
+  const found = toRefactorings(result.relationships, result.before, result.after).map((r) => r.description);
+  assert.deepEqual(found, ['Change Method Signature load(paths List<Path>, strict boolean) : int to load(paths List<URL>, strict boolean) : int in class io.Loader']);
+  // The same type written qualified is the same signature.
+  const same = await compare({ 'io/Loader.java': loader('List<Path>') }, { 'io/Loader.java': loader('java.util.List<java.nio.file.Path>') });
+  assert.deepEqual(toRefactorings(same.relationships, same.before, same.after), []);
+});
+
+test('the only constructor a class lost and the only one it gained are one constructor whose parameters changed, whatever is left of its code', async () => {
+  const operation = (constructor: string) => `package ops;\npublic class JoinCheck {\n  private Object request;\n  public JoinCheck() {\n  }\n${constructor}\n  public boolean run() {\n    return request != null;\n  }\n}\n`;
+  const before = { 'ops/JoinCheck.java': operation('  public JoinCheck(JoinRequest joinRequest) {\n    this.joinRequest = joinRequest;\n  }') };
+  const after = { 'ops/JoinCheck.java': operation('  public JoinCheck(JoinMessage request) {\n    this.request = request;\n  }') };
+  assert.deepEqual(await refactorings(before, after), ['Change Method Signature: ops.JoinCheck.JoinCheck(JoinRequest) → ops.JoinCheck.JoinCheck(JoinMessage)']);
 });
