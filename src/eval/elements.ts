@@ -128,11 +128,23 @@ export function detectionElementKey(ref: ElementRef, level: ElementLevel): Eleme
   return key;
 }
 
-/** Whether a class hint (`core.controller`, `core.layoutService.tests`) names this file. */
+/**
+ * Whether a class hint names this file: the hint is the file's dotted path, or its tail, down to
+ * the file's name and possibly further, to a class in it (`core.controller`,
+ * `core.layoutService.tests`, `utils.average_recorder._SingleAverageRecorder` for
+ * `texar/utils/average_recorder.py`).
+ */
 export function hintNamesFile(hint: string, file: string): boolean {
   const stem = withoutExtension(basename(file));
   const dotted = withoutExtension(file).replace(/\//g, '.');
-  return hint === stem || hint.startsWith(`${stem}.`) || dotted.endsWith(`.${hint}`) || dotted === hint;
+  if (dotted.endsWith(`.${hint}`) || dotted === hint) return true;
+  for (let at = hint.indexOf(stem); at >= 0; at = hint.indexOf(stem, at + 1)) {
+    const end = at + stem.length;
+    if ((at > 0 && hint[at - 1] !== '.') || (end < hint.length && hint[end] !== '.')) continue;
+    const prefix = hint.slice(0, end);
+    if (prefix === stem || dotted === prefix || dotted.endsWith(`.${prefix}`)) return true;
+  }
+  return false;
 }
 
 /** 0 when the two sides cannot be the same element; otherwise higher is a closer match. */

@@ -70,10 +70,35 @@ function methodOf(entry: OracleRefactoring, files: string[] | undefined): Elemen
     return oracleElementKey({ file: side.file, class: side.class, name, signature: side.method }, 'method');
   }
   const m = / in method (.+\)(?: : .+?)?) (?:from|in) class (\S+)$/.exec(entry.description);
-  return m ? resolveHint(methodKeyInClass(m[1], m[2]), files) : undefined;
+  if (!m) return undefined;
+  const key = resolveHint(methodKeyInClass(m[1], m[2]), files);
+  return key && { ...key, container: containerAfterFile(m[2], key.file) };
 }
 
-const unitId = (k: ElementKey) => [k.file ?? k.fileHint ?? '', k.container ?? '', k.name ?? '', k.params ?? '', (k.paramTypes ?? []).join(',')].join('|');
+/**
+ * The class a description names past its file (`utils.average_recorder._SingleAverageRecorder` in
+ * `utils/average_recorder.py` → `_SingleAverageRecorder`): null for a module's own functions
+ * (`x.__module__`); unknown when the description names the file only, or more than one name past
+ * it (js-rm's `core.module.exports` is no class of ours).
+ */
+function containerAfterFile(cls: string, file: string | undefined): string | null | undefined {
+  if (cls.endsWith('.__module__')) return null;
+  if (file === undefined) return undefined;
+  const stem = file.slice(file.lastIndexOf('/') + 1).replace(/\.[^.]*$/, '');
+  const at = cls.lastIndexOf(`${stem}.`);
+  if (at < 0 || (at > 0 && cls[at - 1] !== '.')) return undefined;
+  const rest = cls.slice(at + stem.length + 1);
+  return rest === '' || rest.includes('.') ? undefined : rest;
+}
+
+/**
+ * One method, one unit: by file, class and name, and where methods overload (typed languages) by
+ * the parameter types after the commit. Not by the number of parameters where names are the whole
+ * identity: RefactoringMiner writes the method of a "Remove Parameter" with its parameters before
+ * the commit, and of an "Add Parameter" with those after.
+ */
+const unitId = (k: ElementKey, typed: boolean) =>
+  [k.file ?? k.fileHint ?? '', k.container ?? '', k.name ?? '', typed ? (k.paramTypes ?? []).join(',') : ''].join('|');
 
 /**
  * The units of one case and which of our Change Signature detections match them. A method that
@@ -87,7 +112,7 @@ export function matchSignatures(entries: OracleRefactoring[], detections: Report
     if (!changesSignature(entry, scoring.typed)) continue;
     const key = methodOf(entry, files);
     if (!key || elsewhere.some((e) => sideScore(e, key) > 0)) continue;
-    const id = unitId(key);
+    const id = unitId(key, scoring.typed);
     const unit = byId.get(id);
     if (unit) unit.entries.push(i);
     else byId.set(id, { key, entries: [i] });

@@ -77,3 +77,25 @@ test('a description-only entry (python-rm) names the method and, by its class, t
   assert.equal(m.units[0].detection, 1);
   assert.equal(m.detections[0].unit, undefined, 'the same name in another file is another method');
 });
+
+test('entries naming two classes of one file are two methods', () => {
+  const entries: OracleRefactoring[] = [
+    { type: 'Add Parameter', description: 'Add Parameter weight in method public add(record, weight) from class utils.average_recorder._SingleAverageRecorder' },
+    { type: 'Add Parameter', description: 'Add Parameter weight in method public add(record, weight) from class utils.average_recorder.AverageRecorder' },
+    { type: 'Add Parameter', description: 'Add Parameter weight in method public add(record, weight) from class utils.average_recorder.__module__' },
+  ];
+  const m = scored(entries, [], python, ['texar/utils/average_recorder.py']);
+  assert.deepEqual(m.units.map((u) => u.key.container), ['_SingleAverageRecorder', 'AverageRecorder', null]);
+});
+
+test('where names are the identity, a parameter removed and one renamed in one method are one unit, though the oracle writes the method with its parameters before the one and after the other', () => {
+  const entries: OracleRefactoring[] = [
+    { type: 'Remove Parameter', description: 'Remove Parameter base in method public clamped_indexes(pmf, depth, base) from class math.pmfops.__module__' },
+    { type: 'Rename Parameter', description: 'Rename Parameter depth to subdivisions in method public clamped_indexes(pmf, subdivisions) from class math.pmfops.__module__' },
+  ];
+  const ref = (params: string) => ({ file: 'dit/math/pmfops.py', kind: 'function', name: 'clamped_indexes', qualifiedName: `dit/math/pmfops.py/clamped_indexes(${params})`, startLine: 1, endLine: 9 });
+  const ours = detection('Change Function Signature', ref('pmf, depth, base'), ref('pmf, subdivisions'));
+  const m = scored(entries, [ours], python, ['dit/math/pmfops.py']);
+  assert.equal(m.units.length, 1);
+  assert.equal(m.units[0].detection, 0);
+});
