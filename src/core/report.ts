@@ -93,11 +93,19 @@ export function ancestry(cst: Cst, node: CstNode): CstNode[] {
   return chain;
 }
 
+/**
+ * A callable's signature with its parameter types as written (`load(List<URL>)`), where the
+ * identity erases part of them (Java's generic arguments): a signature change that only the written
+ * types tell is then seen on both sides. Elsewhere the signature itself.
+ */
+const shownSignature = (n: CstNode) =>
+  n.signature.startsWith(`${n.name}(`) && n.parameterTypes.length > 0 ? `${n.name}(${n.parameterTypes.join(',')})` : n.signature;
+
 /** `my.calc.Calculator.sum(int,int)` or `src/util/index.js/helper`: namespace, then names down to the node. */
 export function qualifiedName(cst: Cst, node: CstNode): string {
   const chain = ancestry(cst, node);
   const separator = chain[0].kind === 'file' ? '/' : '.';
-  const parts = chain.map((n, i) => (i === chain.length - 1 ? n.signature : n.name));
+  const parts = chain.map((n, i) => (i === chain.length - 1 ? shownSignature(n) : n.name));
   return chain[0].namespace + parts.join(separator);
 }
 

@@ -128,12 +128,17 @@ export function simplifyType(written: string): string {
   return out.replace(/\s+/g, '').replace(/^.*\./, '');
 }
 
-/** `@A java.util.Map<String, com.x.Foo>` → `Map<String,Foo>`: generic arguments kept, every name unqualified. */
+/**
+ * `@A java.util.Map<String, com.x.Foo>` → `Map<String,Foo>`: generic arguments kept, every name
+ * unqualified, spaces only between words (`Class<? extends Throwable>`).
+ */
 export function parameterType(written: string): string {
   return written
     .replace(/@[^\s(]+(\s*\([^)]*\))?/g, '')
-    .replace(/\s+/g, '')
-    .replace(/\b[A-Za-z_$][\w$]*\./g, '');
+    .replace(/\s+/g, ' ')
+    .replace(/ ?([<>,.[\]&]) ?/g, '$1')
+    .replace(/\b[A-Za-z_$][\w$]*\./g, '')
+    .trim();
 }
 
 function javaParameters(list: SyntaxNode): Parameters {

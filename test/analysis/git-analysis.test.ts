@@ -47,7 +47,7 @@ describe('analysing commits of a repository', () => {
   it('extracting part of a method body is an Extract Method', async () => {
     const [refactoring] = (await analyzeCommit(dir, history.shas.extract)).refactorings;
     assert.equal(refactoring.type, 'Extract Method');
-    assert.equal(refactoring.before.qualifiedName, 'b.Report.render(String,List)');
+    assert.equal(refactoring.before.qualifiedName, 'b.Report.render(String,List<String>)');
     assert.equal(refactoring.after.name, 'appendLines');
     assert.equal(refactoring.after.file, 'src/b/Report.java');
   });

@@ -28,7 +28,7 @@ describe('one analysis on a worker of its own (the extension never parses on its
     const here = await analyzeCommit(history.repo.dir, history.shas.extract);
     const there = await analyzer.run(history.repo.dir, { kind: 'commit', ref: history.shas.extract });
     assert.ok(analyzer.usesWorkers);
-    assert.deepEqual(seen(there), ['Extract Method: b.Report.render(String,List) → b.Report.appendLines(StringBuilder,List)']);
+    assert.deepEqual(seen(there), ['Extract Method: b.Report.render(String,List<String>) → b.Report.appendLines(StringBuilder,List<String>)']);
     assert.deepEqual(seen(there), seen(here));
     assert.equal(there.result.after.nodes.length, here.result.after.nodes.length);
     assert.deepEqual(

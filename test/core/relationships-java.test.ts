@@ -711,8 +711,8 @@ test('a call with fewer arguments than a variadic method has parameters is a cal
   }`),
   };
   assert.deepEqual(await refactorings(before, after), [
-    'Extract Method: web.ParserTest.plain() → web.ParserTest.parse(Class,String,Class[])',
-    'Extract Method: web.ParserTest.withTypes() → web.ParserTest.parse(Class,String,Class[])',
+    'Extract Method: web.ParserTest.plain() → web.ParserTest.parse(Class<?>,String,Class<?>[])',
+    'Extract Method: web.ParserTest.withTypes() → web.ParserTest.parse(Class<?>,String,Class<?>[])',
   ]);
 });
 
@@ -968,6 +968,9 @@ test('a parameter whose generic arguments changed is a signature change of the s
   // The same type written qualified is the same signature.
   const same = await compare({ 'io/Loader.java': loader('List<Path>') }, { 'io/Loader.java': loader('java.util.List<java.nio.file.Path>') });
   assert.deepEqual(toRefactorings(same.relationships, same.before, same.after), []);
+  // Both sides' names show what changed, as the one-line output and the views print them.
+  const wildcard = await refactorings({ 'io/Loader.java': loader('Class<? extends  Throwable>') }, { 'io/Loader.java': loader('Class<T>') });
+  assert.deepEqual(wildcard, ['Change Method Signature: io.Loader.load(Class<? extends Throwable>,boolean) → io.Loader.load(Class<T>,boolean)']);
 });
 
 test('the only constructor a class lost and the only one it gained are one constructor whose parameters changed, whatever is left of its code', async () => {

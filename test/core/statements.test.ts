@@ -279,7 +279,7 @@ ${variant}  }
 `);
 
 test('each statement a caller lost goes into one helper: a second variant sharing a few of its lines with the extracted one is no Extract Method, a copy of it is', async () => {
-  const extracted = (helper: string) => `Extract Method: acc.Ledger.process(List) → acc.Ledger.${helper}(List)`;
+  const extracted = (helper: string) => `Extract Method: acc.Ledger.process(List<Item>) → acc.Ledger.${helper}(List<Item>)`;
   // Rewritten with an iterator: three of its eight statements are the caller's, taken by accumulate.
   const rewritten = `    Iterator<Item> it = items.iterator();
     while (it.hasNext()) {
