@@ -1,6 +1,7 @@
 /**
  * `--baseline FILE`: what a run changed against an earlier `--json` file, case by case: oracle
- * entries found or lost, false detections gone or new. What an engine change is judged by.
+ * entries found or lost, false detections gone or new, and likewise the signature changes where
+ * they are scored (signatures.ts). What an engine change is judged by.
  */
 import { readFileSync } from 'node:fs';
 
@@ -14,6 +15,8 @@ export interface CaseEntries {
   id: string;
   missed: Entry[];
   falsePositives: Entry[];
+  /** The methods whose signature change we missed (their oracle entries), and ours matching none. */
+  signatures?: { missed: string[][]; unmatched: string[] };
 }
 
 export type CasesByDataset = Record<string, CaseEntries[]>;
@@ -40,6 +43,17 @@ function without(a: Entry[], b: Entry[]): Entry[] {
   return a.filter((e) => !keys.has(key(e)));
 }
 
+/** The strings of `a` that `b` does not have (as many times as `a` has them more). */
+function textsWithout(a: string[], b: string[]): string[] {
+  const left = new Map<string, number>();
+  for (const s of b) left.set(s, (left.get(s) ?? 0) + 1);
+  return a.filter((s) => {
+    const n = left.get(s) ?? 0;
+    if (n > 0) left.set(s, n - 1);
+    return n === 0;
+  });
+}
+
 /** Lines naming each change, grouped by dataset; datasets or cases absent from the baseline are skipped. */
 export function compareWithBaseline(baseline: CasesByDataset, now: CasesByDataset): string {
   const lines: string[] = [];
@@ -47,7 +61,10 @@ export function compareWithBaseline(baseline: CasesByDataset, now: CasesByDatase
     const before = new Map((baseline[dataset] ?? []).map((c) => [c.id, c]));
     if (before.size === 0) continue;
     const changes: string[] = [];
+    const signatureChanges: string[] = [];
     const counts = { found: 0, lost: 0, gone: 0, added: 0 };
+    const signatureCounts = { found: 0, lost: 0, gone: 0, added: 0 };
+    let signaturesCompared = false;
     for (const c of cases) {
       const old = before.get(c.id);
       if (!old) continue;
@@ -59,9 +76,25 @@ export function compareWithBaseline(baseline: CasesByDataset, now: CasesByDatase
       report(without(c.missed, old.missed), 'lost', 'lost');
       report(without(old.falsePositives, c.falsePositives), 'false gone', 'gone');
       report(without(c.falsePositives, old.falsePositives), 'false new', 'added');
+      if (!c.signatures || !old.signatures) continue;
+      signaturesCompared = true;
+      const reportTexts = (list: string[], label: string, what: keyof typeof counts) => {
+        for (const text of list) signatureChanges.push(`  ${c.id} signature ${label}: ${text}`);
+        signatureCounts[what] += list.length;
+      };
+      const unit = (entries: string[]) => entries.join(' | ');
+      reportTexts(textsWithout(old.signatures.missed.map(unit), c.signatures.missed.map(unit)), 'found', 'found');
+      reportTexts(textsWithout(c.signatures.missed.map(unit), old.signatures.missed.map(unit)), 'lost', 'lost');
+      reportTexts(textsWithout(old.signatures.unmatched, c.signatures.unmatched), 'matching none gone', 'gone');
+      reportTexts(textsWithout(c.signatures.unmatched, old.signatures.unmatched), 'matching none new', 'added');
     }
     lines.push(`${dataset} against the baseline: ${counts.found} found, ${counts.lost} lost, ${counts.gone} false detections gone, ${counts.added} new`);
     lines.push(...changes);
+    if (signaturesCompared) {
+      const s = signatureCounts;
+      lines.push(`${dataset} signature changes against the baseline: ${s.found} found, ${s.lost} lost, ${s.gone} of ours matching none gone, ${s.added} new`);
+      lines.push(...signatureChanges);
+    }
   }
   return lines.length > 0 ? `${lines.join('\n')}\n` : 'no dataset of this run is in the baseline\n';
 }

@@ -113,6 +113,22 @@ test('--baseline lists, case by case, what was found and what was lost since an 
   assert.match(result.stdout, /calc-0000001 false gone: Extract Method: Extract Method twice/);
 });
 
+test('--baseline compares the signature changes too, where both runs scored them', () => {
+  const oracles = writeOracles();
+  const baseline = path.join(root, 'baseline-signatures.json');
+  // an earlier run that had reported a signature change of twice() that no oracle entry names
+  const earlier = {
+    cases: {
+      'java-rm': [{ id: 'calc-0000001', missed: [], falsePositives: [], signatures: { missed: [], unmatched: ['Change Method Signature twice(x int) to twice(x long) in class a.Calc'] } }],
+    },
+  };
+  writeFileSync(baseline, JSON.stringify(earlier));
+  const result = run(['--oracles', oracles, '--baseline', baseline]);
+  assert.equal(result.status, 0, result.stderr);
+  assert.match(result.stdout, /java-rm signature changes against the baseline: 0 found, 0 lost, 1 of ours matching none gone, 0 new/);
+  assert.match(result.stdout, /calc-0000001 signature matching none gone: Change Method Signature twice\(x int\)/);
+});
+
 test('a baseline that is not a --json file is a one-line error', () => {
   const bad = path.join(root, 'bad.json');
   writeFileSync(bad, '{"datasets": []}');
