@@ -176,8 +176,9 @@ function findPullUpSignaturesAndPushDownImpls(d: DiffState): void {
 }
 
 /**
- * The types that extend `sup` in the after CST, directly or through types that existed before (as
- * `isSubtype` reads the hierarchy): a method pulled up into a grandparent came from grandchildren.
+ * The types that extend `sup` in the after CST, directly or through types that existed before, and
+ * below a `sup` that existed before through added ones too (as `isSubtype` reads the hierarchy): a
+ * method pulled up into a grandparent came from grandchildren, whatever was inserted between.
  */
 function subtypesOf(d: DiffState, sup: CstNode | undefined): number[] {
   if (!sup) return [];
@@ -187,7 +188,7 @@ function subtypesOf(d: DiffState, sup: CstNode | undefined): number[] {
     const id = queue.pop()!;
     if (found.has(id) || id === sup.id) continue;
     found.add(id);
-    if (!isAdded(d, d.after.cst.nodes[id])) queue.push(...d.after.subtypes[id]);
+    if (!isAdded(d, d.after.cst.nodes[id]) || !isAdded(d, sup)) queue.push(...d.after.subtypes[id]);
   }
   return [...found];
 }

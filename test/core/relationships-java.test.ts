@@ -410,6 +410,21 @@ test('a method moved into a grandparent that existed before is a Pull Up Method,
   assert.ok(moved.includes('Move Method: zoo.Puppy.feed(int,int) → zoo.Base.feed(int,int)'), moved.join('\n'));
 });
 
+test('a method pulled up past a class inserted above its subclasses is pulled up from each of them, and an abstract declaration takes its body from below the inserted class', async () => {
+  const young = `package zoo;\npublic class Young extends Animal {\n  public boolean small() { return true; }\n}\n`;
+  const under = (text: string) => text.replace('extends Animal', 'extends Young');
+  const before = { 'zoo/Animal.java': animal(''), 'zoo/Dog.java': dog(feed), 'zoo/Cat.java': cat(feed) };
+  const after = { 'zoo/Animal.java': animal(feed), 'zoo/Young.java': young, 'zoo/Dog.java': under(dog('')), 'zoo/Cat.java': under(cat('')) };
+  const found = await refactorings(before, after);
+  assert.ok(found.includes('Pull Up Method: zoo.Cat.feed(int,int) → zoo.Animal.feed(int,int)'), found.join('\n'));
+  assert.ok(found.includes('Pull Up Method: zoo.Dog.feed(int,int) → zoo.Animal.feed(int,int)'), found.join('\n'));
+  const abstractAnimal = (members: string) => `package zoo;\npublic abstract class Animal {\n  public String name() { return "animal"; }\n${members}\n}\n`;
+  const beforeAbstract = { 'zoo/Animal.java': abstractAnimal('  public abstract int feed(int grams, int times);'), 'zoo/Dog.java': dog(feed) };
+  const afterAbstract = { 'zoo/Animal.java': abstractAnimal(feed), 'zoo/Young.java': young, 'zoo/Dog.java': under(dog('')) };
+  const tookBody = await refactorings(beforeAbstract, afterAbstract);
+  assert.ok(tookBody.includes('Pull Up Method: zoo.Dog.feed(int,int) → zoo.Animal.feed(int,int)'), tookBody.join('\n'));
+});
+
 test('a method pulled up from one grandchild is pulled up from the others that had it, through a superclass that existed before', async () => {
   const puppy = (members: string) => `package zoo;\npublic class Puppy extends Dog {\n  public String yelp() { return "yip"; }\n${members}\n}\n`;
   const kitten = (members: string) => `package zoo;\npublic class Kitten extends Cat {\n  public String mew() { return "mew"; }\n${members}\n}\n`;
