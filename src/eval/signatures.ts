@@ -11,6 +11,7 @@
  * of a signature in either (Java's own definition), so "Change Return Type" makes no unit.
  */
 import type { ReportRefactoring } from '../core/report';
+import { parameterType } from '../languages/java';
 import { methodKeyInClass } from './descriptions';
 import { detectionElementKey, oracleElementKey, sideScore, type ElementKey } from './elements';
 import { resolveHint, type CaseMatch } from './matcher';
@@ -31,20 +32,18 @@ export interface SignatureScoring {
 /** Entry types that change the parameter list, in every language. */
 const LIST_CHANGES = new Set(['Add Parameter', 'Remove Parameter', 'Reorder Parameter', 'Merge Parameter', 'Split Parameter', 'Parameterize Variable', 'Parameterize Attribute', 'Localize Parameter']);
 
-/** A type as it is, whatever qualifies its names: `com.a.Foo<java.util.List>` → `Foo<List>`. */
-const unqualified = (type: string) => type.replace(/\s+/g, '').replace(/\b[A-Za-z_$][\w$]*\./g, '');
-
 /**
  * Whether an oracle entry changes a method's signature as the language defines it. A parameter
  * type only written qualified or unqualified ("ClientConfiguration to com.amazonaws.ClientConfiguration")
- * is the same type: the oracle lists the change of text, the signature is the same.
+ * is the same type: the oracle lists the change of text, the signature is the same. Both are read
+ * as our Java parameters are (`parameterType`), so what counts as a change here is what we compare.
  */
 export function changesSignature(entry: Pick<OracleRefactoring, 'type' | 'description'>, typed: boolean): boolean {
   if (LIST_CHANGES.has(entry.type)) return true;
   if (!typed) return entry.type === 'Rename Parameter';
   if (entry.type !== 'Change Parameter Type') return false;
   const types = /^Change Parameter Type \S+ : (.+?) to \S+ : (.+?) in method /.exec(entry.description);
-  return !types || unqualified(types[1]) !== unqualified(types[2]);
+  return !types || parameterType(types[1]) !== parameterType(types[2]);
 }
 
 export interface SignatureUnit {

@@ -130,14 +130,16 @@ export function simplifyType(written: string): string {
 
 /**
  * `@A java.util.Map<String, com.x.Foo>` → `Map<String,Foo>`: generic arguments kept, every name
- * unqualified, spaces only between words (`Class<? extends Throwable>`).
+ * unqualified; a wildcard keeps its words apart (`List<? extends a.b.C>` → `List<? extends C>`).
+ * Qualifiers go before the spaces do: with the spaces gone first, `? extends a.b.C` would read as
+ * one name `extendsa.b.C` and lose its `extends`.
  */
 export function parameterType(written: string): string {
   return written
     .replace(/@[^\s(]+(\s*\([^)]*\))?/g, '')
+    .replace(/(?<![\w$])[A-Za-z_$][\w$]*\s*\.(?!\.)\s*/g, '')
     .replace(/\s+/g, ' ')
-    .replace(/ ?([<>,.[\]&]) ?/g, '$1')
-    .replace(/\b[A-Za-z_$][\w$]*\./g, '')
+    .replace(/ ?([<>,[\]]) ?/g, '$1')
     .trim();
 }
 

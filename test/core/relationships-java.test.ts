@@ -986,6 +986,8 @@ test('a parameter whose generic arguments changed is a signature change of the s
   // Both sides' names show what changed, as the one-line output and the views print them.
   const wildcard = await refactorings({ 'io/Loader.java': loader('Class<? extends  Throwable>') }, { 'io/Loader.java': loader('Class<T>') });
   assert.deepEqual(wildcard, ['Change Method Signature: io.Loader.load(Class<? extends Throwable>,boolean) → io.Loader.load(Class<T>,boolean)']);
+  const bounded = await compare({ 'io/Loader.java': loader('List<? extends Path>') }, { 'io/Loader.java': loader('List<? extends java.nio.file.Path>') });
+  assert.deepEqual(toRefactorings(bounded.relationships, bounded.before, bounded.after), []);
 });
 
 test('the only constructor a class lost and the only one it gained are one constructor whose parameters changed, whatever is left of its code', async () => {

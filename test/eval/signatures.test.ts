@@ -48,6 +48,8 @@ test('what changes a signature follows the language: types where typed, names wh
   assert.equal(changesSignature(entry('Rename Parameter', 'Rename Parameter a to b in method f(b) from class m.C'), false), true);
   assert.equal(changesSignature(entry('Change Parameter Type', 'Change Parameter Type c : ClientConfiguration to c : com.amazonaws.ClientConfiguration in method f(c com.amazonaws.ClientConfiguration) in class C'), true), false);
   assert.equal(changesSignature(entry('Change Parameter Type', 'Change Parameter Type p : List<Path> to p : List<URL> in method f(p List<URL>) in class C'), true), true);
+  assert.equal(changesSignature(entry('Change Parameter Type', 'Change Parameter Type p : List<? extends Path> to p : List<? extends java.nio.file.Path> in method f(p List<? extends java.nio.file.Path>) in class C'), true), false);
+  assert.equal(changesSignature(entry('Change Parameter Type', 'Change Parameter Type p : List<? extends a.Path> to p : List<? super a.Path> in method f(p List<? super a.Path>) in class C'), true), true);
   assert.equal(changesSignature(entry('Change Return Type', 'Change Return Type void to int in method f() : int in class C'), true), false);
   assert.equal(changesSignature(entry('Add Parameter', 'Add Parameter y in method f(x, y) from class m.C'), false), true);
 });

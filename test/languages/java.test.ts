@@ -175,6 +175,19 @@ test('Java supertypes are simple names without generic arguments', async () => {
   assert.deepEqual(other.nodes.map((n) => n.supertypes), [['J', 'L'], ['X'], ['Y']]);
 });
 
+test('Java parameter types keep their generic arguments and wildcards, unqualified; the signature erases them', async () => {
+  const text = 'class A {\n  void f(java.util.List<? extends a.b.C> xs, Map.Entry<K, @NonNull V> e, java.util.Comparator<? super T> c, String @NonNull [] s, int... n) {}\n}\n';
+  const f = (await parseFile('A.java', text)).nodes.find((n) => n.name === 'f');
+  assert.ok(f);
+  assert.deepEqual(f.parameterTypes, ['List<? extends C>', 'Entry<K,V>', 'Comparator<? super T>', 'String[]', 'int[]']);
+  assert.equal(f.signature, 'f(List,Entry,Comparator,String[],int[])');
+  // Qualified or not, a wildcard's bound is the same type, and `extends` is not `super`.
+  const g = (type: string) => `class A {\n  void g(${type} xs) {}\n}\n`;
+  const typeOf = async (type: string) => (await parseFile('A.java', g(type))).nodes.find((n) => n.name === 'g')?.parameterTypes[0];
+  assert.equal(await typeOf('List<? extends a.b.C>'), await typeOf('List<? extends C>'));
+  assert.notEqual(await typeOf('List<? extends a.b.C>'), await typeOf('List<? super a.b.C>'));
+});
+
 test('Java locations are 1-based lines and columns, with 0-based offsets', async () => {
   const text = 'package p;\n\nclass A {\n  @Override\n  public int sum(int a) {\n    return a;\n  }\n}\n';
   const cst = await parseFile('A.java', text);
