@@ -138,11 +138,10 @@ export function hintNamesFile(hint: string, file: string): boolean {
   const stem = withoutExtension(basename(file));
   const dotted = withoutExtension(file).replace(/\//g, '.');
   if (dotted.endsWith(`.${hint}`) || dotted === hint) return true;
-  for (let at = hint.indexOf(stem); at >= 0; at = hint.indexOf(stem, at + 1)) {
-    const end = at + stem.length;
-    if ((at > 0 && hint[at - 1] !== '.') || (end < hint.length && hint[end] !== '.')) continue;
+  // past the file, to a class in it: the hint up to one of its dots names the file, down to its name
+  for (let end = hint.indexOf('.'); end >= 0; end = hint.indexOf('.', end + 1)) {
     const prefix = hint.slice(0, end);
-    if (prefix === stem || dotted === prefix || dotted.endsWith(`.${prefix}`)) return true;
+    if (prefix === stem || (prefix.endsWith(`.${stem}`) && (dotted === prefix || dotted.endsWith(`.${prefix}`)))) return true;
   }
   return false;
 }

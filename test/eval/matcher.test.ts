@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import vm from 'node:vm';
 import type { ElementRef } from '../../src/core/report';
+import { hintNamesFile } from '../../src/eval/elements';
 import { matchCase, type Detection } from '../../src/eval/matcher';
 import type { OracleRefactoring } from '../../src/eval/oracle';
 import { canonicalType, scopeOf } from '../../src/eval/vocabulary';
@@ -215,4 +217,16 @@ test('an Extract Interface names the subclass as it is after the commit: where t
   assert.equal(matchCase([entry], [ours], java).oracle[0].detection, 0);
   const otherFile = detection('Extract Interface', cls('src/m/LongProbe.java', 'm.LongProbe'), cls('src/m/ProbeFunction.java', 'm.ProbeFunction'));
   assert.equal(matchCase([entry], [otherFile], java).oracle[0].detection, undefined, 'another subclass does not match');
+});
+
+test('a class hint names a file by its dotted path, or down to its name and on to a class in it; a file named only by its extension is named by none', () => {
+  const names = (hint: string, file: string): boolean => vm.runInNewContext('hintNamesFile(hint, file)', { hintNamesFile, hint, file }, { timeout: 1000 });
+  assert.equal(names('utils.average_recorder._SingleAverageRecorder', 'texar/utils/average_recorder.py'), true);
+  assert.equal(names('core.controller.render', 'src/core/core.controller.js'), true);
+  assert.equal(names('core.layoutService.tests', 'src/core/core.layoutService.js'), true);
+  assert.equal(names('controller.render', 'src/core/core.controller.js'), false);
+  assert.equal(names('other.average_recorder.Recorder', 'texar/utils/average_recorder.py'), false);
+  assert.equal(names('a.b.c.b.d', 'q/b.js'), false);
+  // the empty name of `x/.py` occurs everywhere in a hint: it must not be looked for there
+  assert.equal(names('a.b', 'x/.py'), false);
 });
