@@ -79,7 +79,7 @@ export type Receiver =
 /** Parameter names and types (types '' where the language has none). */
 export interface Parameters {
   names: string[];
-  /** The types as written, simplified (qualifiers, annotations and spaces dropped): a change of one is a signature change. */
+  /** The types as written, simplified (qualifiers, annotations and spaces between symbols dropped): a change of one is a signature change. */
   types: string[];
   /**
    * The types as the identity reads them, where the language erases part of what is written: a
