@@ -60,10 +60,13 @@ export function inEnclosingScope(d: DiffState, n1: CstNode, n2: CstNode): boolea
  * before (a method pulled up from a class into its grandparent is pulled up all the same). A type
  * added in between counts only on the way to a supertype that existed before: a member that went
  * up to a type that was there is pulled up, whatever was inserted below it; a member that went past
- * a new type into another new one was moved into an extracted class.
+ * a new type into another new one was moved into an extracted class. Push Down reads it the same
+ * way, from the subtype: a member that went down from a type that was there to a subtype below a
+ * new one was pushed down.
  */
 export function isSubtype(d: DiffState, sub: CstNode | undefined, sup: CstNode | undefined): boolean {
   if (!sub || !sup) return false;
+  const throughNew = !isAdded(d, sup);
   const seen = new Set<number>([sub.id]);
   const queue = [...sub.subtypeOf];
   while (queue.length > 0) {
@@ -72,7 +75,7 @@ export function isSubtype(d: DiffState, sub: CstNode | undefined, sup: CstNode |
     if (seen.has(id)) continue;
     seen.add(id);
     const between = d.after.cst.nodes[id];
-    if (!isAdded(d, between) || !isAdded(d, sup)) queue.push(...between.subtypeOf);
+    if (throughNew || !isAdded(d, between)) queue.push(...between.subtypeOf);
   }
   return false;
 }

@@ -39,6 +39,8 @@ export function levelOf(canonical: string): ElementLevel {
 export const lastSegment = (name: string): string => name.slice(name.lastIndexOf('.') + 1);
 const basename = (file: string): string => file.slice(file.lastIndexOf('/') + 1);
 const withoutExtension = (name: string): string => name.replace(/\.[^.]*$/, '');
+/** A file's name without folder and extension: `src/core/core.controller.js` → `core.controller`. */
+export const fileStem = (file: string): string => withoutExtension(basename(file));
 
 /** Splits at top-level commas: `a, Map<K, V>, b` → three parts. */
 export function splitTopLevel(text: string): string[] {
@@ -135,7 +137,7 @@ export function detectionElementKey(ref: ElementRef, level: ElementLevel): Eleme
  * `texar/utils/average_recorder.py`).
  */
 export function hintNamesFile(hint: string, file: string): boolean {
-  const stem = withoutExtension(basename(file));
+  const stem = fileStem(file);
   const dotted = withoutExtension(file).replace(/\//g, '.');
   if (dotted.endsWith(`.${hint}`) || dotted === hint) return true;
   // past the file, to a class in it: the hint up to one of its dots names the file, down to its name

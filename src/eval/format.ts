@@ -25,7 +25,7 @@ function typeRow(r: TypeRow): string[] {
 function signatureLine(r: TypeRow & { precisionMeasured: boolean }): string {
   const figures = `oracle ${r.oracle}, detected ${r.detected}, TP ${r.tp}, P ${pct(r.precision)} %, R ${pct(r.recall)} %`;
   const note = !r.precisionMeasured ? ' (recall only: this oracle lists no parameters added or removed)' : '';
-  return `${r.type}, against the methods whose parameters the oracle says changed, not in the total: ${figures}${note}`;
+  return `${r.type}, against the methods whose parameters the oracle says changed (its parameter entries below, grouped per method), not in the total: ${figures}${note}`;
 }
 
 const listCounts = (counts: Record<string, number>): string =>

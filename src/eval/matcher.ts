@@ -8,7 +8,7 @@
  */
 import type { ElementRef } from '../core/report';
 import { parseDescription } from './descriptions';
-import { detectionElementKey, hintNamesFile, levelOf, oracleElementKey, sideScore, type ElementKey, type ElementLevel } from './elements';
+import { detectionElementKey, fileStem, hintNamesFile, levelOf, oracleElementKey, sideScore, type ElementKey, type ElementLevel } from './elements';
 import type { OracleRefactoring } from './oracle';
 import { canonicalType, moduleAsFile, scopeOf, type Scope } from './vocabulary';
 
@@ -70,7 +70,7 @@ export function resolveHint(key: ElementKey | undefined, files: string[] | undef
   if (!key || key.fileHint === undefined || !files) return key;
   const hint = key.fileHint;
   const loose = files.filter((f) => hintNamesFile(hint, f));
-  const exact = loose.filter((f) => f.slice(f.lastIndexOf('/') + 1).replace(/\.[^.]*$/, '') === hint);
+  const exact = loose.filter((f) => fileStem(f) === hint);
   const named = exact.length > 0 ? exact : loose;
   if (named.length === 0) return { ...key, fileHint: undefined };
   return named.length === 1 ? { ...key, file: named[0], fileHint: undefined } : key;

@@ -13,7 +13,7 @@
 import type { ReportRefactoring } from '../core/report';
 import { parameterType } from '../languages/java';
 import { methodKeyInClass } from './descriptions';
-import { detectionElementKey, oracleElementKey, sideScore, type ElementKey } from './elements';
+import { detectionElementKey, fileStem, oracleElementKey, sideScore, type ElementKey } from './elements';
 import { resolveHint, type CaseMatch } from './matcher';
 import type { OracleRefactoring } from './oracle';
 import { canonicalType, SIGNATURE_TYPE } from './vocabulary';
@@ -83,7 +83,7 @@ function methodOf(entry: OracleRefactoring, files: string[] | undefined): Elemen
 function containerAfterFile(cls: string, file: string | undefined): string | null | undefined {
   if (cls.endsWith('.__module__')) return null;
   if (file === undefined) return undefined;
-  const stem = file.slice(file.lastIndexOf('/') + 1).replace(/\.[^.]*$/, '');
+  const stem = fileStem(file);
   const at = cls.lastIndexOf(`${stem}.`);
   if (at < 0 || (at > 0 && cls[at - 1] !== '.')) return undefined;
   const rest = cls.slice(at + stem.length + 1);

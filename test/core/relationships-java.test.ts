@@ -996,3 +996,11 @@ test('the only constructor a class lost and the only one it gained are one const
   const after = { 'ops/JoinCheck.java': operation('  public JoinCheck(JoinMessage request) {\n    this.request = request;\n  }') };
   assert.deepEqual(await refactorings(before, after), ['Change Method Signature: ops.JoinCheck.JoinCheck(JoinRequest) → ops.JoinCheck.JoinCheck(JoinMessage)']);
 });
+
+test('a method moved from a class that existed before down to a subclass, past a new class inserted between them, is a Push Down Method', async () => {
+  const young = `package zoo;\npublic class Young extends Animal {\n  public boolean small() { return true; }\n}\n`;
+  const before = { 'zoo/Animal.java': animal(feed), 'zoo/Dog.java': dog('') };
+  const after = { 'zoo/Animal.java': animal(''), 'zoo/Young.java': young, 'zoo/Dog.java': dog(feed).replace('extends Animal', 'extends Young') };
+  const found = await refactorings(before, after);
+  assert.ok(found.includes('Push Down Method: zoo.Animal.feed(int,int) → zoo.Dog.feed(int,int)'), found.join('\n'));
+});
