@@ -6,7 +6,7 @@
  * changing its parameters is a refactoring of its own, reported in the header beside the one of
  * the definition. Prototypes in `.c` files (forward declarations) are not nodes: there they would
  * be a second element of the definition's name in the same file. Macros and function pointers are
- * not nodes either.
+ * not nodes either, nor a macro used as a function's head (`TEST_BEGIN(test_alpha) { … }`).
  */
 import type { Stereotype } from '../core/cst';
 import type { CallRule, Declaration, DeclarationFacts, DeclarationRule, LanguageSpec, Parameters } from './spec';
@@ -32,12 +32,25 @@ function declaredName(declarator: SyntaxNode | null | undefined): SyntaxNode | u
   return node ?? undefined;
 }
 
+/**
+ * A macro used as a function's head, `TEST_BEGIN(test_alpha) { … } TEST_END`: the parser reads a
+ * function named after the macro whose parameters are bare names with no type. By convention a
+ * macro's name is in capitals; a function whose every parameter is one such name is its use, not
+ * a function (else every test of the file is one function `TEST_BEGIN`, renamed from test to test).
+ */
+function macroHead(declarator: SyntaxNode, name: string): boolean {
+  if (!/^[A-Z][A-Z0-9_]*$/.test(name)) return false;
+  const list = declarator.childForFieldName('parameters')?.namedChildren.filter((p) => p.type !== 'comment') ?? [];
+  return list.length > 0 && list.every((p) => p.type === 'parameter_declaration' && !p.childForFieldName('declarator') && p.childForFieldName('type')?.type === 'type_identifier');
+}
+
 /** `int add(int a, int b) { … }`: parameters are read from the declarator (see `parameters`). */
 const functionRule: DeclarationRule = {
   kind: 'function', noun: 'Function', parametersFields: ['declarator'], bodyField: 'body', signature: 'name',
   resolve(node) {
-    const nameNode = declaredName(functionDeclarator(node.childForFieldName('declarator'))?.childForFieldName('declarator'));
-    if (!nameNode) return undefined;
+    const declarator = functionDeclarator(node.childForFieldName('declarator'));
+    const nameNode = declaredName(declarator?.childForFieldName('declarator'));
+    if (!declarator || !nameNode || macroHead(declarator, nameNode.text)) return undefined;
     return { kind: 'function', noun: 'Function', name: nameNode.text, nameNode, fn: node, node };
   },
 };

@@ -209,3 +209,14 @@ test('a C struct renamed in its header is a Rename Struct', async () => {
     'Rename Struct: include/order.h/order → include/order.h/purchase',
   ]);
 });
+
+test('a macro used as a function head (TEST_BEGIN(test_x) { … } TEST_END) is no function: tests replaced by others are not one function whose signature changed', async () => {
+  const tests = (...names: string[]) => `#include "test.h"\n\n${names.map((n) => `TEST_BEGIN(${n})\n{\n  assert_d_eq(mallctl("${n}", NULL, NULL, NULL, 0), 0, "${n} failed");\n}\nTEST_END\n`).join('\n')}\nint\nmain(void)\n{\n  return test(${names.join(', ')});\n}\n`;
+  const cst = await parseFile('test/unit/mallctl.c', tests('test_alpha', 'test_beta'));
+  assert.deepEqual(cst.nodes.filter((n) => n.kind === 'function').map((n) => n.name), ['main']);
+  const found = await refactorings({ 'test/unit/mallctl.c': tests('test_alpha', 'test_beta') }, { 'test/unit/mallctl.c': tests('test_alpha', 'test_gamma') });
+  assert.ok(!found.some((r) => r.includes('TEST_BEGIN')), found.join('\n'));
+  // A function in capitals with typed, named parameters is a function.
+  const max = await parseFile('src/util.c', 'int MAX2(int a, int b) { return a > b ? a : b; }\n');
+  assert.deepEqual(max.nodes.filter((n) => n.kind === 'function').map((n) => n.name), ['MAX2']);
+});
