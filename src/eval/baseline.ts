@@ -83,8 +83,8 @@ export function compareWithBaseline(baseline: CasesByDataset, now: CasesByDatase
         signatureCounts[what] += list.length;
       };
       const unit = (entries: string[]) => entries.join(' | ');
-      reportTexts(textsWithout(old.signatures.missed.map(unit), c.signatures.missed.map(unit)), 'found', 'found');
-      reportTexts(textsWithout(c.signatures.missed.map(unit), old.signatures.missed.map(unit)), 'lost', 'lost');
+      reportTexts(textsWithout(old.signatures.missed.map(unit), c.signatures.missed.map(unit)), 'missed no more', 'found');
+      reportTexts(textsWithout(c.signatures.missed.map(unit), old.signatures.missed.map(unit)), 'missed anew', 'lost');
       reportTexts(textsWithout(old.signatures.unmatched, c.signatures.unmatched), 'matching none gone', 'gone');
       reportTexts(textsWithout(c.signatures.unmatched, old.signatures.unmatched), 'matching none new', 'added');
     }
@@ -92,7 +92,8 @@ export function compareWithBaseline(baseline: CasesByDataset, now: CasesByDatase
     lines.push(...changes);
     if (signaturesCompared) {
       const s = signatureCounts;
-      lines.push(`${dataset} signature changes against the baseline: ${s.found} found, ${s.lost} lost, ${s.gone} of ours matching none gone, ${s.added} new`);
+      // units come from the eval's reading of the oracle too: one no longer missed was found, or is no unit any more
+      lines.push(`${dataset} signature changes against the baseline: ${s.found} missed no more, ${s.lost} missed anew, ${s.gone} of ours matching none gone, ${s.added} new`);
       lines.push(...signatureChanges);
     }
   }

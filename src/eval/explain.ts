@@ -133,7 +133,11 @@ export async function explainCase(oracles: string, id: string, datasets: string[
     lines.push(
       '',
       `Signature changes (methods whose parameters the oracle says changed): ${signatures.units.length}, reported ${signatures.units.length - missedUnits.length}, missed ${missedUnits.length}; ours matching none ${unmatched.length}`,
-      ...missedUnits.map((u) => `- missed: ${u.entries.map((i) => oracleCase.refactorings[i].description).join(' | ')}`),
+      ...missedUnits.flatMap((u) => {
+        const afters = nodesAt(ctx.after, u.key);
+        const there = afters.map((n) => `${qualifiedName(ctx.after, n)} [${n.kind}]: ${fate(n, ctx.relationships, 'after', ctx.before)}`).join(' | ');
+        return [`- missed: ${u.entries.map((i) => oracleCase.refactorings[i].description).join(' | ')}`, `    the method: ${afters.length === 0 ? 'not found in the after CST' : there}`];
+      }),
       ...unmatched.map((d) => `- ours, matching none: ${detections[d.index].description}`),
     );
   }

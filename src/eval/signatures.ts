@@ -102,10 +102,17 @@ const unitId = (k: ElementKey, typed: boolean) =>
 /**
  * The units of one case and which of our Change Signature detections match them. A method that
  * the oracle says was renamed, moved, pulled up, pushed down or extracted is no unit: its
- * parameters changed as part of that refactoring, which is what we report for it.
+ * parameters changed as part of that refactoring, which is what we report for it. Nor is one it
+ * says was renamed, moved or inlined away, named as it was before (RefactoringMiner writes the
+ * method of a "Remove Parameter" as it was: `add(x, y)` of a class it left).
  */
 export function matchSignatures(entries: OracleRefactoring[], detections: ReportRefactoring[], match: CaseMatch, scoring: SignatureScoring, files?: string[]): SignatureMatch {
-  const elsewhere = match.oracle.filter((o) => o.scope === 'scored' && o.after?.level === 'method' && o.canonical !== 'Inline Method').map((o) => o.after as ElementKey);
+  const methods = match.oracle.filter((o) => o.scope === 'scored' && o.after?.level === 'method');
+  const extracted = (o: (typeof methods)[number]) => o.canonical === 'Extract Method' || o.canonical === 'Extract And Move Method';
+  const elsewhere = [
+    ...methods.filter((o) => o.canonical !== 'Inline Method').map((o) => o.after as ElementKey),
+    ...methods.filter((o) => !extracted(o) && o.before).map((o) => o.before as ElementKey),
+  ];
   const byId = new Map<string, SignatureUnit>();
   for (const [i, entry] of entries.entries()) {
     if (!changesSignature(entry, scoring.typed)) continue;

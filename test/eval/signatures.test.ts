@@ -101,3 +101,14 @@ test('where names are the identity, a parameter removed and one renamed in one m
   assert.equal(m.units.length, 1);
   assert.equal(m.units[0].detection, 0);
 });
+
+test('a parameter removed from a method the oracle says was moved and renamed, named as it was before, is no unit', () => {
+  const move: OracleRefactoring = {
+    type: 'Move And Rename Method',
+    description: 'Move And Rename Method public add(x, y) from class math.ops.LogOperations to public set_add(ops) from class math.ops.__module__',
+  };
+  const removed: OracleRefactoring = { type: 'Remove Parameter', description: 'Remove Parameter y in method public add(x, y) from class math.ops.LogOperations' };
+  const kept: OracleRefactoring = { type: 'Remove Parameter', description: 'Remove Parameter y in method public mult(x, y) from class math.ops.LogOperations' };
+  const m = scored([move, removed, kept], [], python, ['dit/math/ops.py']);
+  assert.deepEqual(m.units.map((u) => u.key.name), ['mult']);
+});
