@@ -448,6 +448,25 @@ const nameKept = (d: DiffState, n1: CstNode, n2: CstNode, p2: CstNode) =>
 const spelling = (name: string) => name.replace(/_/g, '').toLowerCase();
 
 /**
+ * The same name but for one word shortened (`_build_pooling_hparams` → `_build_pool_hparams`,
+ * `initConfiguration` → `initConfig`): the same words in the same order, one of them a prefix of
+ * three letters or more of the other's, two letters or more shorter. A plural (`addToList` →
+ * `addToLists`) is not a shortening: the two are as often two methods, one for many.
+ */
+function abbreviated(a: string, b: string): boolean {
+  const w1 = splitIdentifier(a);
+  const w2 = splitIdentifier(b);
+  if (w1.length !== w2.length) return false;
+  const differ = w1.flatMap((w, i) => (w === w2[i] ? [] : [[w, w2[i]]]));
+  if (differ.length !== 1) return false;
+  const [x, y] = differ[0][0].length < differ[0][1].length ? differ[0] : [differ[0][1], differ[0][0]];
+  return x.length >= 3 && y.length >= x.length + 2 && y.startsWith(x);
+}
+
+/** The same name spelled otherwise: case, underscores, or one word shortened. */
+const sameWords = (a: string, b: string) => spelling(a) === spelling(b) || abbreviated(a, b);
+
+/**
  * Each matched pair of containers (not callables) with those of their children that no matching
  * has taken yet and that `kind` keeps (and are matchable): what the steps working inside one
  * container compare. Pairs with nothing removed are left out.
@@ -517,8 +536,9 @@ export function findMatchingsByPosition(d: DiffState): void {
     // the only method a type lost and the only one it gained; a file's functions are less bound to one another
     const alone = removed.length === 1 && added.length === 1 && has(removed[0], 'type-member') && has(added[0], 'type-member');
     for (const n1 of removed) {
-      // The same name spelled otherwise (`teardown` → `tearDown`, `Init` → `init`, `get_name` → `getName`), once on each side.
-      const respelled = (list: CstNode[]) => list.filter((n) => spelling(n.name) === spelling(n1.name) && n.parameters.length === n1.parameters.length);
+      // The same name spelled otherwise (`teardown` → `tearDown`, `Init` → `init`, `get_name` → `getName`) or with one
+      // word shortened (`_build_pooling_hparams` → `_build_pool_hparams`), once on each side.
+      const respelled = (list: CstNode[]) => list.filter((n) => sameWords(n.name, n1.name) && n.parameters.length === n1.parameters.length);
       const twins = respelled(added);
       if (twins.length === 1 && twins[0].name !== n1.name && respelled(removed).length === 1 && has(n1, 'abstract') === has(twins[0], 'abstract')) {
         candidates.push({ n1, n2: twins[0], score: code(d, n1, twins[0]), depth: depthOf(d, n1, twins[0]) });

@@ -594,3 +594,23 @@ test('the only class a Python module lost and the only one it gained, moderately
     'Rename Class: providers.py/PairedDataProvider → providers.py/ParallelDataProvider',
   ]);
 });
+
+test('a Python method whose name lost part of one word (pooling → pool) and whose body was rewritten is a Rename Method, among other new methods; a word made plural is not enough', async () => {
+  const encoder = (members: string) => `class Encoder(object):\n    def __init__(self, hparams):\n        self._hparams = hparams\n\n${members}\n`;
+  const before = encoder(`    def _build_pooling_hparams(self):\n        pool_type = self._hparams.pooling\n        return {"type": pool_type, "kwargs": {"pool_size": 2}}\n`);
+  const after = encoder(
+    `    def _build_pool_hparams(self):\n        kwargs = dict(self._hparams.pool_kwargs)\n        kwargs.update(pool_size=self._hparams.pool_size)\n        return [{"type": t, "kwargs": kwargs} for t in self._hparams.pool_types]\n\n` +
+      `    def _build_dense_hparams(self):\n        layers = []\n        for units in self._hparams.dense_sizes:\n            layers.append(units * 2)\n        return layers\n\n` +
+      `    def _build_network(self):\n        return [self._build_pool_hparams(), self._build_dense_hparams()]\n`,
+  );
+  const found = await refactorings({ 'enc/encoders.py': before }, { 'enc/encoders.py': after });
+  assert.ok(found.includes('Rename Method: enc/encoders.py/Encoder/_build_pooling_hparams → enc/encoders.py/Encoder/_build_pool_hparams'), found.join('\n'));
+  // Two words changed is another name.
+  const other = after.replace(/_build_pool_hparams/g, '_make_pool_config');
+  const renamed = await refactorings({ 'enc/encoders.py': before }, { 'enc/encoders.py': other });
+  assert.ok(!renamed.some((r) => r.startsWith('Rename Method')), renamed.join('\n'));
+  // A plural is as often another method, one for many: not a shortened word.
+  const plural = after.replace(/_build_pool_hparams/g, '_build_poolings_hparams');
+  const many = await refactorings({ 'enc/encoders.py': before }, { 'enc/encoders.py': plural });
+  assert.ok(!many.some((r) => r.startsWith('Rename Method')), many.join('\n'));
+});
