@@ -6,7 +6,8 @@
  * changing its parameters is a refactoring of its own, reported in the header beside the one of
  * the definition. Prototypes in `.c` files (forward declarations) are not nodes: there they would
  * be a second element of the definition's name in the same file. Macros and function pointers are
- * not nodes either, nor a macro used as a function's head (`TEST_BEGIN(test_alpha) { … }`).
+ * not nodes either. A macro used as a function's head names the function by its one argument
+ * (`TEST_BEGIN(test_alpha) { … }` is `test_alpha`); with other arguments it is no function.
  */
 import type { Stereotype } from '../core/cst';
 import type { CallRule, Declaration, DeclarationFacts, DeclarationRule, LanguageSpec, Parameters } from './spec';
@@ -32,31 +33,64 @@ function declaredName(declarator: SyntaxNode | null | undefined): SyntaxNode | u
   return node ?? undefined;
 }
 
-/**
- * A macro used as a function's head, `TEST_BEGIN(test_alpha) { … } TEST_END`: the parser reads a
- * function named after the macro whose parameters are bare names with no type. By convention a
- * macro's name is in capitals; a function whose every parameter is one such name is its use, not
- * a function (else every test of the file is one function `TEST_BEGIN`, renamed from test to test).
- */
-function macroHead(declarator: SyntaxNode, name: string): boolean {
-  if (!/^[A-Z][A-Z0-9_]*$/.test(name)) return false;
-  const list = declarator.childForFieldName('parameters')?.namedChildren.filter((p) => p.type !== 'comment') ?? [];
-  return list.length > 0 && list.every((p) => p.type === 'parameter_declaration' && !p.childForFieldName('declarator') && p.childForFieldName('type')?.type === 'type_identifier');
+/** Where a file-level declaration sits: the file, a conditional block, an `extern "C" { … }` block. */
+const fileLevel = new Set(['translation_unit', 'preproc_if', 'preproc_ifdef', 'preproc_else', 'preproc_elif', 'preproc_elifdef', 'declaration_list']);
+
+/** Whether a declaration is at file level, looking through the ERROR nodes an unknown macro wraps file-level code in. */
+function atFileLevel(node: SyntaxNode): boolean {
+  let parent = node.parent;
+  while (parent?.type === 'ERROR') parent = parent.parent;
+  return fileLevel.has(parent?.type ?? '');
 }
 
-/** `int add(int a, int b) { … }`: parameters are read from the declarator (see `parameters`). */
+/** A macro's name, by convention: capitals, digits and underscores. */
+const macroName = (node: SyntaxNode | null | undefined) => node !== null && node !== undefined && /^[A-Z][A-Z0-9_]*$/.test(node.text);
+
+/** The parameters of a function declarator that are bare names with no type: a macro's arguments, read as types. */
+function bareArguments(declarator: SyntaxNode): SyntaxNode[] | undefined {
+  const list = declarator.childForFieldName('parameters')?.namedChildren.filter((p) => p.type !== 'comment') ?? [];
+  const bare = list.every((p) => p.type === 'parameter_declaration' && !p.childForFieldName('declarator') && p.childForFieldName('type')?.type === 'type_identifier');
+  return list.length > 0 && bare ? list.map((p) => p.childForFieldName('type') as SyntaxNode) : undefined;
+}
+
+/**
+ * A macro used as a function's head, `TEST_BEGIN(test_alpha) { … } TEST_END`, whose one argument
+ * names the function it defines (jemalloc's TEST_BEGIN expands to `static void test_alpha(void)`):
+ * that argument. The parser reads such a head as a function named after the macro with a parameter
+ * of type `test_alpha` (`TEST_END TEST_BEGIN(test_beta) {`), or, where no macro precedes it, as a
+ * definition of type `TEST_BEGIN` named `(test_alpha)`. Else every test of a file would be one
+ * function `TEST_BEGIN`, "changing its signature" from test to test, and what was extracted from a
+ * test or what a test now calls would have no function to tell it. At file level only.
+ */
+function macroHeadName(definition: SyntaxNode): SyntaxNode | undefined {
+  // inside a function, `FOR_ALL_BUFFERS(buf) { … }` is a loop the parser took for a definition: no function of its own
+  if (!atFileLevel(definition)) return undefined;
+  const declarator = definition.childForFieldName('declarator');
+  if (declarator?.type === 'function_declarator' && declarator.namedChildren.length === 2 && macroName(declarator.childForFieldName('declarator'))) {
+    const args = bareArguments(declarator);
+    return args?.length === 1 ? args[0] : undefined;
+  }
+  const inner = declarator?.type === 'parenthesized_declarator' && declarator.namedChildren.length === 1 ? declarator.namedChildren[0] : undefined;
+  return inner?.type === 'identifier' && macroName(definition.childForFieldName('type')) ? inner : undefined;
+}
+
+/**
+ * `int add(int a, int b) { … }`: parameters are read from the declarator (see `parameters`). A
+ * macro used as a head is the function its argument names (macroHeadName); any other head in
+ * capitals whose parameters are all bare names (`JEMALLOC_ATTR(malloc) JEMALLOC_ALLOC_SIZE(1)
+ * je_malloc(size_t size)`, the real name lost in the parse) is no function.
+ */
 const functionRule: DeclarationRule = {
   kind: 'function', noun: 'Function', parametersFields: ['declarator'], bodyField: 'body', signature: 'name',
   resolve(node) {
+    const named = macroHeadName(node);
+    if (named) return { kind: 'function', noun: 'Function', name: named.text, nameNode: named, fn: node, node };
     const declarator = functionDeclarator(node.childForFieldName('declarator'));
     const nameNode = declaredName(declarator?.childForFieldName('declarator'));
-    if (!declarator || !nameNode || macroHead(declarator, nameNode.text)) return undefined;
+    if (!declarator || !nameNode || (macroName(nameNode) && bareArguments(declarator))) return undefined;
     return { kind: 'function', noun: 'Function', name: nameNode.text, nameNode, fn: node, node };
   },
 };
-
-/** Where a file-level declaration sits: the file, a conditional block, an `extern "C" { … }` block. */
-const fileLevel = new Set(['translation_unit', 'preproc_if', 'preproc_ifdef', 'preproc_else', 'preproc_elif', 'preproc_elifdef', 'declaration_list']);
 
 /**
  * `int add(int a, int b);` in a header: a function without a body. A declaration whose declarator
@@ -66,10 +100,8 @@ const prototypeRule: DeclarationRule = {
   kind: 'function', noun: 'Function', parametersFields: ['declarator'], signature: 'name',
   resolve(node) {
     // Only at file level: inside a function, `T x(a, b);` is a local (or, in C++ read as C, a constructor call).
-    // A macro the parser does not know (`NK_API void f(…);`) wraps file-level code in ERROR nodes: look through them.
-    let parent = node.parent;
-    while (parent?.type === 'ERROR') parent = parent.parent;
-    if (!fileLevel.has(parent?.type ?? '')) return undefined;
+    // A macro the parser does not know (`NK_API void f(…);`) wraps file-level code in ERROR nodes: atFileLevel looks through them.
+    if (!atFileLevel(node)) return undefined;
     const declarator = functionDeclarator(node.childForFieldName('declarator'));
     let named = declarator?.childForFieldName('declarator') ?? null;
     while (named?.type === 'attributed_declarator') named = named.childForFieldName('declarator') ?? named.namedChildren[0] ?? null;
@@ -111,8 +143,12 @@ function parameterType(parameter: SyntaxNode, name: SyntaxNode | undefined): str
   return normaliseType(text.slice(0, start) + text.slice(start + name.text.length));
 }
 
-/** Parameters of the function declarator in `declarator`; `(void)` is none, `...` is one named `...`. */
+/**
+ * Parameters of the function declarator in `declarator`; `(void)` is none, `...` is one named
+ * `...`. A macro head's argument is the function's name, not a parameter.
+ */
 function parameters(declarator: SyntaxNode): Parameters {
+  if (declarator.parent?.type === 'function_definition' && macroHeadName(declarator.parent)) return { names: [], types: [] };
   const list = functionDeclarator(declarator)?.childForFieldName('parameters');
   const names: string[] = [];
   const types: string[] = [];
@@ -130,9 +166,9 @@ function parameters(declarator: SyntaxNode): Parameters {
   return { names, types };
 }
 
-/** `static unsigned long *make(…)` → `unsigned long*`. */
+/** `static unsigned long *make(…)` → `unsigned long*`; none for a macro head (its "type" is the macro before it). */
 function returnType(declaration: Declaration): string {
-  if (declaration.kind !== 'function') return '';
+  if (declaration.kind !== 'function' || (declaration.node.type === 'function_definition' && macroHeadName(declaration.node))) return '';
   const type = declaration.node.childForFieldName('type')?.text ?? '';
   let pointers = '';
   for (let d = declaration.node.childForFieldName('declarator'); d && d.type === 'pointer_declarator'; d = d.childForFieldName('declarator')) pointers += '*';

@@ -210,13 +210,21 @@ test('a C struct renamed in its header is a Rename Struct', async () => {
   ]);
 });
 
-test('a macro used as a function head (TEST_BEGIN(test_x) { … } TEST_END) is no function: tests replaced by others are not one function whose signature changed', async () => {
+test('a macro used as a function head (TEST_BEGIN(test_x) { … } TEST_END) is the function its argument names, not one function TEST_BEGIN whose signature changes from test to test', async () => {
   const tests = (...names: string[]) => `#include "test.h"\n\n${names.map((n) => `TEST_BEGIN(${n})\n{\n  assert_d_eq(mallctl("${n}", NULL, NULL, NULL, 0), 0, "${n} failed");\n}\nTEST_END\n`).join('\n')}\nint\nmain(void)\n{\n  return test(${names.join(', ')});\n}\n`;
   const cst = await parseFile('test/unit/mallctl.c', tests('test_alpha', 'test_beta'));
-  assert.deepEqual(cst.nodes.filter((n) => n.kind === 'function').map((n) => n.name), ['main']);
+  // the first head reads as a definition of type TEST_BEGIN, the next (after TEST_END) as a function TEST_BEGIN: both are
+  // tests, with no parameter and no return type (main's `TEST_END` before `int` is the parser's, as it was before)
+  assert.deepEqual(cst.nodes.filter((n) => n.kind === 'function').map((n) => `${n.name}(${n.parameters.join(',')}) ${n.returnType}`.trim()), ['test_alpha()', 'test_beta()', 'main() TEST_END']);
   const found = await refactorings({ 'test/unit/mallctl.c': tests('test_alpha', 'test_beta') }, { 'test/unit/mallctl.c': tests('test_alpha', 'test_gamma') });
   assert.ok(!found.some((r) => r.includes('TEST_BEGIN')), found.join('\n'));
+  // A head in capitals whose bare arguments do not name the function (JEMALLOC_ATTR(malloc) before the real name) is no function.
+  const attr = await parseFile('src/jemalloc.c', 'JEMALLOC_EXPORT\nvoid JEMALLOC_NOTHROW *\nJEMALLOC_ATTR(malloc) JEMALLOC_ALLOC_SIZE(1)\nje_malloc(size_t size) {\n  return imalloc(size);\n}\n');
+  assert.deepEqual(attr.nodes.filter((n) => n.kind === 'function').map((n) => n.name), []);
   // A function in capitals with typed, named parameters is a function.
   const max = await parseFile('src/util.c', 'int MAX2(int a, int b) { return a > b ? a : b; }\n');
   assert.deepEqual(max.nodes.filter((n) => n.kind === 'function').map((n) => n.name), ['MAX2']);
+  // Inside a function, a loop macro with a block (vim's FOR_ALL_BUFFERS(buf) { … }) names no function.
+  const loop = await parseFile('src/fileio.c', 'void shorten_fnames(int force) {\n  buf_T *buf;\n  FOR_ALL_BUFFERS(buf) {\n    shorten_buf_fname(buf, force);\n  }\n}\n');
+  assert.deepEqual(loop.nodes.filter((n) => n.kind === 'function').map((n) => n.name), ['shorten_fnames']);
 });
