@@ -56,6 +56,16 @@ export function inEnclosingScope(d: DiffState, n1: CstNode, n2: CstNode): boolea
 }
 
 /**
+ * The types a hierarchy may be followed through between a type and its supertype `sup` (isSubtype
+ * upwards, relationships' subtypesOf downwards): those that existed before, and, below a `sup` that
+ * existed before, added ones too.
+ */
+export function passableBelow(d: DiffState, sup: CstNode): (between: CstNode) => boolean {
+  const supExisted = !isAdded(d, sup);
+  return (between) => supExisted || !isAdded(d, between);
+}
+
+/**
  * sub(a, b) in the after CST: a extends / implements b, directly or through types that existed
  * before (a method pulled up from a class into its grandparent is pulled up all the same). A type
  * added in between counts only on the way to a supertype that existed before: a member that went
@@ -66,7 +76,7 @@ export function inEnclosingScope(d: DiffState, n1: CstNode, n2: CstNode): boolea
  */
 export function isSubtype(d: DiffState, sub: CstNode | undefined, sup: CstNode | undefined): boolean {
   if (!sub || !sup) return false;
-  const throughNew = !isAdded(d, sup);
+  const passes = passableBelow(d, sup);
   const seen = new Set<number>([sub.id]);
   const queue = [...sub.subtypeOf];
   while (queue.length > 0) {
@@ -75,7 +85,7 @@ export function isSubtype(d: DiffState, sub: CstNode | undefined, sup: CstNode |
     if (seen.has(id)) continue;
     seen.add(id);
     const between = d.after.cst.nodes[id];
-    if (throughNew || !isAdded(d, between)) queue.push(...between.subtypeOf);
+    if (passes(between)) queue.push(...between.subtypeOf);
   }
   return false;
 }

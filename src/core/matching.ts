@@ -495,15 +495,22 @@ const unmatchedCallables = (d: DiffState) => unmatchedChildren(d, (n) => isCalla
  * number of datasets), as for the callables of findMatchingsByPosition.
  */
 function typesByPosition(d: DiffState): Candidate[] {
-  const candidates: Candidate[] = [];
-  for (const { removed, added } of unmatchedChildren(d, (n) => !isCallable(n) && n.kind !== 'file')) {
-    if (removed.length !== 1 || added.length !== 1 || !sameType(removed[0], added[0])) continue;
+  return lonePairs(d, (n) => !isCallable(n) && n.kind !== 'file').filter(({ n1, n2, score }) => {
+    const similar = score > d.thresholds.positionSimilarity || nameSimilarity(d, n1, n2) > d.thresholds.positionName;
+    return sameType(n1, n2) && similar && noneCloser(d, n1, n2, score);
+  });
+}
+
+/**
+ * In each matched pair of containers, the one child of `kind` no matching has taken on each side,
+ * as a candidate pair where a matching relationship can hold between them.
+ */
+function lonePairs(d: DiffState, kind: (n: CstNode) => boolean): Candidate[] {
+  return unmatchedChildren(d, kind).flatMap(({ removed, added }) => {
+    if (removed.length !== 1 || added.length !== 1) return [];
     const [n1, n2] = [removed[0], added[0]];
-    if (findMatchRel(d, n1, n2) === undefined) continue;
-    const score = code(d, n1, n2);
-    if ((score > d.thresholds.positionSimilarity || nameSimilarity(d, n1, n2) > d.thresholds.positionName) && noneCloser(d, n1, n2, score)) candidates.push({ n1, n2, score, depth: depthOf(d, n1, n2) });
-  }
-  return candidates;
+    return findMatchRel(d, n1, n2) === undefined ? [] : [{ n1, n2, score: code(d, n1, n2), depth: depthOf(d, n1, n2) }];
+  });
 }
 
 /**
@@ -512,15 +519,7 @@ function typesByPosition(d: DiffState): Candidate[] {
  * parameters changed, however little of its code is left (`this.joinRequest = joinRequest` →
  * `this.request = request`).
  */
-function constructorsByPosition(d: DiffState): Candidate[] {
-  const candidates: Candidate[] = [];
-  for (const { removed, added } of unmatchedChildren(d, (n) => has(n, 'constructor'))) {
-    if (removed.length !== 1 || added.length !== 1) continue;
-    const [n1, n2] = [removed[0], added[0]];
-    if (findMatchRel(d, n1, n2) !== undefined) candidates.push({ n1, n2, score: code(d, n1, n2), depth: depthOf(d, n1, n2) });
-  }
-  return candidates;
-}
+const constructorsByPosition = (d: DiffState): Candidate[] => lonePairs(d, (n) => has(n, 'constructor'));
 
 /**
  * Step 3b: within a matched pair of containers, a removed and an added callable that are the only

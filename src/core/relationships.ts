@@ -6,7 +6,7 @@
  *   → findAdditionalPullUpsAndPushDowns → findExtractSupertypes → findExtracts → findInlines
  */
 import { isCallable, type Cst, type CstNode } from './cst';
-import { findMatchRel, has, inEnclosingScope, sameLocation, sameSignature } from './conditions';
+import { findMatchRel, has, inEnclosingScope, passableBelow, sameLocation, sameSignature } from './conditions';
 import {
   bodyOf,
   createDiffState,
@@ -176,19 +176,20 @@ function findPullUpSignaturesAndPushDownImpls(d: DiffState): void {
 }
 
 /**
- * The types that extend `sup` in the after CST, directly or through types that existed before, and
- * below a `sup` that existed before through added ones too (as `isSubtype` reads the hierarchy): a
- * method pulled up into a grandparent came from grandchildren, whatever was inserted between.
+ * The types that extend `sup` in the after CST, directly or through the types passableBelow lets
+ * through (as `isSubtype` reads the hierarchy): a method pulled up into a grandparent came from
+ * grandchildren, whatever was inserted between.
  */
 function subtypesOf(d: DiffState, sup: CstNode | undefined): number[] {
   if (!sup) return [];
+  const passes = passableBelow(d, sup);
   const found = new Set<number>();
   const queue = [...d.after.subtypes[sup.id]];
   while (queue.length > 0) {
     const id = queue.pop()!;
     if (found.has(id) || id === sup.id) continue;
     found.add(id);
-    if (!isAdded(d, d.after.cst.nodes[id]) || !isAdded(d, sup)) queue.push(...d.after.subtypes[id]);
+    if (passes(d.after.cst.nodes[id])) queue.push(...d.after.subtypes[id]);
   }
   return [...found];
 }
