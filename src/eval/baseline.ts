@@ -36,21 +36,35 @@ export function readBaseline(file: string): CasesByDataset {
 }
 
 const key = (e: Entry) => `${e.type}: ${e.description}`;
+const shown = (e: Entry) => `${key(e)}${e.similarity !== undefined ? ` (${e.similarity})` : ''}`;
 
-/** The entries of `a` that `b` does not have. */
-function without(a: Entry[], b: Entry[]): Entry[] {
-  const keys = new Set(b.map(key));
-  return a.filter((e) => !keys.has(key(e)));
+/** The items of `a` that `b` does not have, by key, as many times as `a` has them more. */
+function without<T>(a: T[], b: T[], keyOf: (t: T) => string): T[] {
+  const left = new Map<string, number>();
+  for (const t of b) left.set(keyOf(t), (left.get(keyOf(t)) ?? 0) + 1);
+  return a.filter((t) => {
+    const n = left.get(keyOf(t)) ?? 0;
+    if (n > 0) left.set(keyOf(t), n - 1);
+    return n === 0;
+  });
 }
 
-/** The strings of `a` that `b` does not have (as many times as `a` has them more). */
-function textsWithout(a: string[], b: string[]): string[] {
-  const left = new Map<string, number>();
-  for (const s of b) left.set(s, (left.get(s) ?? 0) + 1);
-  return a.filter((s) => {
-    const n = left.get(s) ?? 0;
-    if (n > 0) left.set(s, n - 1);
-    return n === 0;
+/** What one comparison counts and lists: the four ways a case can change, and their lines. */
+interface Tally {
+  counts: number[];
+  lines: string[];
+  compared: boolean;
+}
+
+const tally = (): Tally => ({ counts: [0, 0, 0, 0], lines: [], compared: false });
+
+/** A case's missed and extra items (false detections; ours matching none) before and after, each change listed under its label. */
+function count<T>(t: Tally, id: string, labels: string[], old: { missed: T[]; extra: T[] }, now: { missed: T[]; extra: T[] }, keyOf: (x: T) => string, show: (x: T) => string): void {
+  t.compared = true;
+  const changes = [without(old.missed, now.missed, keyOf), without(now.missed, old.missed, keyOf), without(old.extra, now.extra, keyOf), without(now.extra, old.extra, keyOf)];
+  changes.forEach((list, i) => {
+    for (const x of list) t.lines.push(`  ${id} ${labels[i]}: ${show(x)}`);
+    t.counts[i] += list.length;
   });
 }
 
@@ -60,41 +74,25 @@ export function compareWithBaseline(baseline: CasesByDataset, now: CasesByDatase
   for (const [dataset, cases] of Object.entries(now)) {
     const before = new Map((baseline[dataset] ?? []).map((c) => [c.id, c]));
     if (before.size === 0) continue;
-    const changes: string[] = [];
-    const signatureChanges: string[] = [];
-    const counts = { found: 0, lost: 0, gone: 0, added: 0 };
-    const signatureCounts = { found: 0, lost: 0, gone: 0, added: 0 };
-    let signaturesCompared = false;
+    const scored = tally();
+    const signatures = tally();
+    const unit = (entries: string[]) => entries.join(' | ');
     for (const c of cases) {
       const old = before.get(c.id);
       if (!old) continue;
-      const report = (list: Entry[], label: string, what: keyof typeof counts) => {
-        for (const e of list) changes.push(`  ${c.id} ${label}: ${key(e)}${e.similarity !== undefined ? ` (${e.similarity})` : ''}`);
-        counts[what] += list.length;
-      };
-      report(without(old.missed, c.missed), 'found', 'found');
-      report(without(c.missed, old.missed), 'lost', 'lost');
-      report(without(old.falsePositives, c.falsePositives), 'false gone', 'gone');
-      report(without(c.falsePositives, old.falsePositives), 'false new', 'added');
+      const entries = (x: CaseEntries) => ({ missed: x.missed, extra: x.falsePositives });
+      count(scored, c.id, ['found', 'lost', 'false gone', 'false new'], entries(old), entries(c), key, shown);
       if (!c.signatures || !old.signatures) continue;
-      signaturesCompared = true;
-      const reportTexts = (list: string[], label: string, what: keyof typeof counts) => {
-        for (const text of list) signatureChanges.push(`  ${c.id} signature ${label}: ${text}`);
-        signatureCounts[what] += list.length;
-      };
-      const unit = (entries: string[]) => entries.join(' | ');
-      reportTexts(textsWithout(old.signatures.missed.map(unit), c.signatures.missed.map(unit)), 'missed no more', 'found');
-      reportTexts(textsWithout(c.signatures.missed.map(unit), old.signatures.missed.map(unit)), 'missed anew', 'lost');
-      reportTexts(textsWithout(old.signatures.unmatched, c.signatures.unmatched), 'matching none gone', 'gone');
-      reportTexts(textsWithout(c.signatures.unmatched, old.signatures.unmatched), 'matching none new', 'added');
+      const texts = (x: NonNullable<CaseEntries['signatures']>) => ({ missed: x.missed.map(unit), extra: x.unmatched });
+      const labels = ['signature missed no more', 'signature missed anew', 'signature matching none gone', 'signature matching none new'];
+      count(signatures, c.id, labels, texts(old.signatures), texts(c.signatures), (x) => x, (x) => x);
     }
-    lines.push(`${dataset} against the baseline: ${counts.found} found, ${counts.lost} lost, ${counts.gone} false detections gone, ${counts.added} new`);
-    lines.push(...changes);
-    if (signaturesCompared) {
-      const s = signatureCounts;
+    const [found, lost, gone, added] = scored.counts;
+    lines.push(`${dataset} against the baseline: ${found} found, ${lost} lost, ${gone} false detections gone, ${added} new`, ...scored.lines);
+    if (signatures.compared) {
+      const [fewer, more, unmatchedGone, unmatchedNew] = signatures.counts;
       // units come from the eval's reading of the oracle too: one no longer missed was found, or is no unit any more
-      lines.push(`${dataset} signature changes against the baseline: ${s.found} missed no more, ${s.lost} missed anew, ${s.gone} of ours matching none gone, ${s.added} new`);
-      lines.push(...signatureChanges);
+      lines.push(`${dataset} signature changes against the baseline: ${fewer} missed no more, ${more} missed anew, ${unmatchedGone} of ours matching none gone, ${unmatchedNew} new`, ...signatures.lines);
     }
   }
   return lines.length > 0 ? `${lines.join('\n')}\n` : 'no dataset of this run is in the baseline\n';

@@ -152,23 +152,37 @@ export function pairScore(o: Pick<OracleOutcome, 'before' | 'after'>, d: Pick<De
   return before > 0 && after > 0 ? before + after : 0;
 }
 
+/**
+ * One to one, the closest pairs first: each candidate `[a, b, score]` (score above 0) pairs a with
+ * b unless either was paired already; ties go to the lower indexes. Calls `pair` for each pair kept.
+ */
+export function pairClosest(candidates: Array<[number, number, number]>, pair: (a: number, b: number) => void): void {
+  const takenA = new Set<number>();
+  const takenB = new Set<number>();
+  candidates.sort((x, y) => y[2] - x[2] || x[0] - y[0] || x[1] - y[1]);
+  for (const [a, b] of candidates) {
+    if (takenA.has(a) || takenB.has(b)) continue;
+    takenA.add(a);
+    takenB.add(b);
+    pair(a, b);
+  }
+}
+
 export function matchCase(entries: OracleRefactoring[], detections: Detection[], options: MatchOptions): CaseMatch {
   const oracle = entries.map((e, i) => describeOracle(e, i, options));
   const ours = detections.map((d, i) => describeDetection(d, i, options));
-  const candidates: Array<{ o: number; d: number; score: number }> = [];
+  const candidates: Array<[number, number, number]> = [];
   for (const o of oracle) {
     if (o.scope !== 'scored') continue;
     for (const d of ours) {
       if (d.scope !== 'scored' || d.canonical !== o.canonical) continue;
       const score = pairScore(o, d);
-      if (score > 0) candidates.push({ o: o.index, d: d.index, score });
+      if (score > 0) candidates.push([o.index, d.index, score]);
     }
   }
-  candidates.sort((a, b) => b.score - a.score || a.o - b.o || a.d - b.d);
-  for (const c of candidates) {
-    if (oracle[c.o].detection !== undefined || ours[c.d].oracle !== undefined) continue;
-    oracle[c.o].detection = c.d;
-    ours[c.d].oracle = c.o;
-  }
+  pairClosest(candidates, (o, d) => {
+    oracle[o].detection = d;
+    ours[d].oracle = o;
+  });
   return { oracle, detections: ours };
 }

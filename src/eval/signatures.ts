@@ -13,8 +13,8 @@
 import type { ReportRefactoring } from '../core/report';
 import { parameterType } from '../languages/java';
 import { methodKeyInClass } from './descriptions';
-import { detectionElementKey, fileStem, oracleElementKey, sideScore, type ElementKey } from './elements';
-import { resolveHint, type CaseMatch } from './matcher';
+import { detectionElementKey, fileStem, oracleElementKey, parseMethodText, sideScore, type ElementKey } from './elements';
+import { pairClosest, resolveHint, type CaseMatch } from './matcher';
 import type { OracleRefactoring } from './oracle';
 import { canonicalType, SIGNATURE_TYPE } from './vocabulary';
 
@@ -65,7 +65,7 @@ export interface SignatureMatch {
 function methodOf(entry: OracleRefactoring, files: string[] | undefined): ElementKey | undefined {
   const side = entry.after ?? entry.before;
   if (side?.method !== undefined) {
-    const name = `${side.class ?? ''}.${side.method.slice(0, side.method.indexOf('(')).trim().split(/\s+/).pop() ?? ''}`;
+    const name = `${side.class ?? ''}.${parseMethodText(side.method).name}`;
     return oracleElementKey({ file: side.file, class: side.class, name, signature: side.method }, 'method');
   }
   const m = / in method (.+\)(?: : .+?)?) (?:from|in) class (\S+)$/.exec(entry.description);
@@ -125,18 +125,16 @@ export function matchSignatures(entries: OracleRefactoring[], detections: Report
   }
   const units = [...byId.values()];
   const ours = detections.flatMap((d, index) => (canonicalType(d.type) === SIGNATURE_TYPE ? [{ index, key: detectionElementKey(d.after, 'method'), unit: undefined as number | undefined }] : []));
-  const candidates: Array<{ u: number; d: number; score: number }> = [];
+  const candidates: Array<[number, number, number]> = [];
   for (const [u, unit] of units.entries()) {
     for (const [d, det] of ours.entries()) {
       const score = sideScore(unit.key, det.key);
-      if (score > 0) candidates.push({ u, d, score });
+      if (score > 0) candidates.push([u, d, score]);
     }
   }
-  candidates.sort((a, b) => b.score - a.score || a.u - b.u || a.d - b.d);
-  for (const c of candidates) {
-    if (units[c.u].detection !== undefined || ours[c.d].unit !== undefined) continue;
-    units[c.u].detection = ours[c.d].index;
-    ours[c.d].unit = c.u;
-  }
+  pairClosest(candidates, (u, d) => {
+    units[u].detection = ours[d].index;
+    ours[d].unit = u;
+  });
   return { units, detections: ours.map(({ index, unit }) => ({ index, unit })) };
 }
