@@ -6,8 +6,9 @@
  * changing its parameters is a refactoring of its own, reported in the header beside the one of
  * the definition. Prototypes in `.c` files (forward declarations) are not nodes: there they would
  * be a second element of the definition's name in the same file. Macros and function pointers are
- * not nodes either. A macro used as a function's head names the function by its one argument
- * (`TEST_BEGIN(test_alpha) { … }` is `test_alpha`); with other arguments it is no function.
+ * not nodes either. A macro used as a function's head names the function by its bare arguments
+ * (`TEST_BEGIN(test_alpha) { … }` is `test_alpha`, Unity's `TEST(Suite, Name) { … }` is
+ * `Suite.Name`); after a return type, or with other arguments, it is no function.
  */
 import type { Stereotype } from '../core/cst';
 import type { CallRule, Declaration, DeclarationFacts, DeclarationRule, LanguageSpec, Parameters } from './spec';
@@ -54,37 +55,46 @@ function bareArguments(declarator: SyntaxNode): SyntaxNode[] | undefined {
 }
 
 /**
- * A macro used as a function's head, `TEST_BEGIN(test_alpha) { … } TEST_END`, whose one argument
- * names the function it defines (jemalloc's TEST_BEGIN expands to `static void test_alpha(void)`):
- * that argument. The parser reads such a head as a function named after the macro with a parameter
- * of type `test_alpha` (`TEST_END TEST_BEGIN(test_beta) {`), or, where no macro precedes it, as a
- * definition of type `TEST_BEGIN` named `(test_alpha)`. Else every test of a file would be one
- * function `TEST_BEGIN`, "changing its signature" from test to test, and what was extracted from a
- * test or what a test now calls would have no function to tell it. At file level only.
+ * A macro used as a function's head, whose bare arguments name the function it defines: jemalloc's
+ * `TEST_BEGIN(test_alpha) { … } TEST_END` expands to `static void test_alpha(void)`, googletest's
+ * and Unity's `TEST(Suite, Name) { … }` to a test the framework calls `Suite.Name`. The arguments,
+ * or undefined. The parser reads such a head as a function named after the macro with parameters
+ * of types `Suite` and `Name` (in C, `TEST_END TEST_BEGIN(test_beta) {`), or, where no macro
+ * precedes it, as a definition of type `TEST_BEGIN` named `(test_alpha)`. Else every test of a
+ * file would be one function `TEST_BEGIN` (or `TEST`), "changing its signature" from test to test,
+ * and what was extracted from a test or what a test now calls would have no function to tell it.
+ * At file level only; a head with a return type before it is a function of that type.
  */
-function macroHeadName(definition: SyntaxNode): SyntaxNode | undefined {
+export function macroHead(definition: SyntaxNode): SyntaxNode[] | undefined {
   // inside a function, `FOR_ALL_BUFFERS(buf) { … }` is a loop the parser took for a definition: no function of its own
   if (!atFileLevel(definition)) return undefined;
   const declarator = definition.childForFieldName('declarator');
   if (declarator?.type === 'function_declarator' && declarator.namedChildren.length === 2 && macroName(declarator.childForFieldName('declarator'))) {
-    const args = bareArguments(declarator);
-    return args?.length === 1 ? args[0] : undefined;
+    const type = definition.childForFieldName('type');
+    return !type || macroName(type) ? bareArguments(declarator) : undefined;
   }
   const inner = declarator?.type === 'parenthesized_declarator' && declarator.namedChildren.length === 1 ? declarator.namedChildren[0] : undefined;
-  return inner?.type === 'identifier' && macroName(definition.childForFieldName('type')) ? inner : undefined;
+  return inner?.type === 'identifier' && macroName(definition.childForFieldName('type')) ? [inner] : undefined;
+}
+
+/** The function a macro head defines (see macroHead): named `Suite.Name` by its arguments, located at the last. */
+export function macroHeadDeclaration(node: SyntaxNode): Declaration | undefined {
+  const args = macroHead(node);
+  if (!args) return undefined;
+  return { kind: 'function', noun: 'Function', name: args.map((a) => a.text).join('.'), nameNode: args[args.length - 1], fn: node, node };
 }
 
 /**
  * `int add(int a, int b) { … }`: parameters are read from the declarator (see `parameters`). A
- * macro used as a head is the function its argument names (macroHeadName); any other head in
+ * macro used as a head is the function its arguments name (macroHead); any other head in
  * capitals whose parameters are all bare names (`JEMALLOC_ATTR(malloc) JEMALLOC_ALLOC_SIZE(1)
  * je_malloc(size_t size)`, the real name lost in the parse) is no function.
  */
 const functionRule: DeclarationRule = {
   kind: 'function', noun: 'Function', parametersFields: ['declarator'], bodyField: 'body', signature: 'name',
   resolve(node) {
-    const named = macroHeadName(node);
-    if (named) return { kind: 'function', noun: 'Function', name: named.text, nameNode: named, fn: node, node };
+    const head = macroHeadDeclaration(node);
+    if (head) return head;
     const declarator = functionDeclarator(node.childForFieldName('declarator'));
     const nameNode = declaredName(declarator?.childForFieldName('declarator'));
     if (!declarator || !nameNode || (macroName(nameNode) && bareArguments(declarator))) return undefined;
@@ -148,7 +158,7 @@ function parameterType(parameter: SyntaxNode, name: SyntaxNode | undefined): str
  * `...`. A macro head's argument is the function's name, not a parameter.
  */
 function parameters(declarator: SyntaxNode): Parameters {
-  if (declarator.parent?.type === 'function_definition' && macroHeadName(declarator.parent)) return { names: [], types: [] };
+  if (declarator.parent?.type === 'function_definition' && macroHead(declarator.parent)) return { names: [], types: [] };
   const list = functionDeclarator(declarator)?.childForFieldName('parameters');
   const names: string[] = [];
   const types: string[] = [];
@@ -168,7 +178,7 @@ function parameters(declarator: SyntaxNode): Parameters {
 
 /** `static unsigned long *make(…)` → `unsigned long*`; none for a macro head (its "type" is the macro before it). */
 function returnType(declaration: Declaration): string {
-  if (declaration.kind !== 'function' || (declaration.node.type === 'function_definition' && macroHeadName(declaration.node))) return '';
+  if (declaration.kind !== 'function' || (declaration.node.type === 'function_definition' && macroHead(declaration.node))) return '';
   const type = declaration.node.childForFieldName('type')?.text ?? '';
   let pointers = '';
   for (let d = declaration.node.childForFieldName('declarator'); d && d.type === 'pointer_declarator'; d = d.childForFieldName('declarator')) pointers += '*';

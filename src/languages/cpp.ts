@@ -3,9 +3,11 @@
  * unions and enums, methods defined in a class, pure virtual declarations ('abstract'),
  * constructors, free functions. An out-of-class definition `void Foo::bar(int)` joins class Foo
  * when the file declares it; otherwise it stays under the file as `bar` with the identifier
- * `Foo::bar(int)`. Signatures carry parameter types (overloading).
+ * `Foo::bar(int)`. Signatures carry parameter types (overloading). A test written with a macro
+ * head, `TEST(Suite, Name) { … }`, is the function `Suite.Name` (c.ts's macroHead).
  */
 import type { CstNode, Stereotype } from '../core/cst';
+import { macroHead, macroHeadDeclaration } from './c';
 import { simplifyType } from './java';
 import { adopt } from './regroup';
 import type { CallRule, Declaration, DeclarationFacts, DeclarationRule, LanguageSpec, Parameters } from './spec';
@@ -50,6 +52,9 @@ const functionRule: DeclarationRule = {
   kind: 'function', noun: 'Function', parametersFields: ['declarator'], bodyField: 'body', signature: 'name-and-types',
   resolve(node) {
     if (node.type === 'field_declaration' && node.childForFieldName('default_value')?.text !== '0') return undefined;
+    // googletest's `TEST_F(Fixture, Name) { … }` is the test `Fixture.Name`, not a function TEST_F (see c.ts)
+    const head = node.type === 'function_definition' ? macroHeadDeclaration(node) : undefined;
+    if (head) return head;
     const fn = functionDeclarator(node.childForFieldName('declarator'));
     const declarator = fn?.childForFieldName('declarator');
     if (!fn || !declarator) return undefined;
@@ -105,6 +110,7 @@ function declared(declarator: SyntaxNode | null): { name: string; marks: string 
 
 /** From the declarator of a function: `const std::vector<int>& xs` → xs, `vector&`. */
 function parameters(declarator: SyntaxNode): Parameters {
+  if (declarator.parent?.type === 'function_definition' && macroHead(declarator.parent)) return { names: [], types: [] };
   const names: string[] = [];
   const types: string[] = [];
   const list = functionDeclarator(declarator)?.childForFieldName('parameters');
@@ -119,6 +125,7 @@ function parameters(declarator: SyntaxNode): Parameters {
 }
 
 function returnType(declaration: Declaration): string {
+  if (declaration.node.type === 'function_definition' && macroHead(declaration.node)) return '';
   return declaration.node.childForFieldName('type')?.text.replace(/\s+/g, ' ') ?? '';
 }
 

@@ -154,3 +154,32 @@ test('C++: a new base class receiving a method is an Extract Superclass', async 
     'Pull Up Method: src/dog.hpp/Dog/feed(int,int) → src/animal.hpp/Animal/feed(int,int)',
   ]);
 });
+
+test('C++: a googletest TEST(Suite, Name) is the test Suite.Name: renamed, a Rename Function, not a signature change of one function TEST', async () => {
+  const tests = (first: string) => `#include <gtest/gtest.h>
+#include "stack.h"
+
+TEST(StackTest, ${first}) {
+  Stack s;
+  s.push(1);
+  s.push(2);
+  EXPECT_EQ(2, s.size());
+  EXPECT_EQ(2, s.top());
+}
+
+namespace {
+TEST_F(QueueTest, IsEmptyInitially) {
+  EXPECT_EQ(0, q0_.size());
+  EXPECT_TRUE(q0_.empty());
+}
+}
+`;
+  const cst = await parseFile('test/stack_test.cc', tests('PushesValues'));
+  assert.deepEqual(cst.nodes.filter((n) => n.kind === 'function').map((n) => `${n.signature} ${n.returnType}`.trim()), ['StackTest.PushesValues()', 'QueueTest.IsEmptyInitially()']);
+  assert.deepEqual(await refactorings({ 'test/stack_test.cc': tests('PushesValues') }, { 'test/stack_test.cc': tests('PushesTwoValues') }), [
+    'Rename Function: test/stack_test.cc/StackTest.PushesValues() → test/stack_test.cc/StackTest.PushesTwoValues()',
+  ]);
+  // a function in capitals with a return type is a function of that name
+  const max = await parseFile('src/util.cc', 'int MAX2(int a, int b) { return a > b ? a : b; }\n');
+  assert.deepEqual(max.nodes.filter((n) => n.kind === 'function').map((n) => n.signature), ['MAX2(int,int)']);
+});
