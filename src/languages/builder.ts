@@ -294,7 +294,7 @@ function openDeclaration(walk: Walk, node: SyntaxNode, rule: DeclarationRule, de
     namespace: '', parameters: parameters.names, parameterTypes: parameters.types,
     returnType: spec.returnType ? spec.returnType(declaration) : '',
     parent: parentOpen?.id, children: [],
-    location: locate(node, walk.file), nameLocation: locate(declaration.nameNode, walk.file),
+    location: locate(node, walk.file, declaration.start), nameLocation: locate(declaration.nameNode, walk.file),
     tokens: [], bodyTokens: undefined, calls: [],
     supertypes: spec.supertypes ? spec.supertypes(declaration) : [],
     stereotypes: spec.stereotypes ? spec.stereotypes({ declaration, parameters, body, parent: parentOpen?.declaration }) : [],
@@ -392,12 +392,13 @@ function firstTokenFrom(starts: number[], offset: number, low: number): number {
   return low;
 }
 
-export function locate(node: SyntaxNode, file: string): Location {
-  const start = node.startPosition;
+/** Where `node` is in `file`, from `from` on when given (a declaration the parser split, see Declaration.start). */
+export function locate(node: SyntaxNode, file: string, from: SyntaxNode = node): Location {
+  const start = from.startPosition;
   const end = node.endPosition;
   return {
     file, startLine: start.row + 1, startColumn: start.column + 1, endLine: end.row + 1, endColumn: end.column + 1,
-    begin: node.startIndex, end: node.endIndex,
+    begin: from.startIndex, end: node.endIndex,
   };
 }
 

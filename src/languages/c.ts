@@ -45,13 +45,32 @@ function atFileLevel(node: SyntaxNode): boolean {
 }
 
 /** A macro's name, by convention: capitals, digits and underscores. */
-const macroName = (node: SyntaxNode | null | undefined) => node !== null && node !== undefined && /^[A-Z][A-Z0-9_]*$/.test(node.text);
+export const macroName = (node: SyntaxNode | null | undefined) => node !== null && node !== undefined && /^[A-Z][A-Z0-9_]*$/.test(node.text);
 
 /** The parameters of a function declarator that are bare names with no type: a macro's arguments, read as types. */
 function bareArguments(declarator: SyntaxNode): SyntaxNode[] | undefined {
   const list = declarator.childForFieldName('parameters')?.namedChildren.filter((p) => p.type !== 'comment') ?? [];
   const bare = list.every((p) => p.type === 'parameter_declaration' && !p.childForFieldName('declarator') && p.childForFieldName('type')?.type === 'type_identifier');
   return list.length > 0 && bare ? list.map((p) => p.childForFieldName('type') as SyntaxNode) : undefined;
+}
+
+/**
+ * `void Acquire() LOCKS_EXCLUDED(mu_) { … }`: an annotation macro after the parameters (Clang's
+ * thread-safety attributes, `ATTRIBUTE_NORETURN`-like macros with arguments) makes the parser end
+ * the declaration before it, with a missing `;`, and read the macro as a function of its own that
+ * has the body. The declaration split off the definition, or undefined: the function it declares
+ * is the one the body belongs to.
+ */
+export function splitDeclaration(definition: SyntaxNode): SyntaxNode | undefined {
+  if (definition.type !== 'function_definition') return undefined;
+  const declarator = definition.childForFieldName('declarator');
+  const type = definition.childForFieldName('type');
+  if (declarator?.type !== 'function_declarator' || !macroName(declarator.childForFieldName('declarator')) || (type && !macroName(type))) return undefined;
+  const previous = definition.previousNamedSibling;
+  if (!previous || (previous.type !== 'declaration' && previous.type !== 'field_declaration') || !previous.lastChild?.isMissing) return undefined;
+  let inner = previous.childForFieldName('declarator');
+  while (inner && inner.type !== 'function_declarator' && inner.type.endsWith('declarator')) inner = inner.childForFieldName('declarator');
+  return inner?.type === 'function_declarator' ? previous : undefined;
 }
 
 /**
@@ -67,7 +86,7 @@ function bareArguments(declarator: SyntaxNode): SyntaxNode[] | undefined {
  */
 export function macroHead(definition: SyntaxNode): SyntaxNode[] | undefined {
   // inside a function, `FOR_ALL_BUFFERS(buf) { … }` is a loop the parser took for a definition: no function of its own
-  if (!atFileLevel(definition)) return undefined;
+  if (!atFileLevel(definition) || splitDeclaration(definition)) return undefined;
   const declarator = definition.childForFieldName('declarator');
   if (declarator?.type === 'function_declarator' && declarator.namedChildren.length === 2 && macroName(declarator.childForFieldName('declarator'))) {
     const type = definition.childForFieldName('type');
@@ -95,10 +114,11 @@ const functionRule: DeclarationRule = {
   resolve(node) {
     const head = macroHeadDeclaration(node);
     if (head) return head;
-    const declarator = functionDeclarator(node.childForFieldName('declarator'));
+    const split = splitDeclaration(node);
+    const declarator = functionDeclarator((split ?? node).childForFieldName('declarator'));
     const nameNode = declaredName(declarator?.childForFieldName('declarator'));
     if (!declarator || !nameNode || (macroName(nameNode) && bareArguments(declarator))) return undefined;
-    return { kind: 'function', noun: 'Function', name: nameNode.text, nameNode, fn: node, node };
+    return { kind: 'function', noun: 'Function', name: nameNode.text, nameNode, fn: node, node, start: split };
   },
 };
 
@@ -159,7 +179,8 @@ function parameterType(parameter: SyntaxNode, name: SyntaxNode | undefined): str
  */
 function parameters(declarator: SyntaxNode): Parameters {
   if (declarator.parent?.type === 'function_definition' && macroHead(declarator.parent)) return { names: [], types: [] };
-  const list = functionDeclarator(declarator)?.childForFieldName('parameters');
+  const split = declarator.parent ? splitDeclaration(declarator.parent) : undefined;
+  const list = functionDeclarator(split?.childForFieldName('declarator') ?? declarator)?.childForFieldName('parameters');
   const names: string[] = [];
   const types: string[] = [];
   for (const parameter of list?.namedChildren ?? []) {
@@ -179,15 +200,16 @@ function parameters(declarator: SyntaxNode): Parameters {
 /** `static unsigned long *make(…)` → `unsigned long*`; none for a macro head (its "type" is the macro before it). */
 function returnType(declaration: Declaration): string {
   if (declaration.kind !== 'function' || (declaration.node.type === 'function_definition' && macroHead(declaration.node))) return '';
-  const type = declaration.node.childForFieldName('type')?.text ?? '';
+  const declaring = declaration.start ?? declaration.node;
+  const type = declaring.childForFieldName('type')?.text ?? '';
   let pointers = '';
-  for (let d = declaration.node.childForFieldName('declarator'); d && d.type === 'pointer_declarator'; d = d.childForFieldName('declarator')) pointers += '*';
+  for (let d = declaring.childForFieldName('declarator'); d && d.type === 'pointer_declarator'; d = d.childForFieldName('declarator')) pointers += '*';
   return normaliseType(type + pointers);
 }
 
 function stereotypes({ declaration }: DeclarationFacts): Stereotype[] {
   if (declaration.kind !== 'function') return [];
-  const isStatic = declaration.node.namedChildren.some((child) => child.type === 'storage_class_specifier' && child.text === 'static');
+  const isStatic = (declaration.start ?? declaration.node).namedChildren.some((child) => child.type === 'storage_class_specifier' && child.text === 'static');
   const visibility: Stereotype = isStatic ? 'static' : 'exported';
   return declaration.node.type === 'function_definition' ? ['has-body', visibility] : [visibility];
 }

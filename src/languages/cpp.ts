@@ -7,7 +7,7 @@
  * head, `TEST(Suite, Name) { … }`, is the function `Suite.Name` (c.ts's macroHead).
  */
 import type { CstNode, Stereotype } from '../core/cst';
-import { macroHead, macroHeadDeclaration } from './c';
+import { macroHead, macroHeadDeclaration, splitDeclaration } from './c';
 import { simplifyType } from './java';
 import { adopt } from './regroup';
 import type { CallRule, Declaration, DeclarationFacts, DeclarationRule, LanguageSpec, Parameters } from './spec';
@@ -55,7 +55,9 @@ const functionRule: DeclarationRule = {
     // googletest's `TEST_F(Fixture, Name) { … }` is the test `Fixture.Name`, not a function TEST_F (see c.ts)
     const head = node.type === 'function_definition' ? macroHeadDeclaration(node) : undefined;
     if (head) return head;
-    const fn = functionDeclarator(node.childForFieldName('declarator'));
+    // `void Acquire() LOCKS_EXCLUDED(mu_) { … }`: the function the parser split off before the macro (see c.ts)
+    const start = splitDeclaration(node);
+    const fn = functionDeclarator((start ?? node).childForFieldName('declarator'));
     const declarator = fn?.childForFieldName('declarator');
     if (!fn || !declarator) return undefined;
     const owner = enclosingClass(node);
@@ -64,11 +66,11 @@ const functionRule: DeclarationRule = {
       const nameNode = declarator.childForFieldName('name') ?? declarator;
       const name = declarator.text.replace(/\s+/g, '');
       const isConstructor = name.endsWith(`::${nameNode.text}`) && name.split('::').slice(-2)[0] === nameNode.text;
-      return { kind: isConstructor ? 'constructor' : 'function', noun: isConstructor ? 'Method' : 'Function', name, nameNode, fn: node, node };
+      return { kind: isConstructor ? 'constructor' : 'function', noun: isConstructor ? 'Method' : 'Function', name, nameNode, fn: node, node, start };
     }
     const name = declarator.text.replace(/\s+/g, '');
-    if (!owner) return { kind: 'function', noun: 'Function', name, nameNode: declarator, fn: node, node };
-    return { kind: name === ownerName ? 'constructor' : 'method', noun: 'Method', name, nameNode: declarator, fn: node, node };
+    if (!owner) return { kind: 'function', noun: 'Function', name, nameNode: declarator, fn: node, node, start };
+    return { kind: name === ownerName ? 'constructor' : 'method', noun: 'Method', name, nameNode: declarator, fn: node, node, start };
   },
 };
 
@@ -111,9 +113,10 @@ function declared(declarator: SyntaxNode | null): { name: string; marks: string 
 /** From the declarator of a function: `const std::vector<int>& xs` → xs, `vector&`. */
 function parameters(declarator: SyntaxNode): Parameters {
   if (declarator.parent?.type === 'function_definition' && macroHead(declarator.parent)) return { names: [], types: [] };
+  const split = declarator.parent ? splitDeclaration(declarator.parent) : undefined;
   const names: string[] = [];
   const types: string[] = [];
-  const list = functionDeclarator(declarator)?.childForFieldName('parameters');
+  const list = functionDeclarator(split?.childForFieldName('declarator') ?? declarator)?.childForFieldName('parameters');
   for (const parameter of list?.namedChildren ?? []) {
     if (!parameterTypes.has(parameter.type)) continue;
     const { name, marks } = declared(parameter.childForFieldName('declarator'));
@@ -126,7 +129,7 @@ function parameters(declarator: SyntaxNode): Parameters {
 
 function returnType(declaration: Declaration): string {
   if (declaration.node.type === 'function_definition' && macroHead(declaration.node)) return '';
-  return declaration.node.childForFieldName('type')?.text.replace(/\s+/g, ' ') ?? '';
+  return (declaration.start ?? declaration.node).childForFieldName('type')?.text.replace(/\s+/g, ' ') ?? '';
 }
 
 /** `: public Base, private ns::Other<int>` → Base, Other. */
@@ -145,7 +148,7 @@ function stereotypes({ declaration, body }: DeclarationFacts): Stereotype[] {
   if (declaration.kind === 'constructor') found.push('constructor');
   if (declaration.node.type === 'field_declaration') found.push('abstract');
   if (body) found.push('has-body');
-  if (declaration.node.namedChildren.some((child) => child.type === 'storage_class_specifier' && child.text === 'static')) found.push('static');
+  if ((declaration.start ?? declaration.node).namedChildren.some((child) => child.type === 'storage_class_specifier' && child.text === 'static')) found.push('static');
   return found;
 }
 

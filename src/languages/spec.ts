@@ -17,6 +17,12 @@ export interface Declaration {
   fn: SyntaxNode;
   /** The syntax node the rule matched: the whole declaration, as located and tokenised. */
   node: SyntaxNode;
+  /**
+   * Where the declaration starts when the parser split it off `node` (a C++ annotation macro
+   * between the parameters and the body): its name, parameters and return type are read there,
+   * and its location begins there.
+   */
+  start?: SyntaxNode;
 }
 
 /** How one syntax node type becomes a CST node. */

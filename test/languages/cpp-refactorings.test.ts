@@ -183,3 +183,33 @@ TEST_F(QueueTest, IsEmptyInitially) {
   const max = await parseFile('src/util.cc', 'int MAX2(int a, int b) { return a > b ? a : b; }\n');
   assert.deepEqual(max.nodes.filter((n) => n.kind === 'function').map((n) => n.signature), ['MAX2(int,int)']);
 });
+
+test('C++: a method annotated with a macro after its parameters (LOCKS_EXCLUDED(mu_)) keeps its name, parameters and return type; adding the annotation is no refactoring', async () => {
+  const counter = (annotation: string) => `#include <mutex>
+
+class AtomicCounter {
+ public:
+  void IncrementBy(int count)${annotation} {
+    std::lock_guard<std::mutex> l(mu_);
+    count_ += count;
+  }
+  int Read() const${annotation} {
+    std::lock_guard<std::mutex> l(mu_);
+    return count_;
+  }
+ private:
+  std::mutex mu_;
+  int count_ = 0;
+};
+
+void Reset(AtomicCounter* counter)${annotation.replace('mu_', 'g_mu')} {
+  counter->IncrementBy(-counter->Read());
+}
+`;
+  const cst = await parseFile('util/counter.cc', counter(' LOCKS_EXCLUDED(mu_)'));
+  assert.deepEqual(
+    cst.nodes.filter((n) => n.kind === 'method' || n.kind === 'function').map((n) => `${n.signature} ${n.returnType} lines ${n.location.startLine}-${n.location.endLine}`),
+    ['IncrementBy(int) void lines 5-8', 'Read() int lines 9-12', 'Reset(AtomicCounter*) void lines 18-20'],
+  );
+  assert.deepEqual(await refactorings({ 'util/counter.cc': counter('') }, { 'util/counter.cc': counter(' LOCKS_EXCLUDED(mu_)') }), []);
+});
