@@ -154,7 +154,9 @@ export function findMatchRel(d: DiffState, n1: CstNode, n2: CstNode): Relationsh
   const location = sameLocation(d, n1, n2);
   if (location && movedWithFile(n1, n2)) return sameName(n1, n2) ? 'MOVE' : 'MOVE_RENAME';
   if (location && sameSignature(n1, n2)) {
-    if (n1.kind !== n2.kind) return 'CONVERT_TYPE';
+    // A class that became an interface changed kind; a method read as a function (or a constructor as a
+    // method) with the same name, parameters and place did not: callables have no declaration kind to change.
+    if (n1.kind !== n2.kind && !(isCallable(n1) && isCallable(n2))) return 'CONVERT_TYPE';
     return isCallable(n1) && parametersChanged(n1, n2) ? 'CHANGE_SIGNATURE' : 'SAME';
   }
   if (pulledUp(d, n1, n2)) return 'PULL_UP';

@@ -24,11 +24,17 @@ const typeRule = (kind: string): DeclarationRule => ({
   },
 });
 
-/** The class or module whose body holds a node (through `class << self`), if any. */
+/**
+ * What may stand between a class body and a `def` that still defines a method of the class:
+ * `class << self`, and a guard (`if defined?(Foo)`, `unless …`, `def x … end if …`, `begin … end`).
+ */
+const throughToType = new Set(['body_statement', 'singleton_class', 'if', 'unless', 'then', 'else', 'elsif', 'if_modifier', 'unless_modifier', 'begin']);
+
+/** The class or module whose body holds a node (through `class << self` and guards), if any. */
 function enclosingType(node: SyntaxNode): SyntaxNode | undefined {
   for (let up = node.parent; up; up = up.parent) {
     if (up.type === 'class' || up.type === 'module') return up;
-    if (up.type !== 'body_statement' && up.type !== 'singleton_class') return undefined;
+    if (!throughToType.has(up.type)) return undefined;
   }
   return undefined;
 }

@@ -213,3 +213,29 @@ void Reset(AtomicCounter* counter)${annotation.replace('mu_', 'g_mu')} {
   );
   assert.deepEqual(await refactorings({ 'util/counter.cc': counter('') }, { 'util/counter.cc': counter(' LOCKS_EXCLUDED(mu_)') }), []);
 });
+
+test('C++: methods the parser no longer sees as members (an #if inside a constructor initializer list) are no Change Type Declaration Kind', async () => {
+  const limiter = (guarded: boolean) => `#include <atomic>
+
+class Limiter {
+ public:
+  Limiter(int max_acquires)
+      :
+${guarded ? '#if !defined(NDEBUG)\n        max_acquires_(max_acquires),\n#endif  // !defined(NDEBUG)\n' : ''}        acquires_allowed_(max_acquires) {}
+
+  bool Acquire() {
+    int old_acquires_allowed = acquires_allowed_.fetch_sub(1, std::memory_order_relaxed);
+    if (old_acquires_allowed > 0) return true;
+    acquires_allowed_.fetch_add(1, std::memory_order_relaxed);
+    return false;
+  }
+
+  void Release() { acquires_allowed_.fetch_add(1, std::memory_order_relaxed); }
+
+ private:
+  std::atomic<int> acquires_allowed_;
+};
+`;
+  const found = await refactorings({ 'util/env.cc': limiter(false) }, { 'util/env.cc': limiter(true) });
+  assert.ok(!found.some((r) => r.startsWith('Change Type Declaration Kind')), found.join('\n'));
+});

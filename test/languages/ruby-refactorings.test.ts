@@ -165,3 +165,28 @@ test('Ruby: a new superclass receiving a method is an Extract Superclass', async
     'Pull Up Method: lib/dog.rb/Dog/feed → lib/animal.rb/Animal/feed',
   ]);
 });
+
+test('Ruby: a def under a guard in a class body (if defined?(…), end if …) is a method of the class; dropping the guard is no refactoring', async () => {
+  const base = (guarded: boolean) => `module Sinatra
+  class Base
+    ${guarded ? 'if defined?(Rack::Protection)' : ''}
+    def protection(options = {})
+      use Rack::Protection, options
+      settings.protection = true
+    end
+    ${guarded ? 'end' : ''}
+
+    def helpers(*extensions, &block)
+      class_eval(&block) if block_given?
+      include(*extensions) if extensions.any?
+    end if respond_to?(:class_eval)
+  end
+end
+`;
+  const cst = await parseFile('lib/sinatra/base.rb', base(true));
+  assert.deepEqual(cst.nodes.filter((n) => n.noun === 'Method' || n.noun === 'Function').map((n) => `${n.kind} ${n.name} in ${cst.nodes[n.parent!].name}`), [
+    'method protection in Base',
+    'method helpers in Base',
+  ]);
+  assert.deepEqual(await refactorings({ 'lib/sinatra/base.rb': base(true) }, { 'lib/sinatra/base.rb': base(false) }), []);
+});
