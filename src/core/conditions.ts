@@ -114,9 +114,23 @@ export function pushedDown(d: DiffState, n1: CstNode, n2: CstNode): boolean {
 export function parametersChanged(n1: CstNode, n2: CstNode): boolean {
   if (n1.parameters.length !== n2.parameters.length) return true;
   const typed = n1.parameterTypes.some((t) => t !== '') || n2.parameterTypes.some((t) => t !== '');
-  const list1 = typed ? n1.parameterTypes : n1.parameters;
-  const list2 = typed ? n2.parameterTypes : n2.parameters;
-  return list1.some((p, i) => p !== list2[i]);
+  if (!typed) return n1.parameters.some((p, i) => p !== n2.parameters[i]);
+  return n1.parameterTypes.some((t, i) => t !== n2.parameterTypes[i] && comparableType(t) !== comparableType(n2.parameterTypes[i]));
+}
+
+/**
+ * A parameter type as written, less what does not make it another type: qualifiers
+ * (`*cobra.Command` after the package moved, `std::string`, `java.util.List<a.b.C>`), Rust
+ * lifetimes (`&'a str`), spaces, and the separators of an inline object type (`{ a: T; }` and
+ * `{ a: T }`).
+ */
+export function comparableType(type: string): string {
+  return type
+    .replace(/'[A-Za-z_]\w*(?!['\w])\s*/g, '')
+    .replace(/\b[A-Za-z_]\w*(?:\.|::)/g, '')
+    .replace(/\s+/g, '')
+    .replace(/[;,]+(?=[}\]])/g, '')
+    .replace(/;/g, ',');
 }
 
 /** A type named after its file whose file was renamed or moved: it moved with the file. */

@@ -294,3 +294,28 @@ ${extra}
   const called = service('', dispose).replace('subscription.dispose();', 'subscription.dispose();\n      this.dispose();');
   assert.deepEqual(await refactorings({ 'src/service.ts': service(cleanup, '') }, { 'src/service.ts': called }), ['Extract Method: src/service.ts/Service/run → src/service.ts/Service/dispose']);
 });
+
+test('TypeScript: a parameter type written qualified (Connection → lsp.Connection) or an inline object type with other separators is the same type, no Change Method Signature; another type is one', async () => {
+  const provider = (connection: string, options: string) => `import * as lsp from 'vscode-languageserver';
+import { Connection, Socket } from 'vscode-languageserver';
+
+export class CompletionItemProvider {
+  register(connection: ${connection}) {
+    connection.onCompletion((params) => this.provideCompletionItems(params));
+    connection.console.log('completions registered');
+  }
+
+  reveal(element: string, options?: ${options}): void {
+    this.log.push(element);
+    this.log.push(String(options?.select));
+  }
+
+  private log: string[] = [];
+}
+`;
+  const before = { 'server/src/completions.ts': provider('Connection', '{ select?: boolean, focus?: boolean }') };
+  assert.deepEqual(await refactorings(before, { 'server/src/completions.ts': provider('lsp.Connection', '{ select?: boolean; focus?: boolean; }') }), []);
+  assert.deepEqual(await refactorings(before, { 'server/src/completions.ts': provider('Socket', '{ select?: boolean, focus?: boolean }') }), [
+    'Change Method Signature: server/src/completions.ts/CompletionItemProvider/register → server/src/completions.ts/CompletionItemProvider/register',
+  ]);
+});
