@@ -284,7 +284,8 @@ function openDeclaration(walk: Walk, node: SyntaxNode, rule: DeclarationRule, de
   if (!declaration) return;
   const { spec } = walk;
   const parentOpen = walk.open[walk.open.length - 1];
-  const list = parameterList(declaration.fn, rule);
+  // a declaration the parser split (Declaration.start) has its parameters where it starts, its body in `fn`
+  const list = parameterList(declaration.start ?? declaration.fn, rule);
   const parameters = list ? spec.parameters(list) : { names: [], types: [] };
   const body = (rule.bodyField && declaration.fn.childForFieldName(rule.bodyField)) || childOfType(declaration.fn, rule.bodyTypes);
   const id = walk.nodes.length;

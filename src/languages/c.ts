@@ -179,8 +179,7 @@ function parameterType(parameter: SyntaxNode, name: SyntaxNode | undefined): str
  */
 function parameters(declarator: SyntaxNode): Parameters {
   if (declarator.parent?.type === 'function_definition' && macroHead(declarator.parent)) return { names: [], types: [] };
-  const split = declarator.parent ? splitDeclaration(declarator.parent) : undefined;
-  const list = functionDeclarator(split?.childForFieldName('declarator') ?? declarator)?.childForFieldName('parameters');
+  const list = functionDeclarator(declarator)?.childForFieldName('parameters');
   const names: string[] = [];
   const types: string[] = [];
   for (const parameter of list?.namedChildren ?? []) {

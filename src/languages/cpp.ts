@@ -113,10 +113,9 @@ function declared(declarator: SyntaxNode | null): { name: string; marks: string 
 /** From the declarator of a function: `const std::vector<int>& xs` → xs, `vector&`. */
 function parameters(declarator: SyntaxNode): Parameters {
   if (declarator.parent?.type === 'function_definition' && macroHead(declarator.parent)) return { names: [], types: [] };
-  const split = declarator.parent ? splitDeclaration(declarator.parent) : undefined;
   const names: string[] = [];
   const types: string[] = [];
-  const list = functionDeclarator(split?.childForFieldName('declarator') ?? declarator)?.childForFieldName('parameters');
+  const list = functionDeclarator(declarator)?.childForFieldName('parameters');
   for (const parameter of list?.namedChildren ?? []) {
     if (!parameterTypes.has(parameter.type)) continue;
     const { name, marks } = declared(parameter.childForFieldName('declarator'));
