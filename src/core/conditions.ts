@@ -127,7 +127,8 @@ export function parametersChanged(n1: CstNode, n2: CstNode): boolean {
 export function comparableType(type: string): string {
   return type
     .replace(/'[A-Za-z_]\w*(?!['\w])\s*/g, '')
-    .replace(/\b[A-Za-z_]\w*(?:\.|::)/g, '')
+    // a qualifier ends in `.` or `::`, not in the dots of a variadic `Args...` (as java.ts's parameterType reads it)
+    .replace(/\b[A-Za-z_]\w*(?:\.(?!\.)|::)/g, '')
     .replace(/\s+/g, '')
     .replace(/[;,]+(?=[}\]])/g, '')
     .replace(/;/g, ',');
