@@ -8,6 +8,14 @@ export function typeCounts(model: ViewModel): [string, number][] {
   return [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
 }
 
+/** The files left out of the analysis, each with why (binary, too large, generated …), folded; none when none. */
+function skippedList(model: ViewModel): HTMLElement | undefined {
+  const n = model.skipped.length;
+  if (n === 0) return undefined;
+  const items = model.skipped.map((s) => h('li', {}, `${s.path} (${s.side}): ${s.detail ? `${s.reason} — ${s.detail}` : s.reason}`));
+  return h('details', { className: 'skipped', attrs: { 'data-testid': 'skipped' } }, h('summary', {}, `${n} file${n === 1 ? '' : 's'} skipped`), h('ul', {}, ...items));
+}
+
 function commitBlock(model: ViewModel): HTMLElement[] {
   const c = model.commit;
   if (!c) return [h('div', { className: 'subject' }, model.summary)];
@@ -60,6 +68,7 @@ export function renderHeader(model: ViewModel, hiddenTypes: Set<string>, onToggl
     ...(model.warnings ?? []).map((w) =>
       h('div', { className: 'warning', attrs: { 'data-testid': 'warning' } }, icon('warning'), h('span', {}, `${w.path}: ${w.detail ?? w.reason}`)),
     ),
+    skippedList(model),
     chips.length > 0 ? h('div', { className: 'chips', attrs: { role: 'group', 'aria-label': 'Filter by refactoring type' } }, ...chips) : undefined,
   );
 }

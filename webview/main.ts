@@ -68,9 +68,6 @@ function emptyState(model: ViewModel): HTMLElement {
     icon(filtered ? 'filter' : 'info'),
     h('p', {}, why),
     model.hiddenBySetting > 0 ? h('p', {}, `${model.hiddenBySetting} more hidden by the refactoringLens.hiddenTypes setting.`) : undefined,
-    model.skipped.length > 0
-      ? h('details', {}, h('summary', {}, `${model.skipped.length} file${model.skipped.length === 1 ? '' : 's'} skipped`), h('ul', {}, ...model.skipped.map((s) => h('li', {}, `${s.path} (${s.side}): ${s.reason}`))))
-      : undefined,
     filtered ? h('vscode-button', { on: { click: () => update({ hiddenTypes: [] }) } }, 'Show all types') : undefined,
   );
 }

@@ -4,9 +4,10 @@
  */
 import path from 'node:path';
 import type { CommitAnalysis } from '../analysis/git-analysis';
+import type { SkippedFile } from '../analysis/files';
 import type { ElementRef, ReportRefactoring } from '../core/report';
 import type { Relationship } from '../core/relationship-types';
-import type { CommitView, ElementView, RefactoringView, Revision, Segment, SourceKind, ViewModel } from './protocol';
+import type { CommitView, ElementView, RefactoringView, Revision, Segment, SkippedView, SourceKind, ViewModel } from './protocol';
 
 export const SHORT_SHA_LENGTH = 7;
 export const shortSha = (sha: string): string => sha.slice(0, SHORT_SHA_LENGTH);
@@ -21,6 +22,9 @@ export interface ModelInput {
   hiddenTypes: string[];
   elapsedMs: number;
 }
+
+/** A file skipped or analysed with a caveat, with why ("generated — minified: …", "too-large — 5 MB, limit 2 MB"). */
+const fileView = (s: SkippedFile): SkippedView => ({ path: s.path, side: s.side, reason: s.reason, ...(s.detail ? { detail: s.detail } : {}) });
 
 export function revisionOf(sha: string | undefined): Revision {
   return sha ? { kind: 'ref', ref: sha, label: shortSha(sha) } : { kind: 'empty', ref: '', label: 'empty tree' };
@@ -193,8 +197,8 @@ export function toViewModel(input: ModelInput): ViewModel {
     changedFiles: analysis.changedFiles,
     unchanged: analysis.result.relationships.filter((r) => r.type === 'SAME').length,
     hiddenBySetting: analysis.refactorings.length - shown.length,
-    skipped: analysis.result.skipped.map((s) => ({ path: s.path, side: s.side, reason: s.reason })),
-    warnings: (analysis.result.warnings ?? []).map((s) => ({ path: s.path, side: s.side, reason: s.reason, ...(s.detail ? { detail: s.detail } : {}) })),
+    skipped: analysis.result.skipped.map(fileView),
+    warnings: (analysis.result.warnings ?? []).map(fileView),
     refactorings,
     elapsedMs: input.elapsedMs,
   };

@@ -86,6 +86,11 @@ async function main(): Promise<void> {
     await view.locator('.side.before .line.marked').nth(1).waitFor({ timeout: 10000 });
     assert.equal(await view.locator('.side.before .line.marked').count(), 2, 'the two extracted lines are marked in the source');
     await screenshot(page, '03-view-extract-method');
+    console.log('step: the generated file of the commit is listed as skipped, with why');
+    await view.locator('[data-testid=skipped] summary').click();
+    assert.equal(await view.locator('[data-testid=skipped] summary').textContent(), '1 file skipped');
+    assert.equal(await view.locator('[data-testid=skipped] li').textContent(), 'src/main/java/invoice/gen/InvoiceProto.java (after): generated — marked "DO NOT EDIT" near the top');
+    await screenshot(page, '03a-skipped-generated');
 
     console.log('step: group by type, filter the type out with its chip, show it again');
     await view.locator('vscode-button[data-group=type]').click();
