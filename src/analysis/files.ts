@@ -110,10 +110,11 @@ export function generatedFile(path: string, text: string): string | undefined {
   if (GENERATED_NAME.test(name)) return `a generated file's name (${name})`;
   const mark = GENERATED_MARK.exec(text.slice(0, GENERATED_MARK_CHARS));
   if (mark) return `marked "${mark[0]}" near the top`;
+  if (text.length <= 4 * MINIFIED_MEAN_LINE) return undefined;
   let lines = 1;
   for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) lines++;
   const mean = text.length / lines;
-  return text.length > 4 * MINIFIED_MEAN_LINE && mean > MINIFIED_MEAN_LINE ? `minified: ${Math.round(mean)} characters per line on average` : undefined;
+  return mean > MINIFIED_MEAN_LINE ? `minified: ${Math.round(mean)} characters per line on average` : undefined;
 }
 
 function sameContent(a: string | Uint8Array, b: string | Uint8Array): boolean {
