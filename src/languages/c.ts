@@ -54,6 +54,15 @@ function bareArguments(declarator: SyntaxNode): SyntaxNode[] | undefined {
   return list.length > 0 && bare ? list.map((p) => p.childForFieldName('type') as SyntaxNode) : undefined;
 }
 
+/** The function declarator under any declarators (pointer, reference, attribute, parentheses), or undefined: C++'s `const T& name(…)`. */
+export function innerFunctionDeclarator(declarator: SyntaxNode | null): SyntaxNode | undefined {
+  for (let node = declarator; node; node = node.childForFieldName('declarator') ?? node.lastNamedChild) {
+    if (node.type === 'function_declarator') return node;
+    if (!node.type.endsWith('declarator')) return undefined;
+  }
+  return undefined;
+}
+
 /**
  * `void Acquire() LOCKS_EXCLUDED(mu_) { … }`: an annotation macro after the parameters (Clang's
  * thread-safety attributes, `ATTRIBUTE_NORETURN`-like macros with arguments) makes the parser end
@@ -68,9 +77,7 @@ export function splitDeclaration(definition: SyntaxNode): SyntaxNode | undefined
   if (declarator?.type !== 'function_declarator' || !macroName(declarator.childForFieldName('declarator')) || (type && !macroName(type))) return undefined;
   const previous = definition.previousNamedSibling;
   if (!previous || (previous.type !== 'declaration' && previous.type !== 'field_declaration') || !previous.lastChild?.isMissing) return undefined;
-  let inner = previous.childForFieldName('declarator');
-  while (inner && inner.type !== 'function_declarator' && inner.type.endsWith('declarator')) inner = inner.childForFieldName('declarator');
-  return inner?.type === 'function_declarator' ? previous : undefined;
+  return innerFunctionDeclarator(previous.childForFieldName('declarator')) ? previous : undefined;
 }
 
 /**

@@ -7,7 +7,7 @@
  * head, `TEST(Suite, Name) { … }`, is the function `Suite.Name` (c.ts's macroHead).
  */
 import type { CstNode, Stereotype } from '../core/cst';
-import { macroHead, macroHeadDeclaration, splitDeclaration } from './c';
+import { innerFunctionDeclarator, macroHead, macroHeadDeclaration, splitDeclaration } from './c';
 import { simplifyType } from './java';
 import { adopt } from './regroup';
 import type { CallRule, Declaration, DeclarationFacts, DeclarationRule, LanguageSpec, Parameters } from './spec';
@@ -29,15 +29,6 @@ const typeRule = (kind: string): DeclarationRule => ({
 
 const namespaceRule: DeclarationRule = { kind: 'namespace', noun: 'Namespace', bodyField: 'body', signature: 'name' };
 
-/** The function declarator under pointer, reference and attribute declarators. */
-function functionDeclarator(declarator: SyntaxNode | null): SyntaxNode | undefined {
-  for (let node = declarator; node; node = node.childForFieldName('declarator') ?? node.lastNamedChild) {
-    if (node.type === 'function_declarator') return node;
-    if (!node.type.endsWith('declarator')) return undefined;
-  }
-  return undefined;
-}
-
 /** The class a declaration is written in (directly in its body), if any. */
 function enclosingClass(node: SyntaxNode): SyntaxNode | undefined {
   const body = node.parent?.type === 'field_declaration_list' ? node.parent : undefined;
@@ -57,7 +48,7 @@ const functionRule: DeclarationRule = {
     if (head) return head;
     // `void Acquire() LOCKS_EXCLUDED(mu_) { … }`: the function the parser split off before the macro (see c.ts)
     const start = splitDeclaration(node);
-    const fn = functionDeclarator((start ?? node).childForFieldName('declarator'));
+    const fn = innerFunctionDeclarator((start ?? node).childForFieldName('declarator'));
     const declarator = fn?.childForFieldName('declarator');
     if (!fn || !declarator) return undefined;
     const owner = enclosingClass(node);
@@ -115,7 +106,7 @@ function parameters(declarator: SyntaxNode): Parameters {
   if (declarator.parent?.type === 'function_definition' && macroHead(declarator.parent)) return { names: [], types: [] };
   const names: string[] = [];
   const types: string[] = [];
-  const list = functionDeclarator(declarator)?.childForFieldName('parameters');
+  const list = innerFunctionDeclarator(declarator)?.childForFieldName('parameters');
   for (const parameter of list?.namedChildren ?? []) {
     if (!parameterTypes.has(parameter.type)) continue;
     const { name, marks } = declared(parameter.childForFieldName('declarator'));
