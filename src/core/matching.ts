@@ -68,34 +68,63 @@ function rotated(d: DiffState, n1: CstNode, n2: CstNode, unpaired: Unpaired): bo
   return movedWithFile(n1, n2) || unpaired.gone.some((r1) => better(r1, n2));
 }
 
+/** Nodes by identity key (idKey), in the order given. */
+function byIdKey(nodes: CstNode[]): Map<string, CstNode[]> {
+  const byKey = new Map<string, CstNode[]>();
+  for (const n of nodes) {
+    const key = idKey(n);
+    const list = byKey.get(key);
+    if (list) list.push(n);
+    else byKey.set(key, [n]);
+  }
+  return byKey;
+}
+
 /**
- * Pairs nodes with the same identifier (and namespace); among equals, the same file first. A
- * callable that an earlier step matched into another container (a look-alike elsewhere) goes to
- * its namesake here instead: a container that still declares the same signature kept it, so it
- * was not moved away.
+ * The pairs of siblings that share an identifier, in the order to try them. Where several share
+ * one on a side (partial classes, overloads whose identifiers read alike, two types of one name in
+ * two files of one namespace, a function defined twice under #ifdef), the most similar pairs go
+ * first, then those within one file, then declaration order: declaration order alone pairs an old
+ * overload with a new one declared above it.
+ */
+function pairsById(d: DiffState, byKey1: Map<string, CstNode[]>, byKey2: Map<string, CstNode[]>): Array<[CstNode, CstNode]> {
+  const pairs: Array<[CstNode, CstNode]> = [];
+  for (const [key, list1] of byKey1) {
+    const list2 = byKey2.get(key);
+    if (!list2) continue;
+    if (list1.length === 1 && list2.length === 1) {
+      pairs.push([list1[0], list2[0]]);
+      continue;
+    }
+    const sameFile = ([n1, n2]: [CstNode, CstNode]) => (n1.location.file === n2.location.file ? 1 : 0);
+    const ranked = list1.flatMap((n1) => list2.map((n2) => ({ pair: [n1, n2] as [CstNode, CstNode], score: code(d, n1, n2) })));
+    // a stable sort: pairs of one score and file keep declaration order
+    ranked.sort((a, b) => b.score - a.score || sameFile(b.pair) - sameFile(a.pair));
+    pairs.push(...ranked.map((r) => r.pair));
+  }
+  return pairs;
+}
+
+/**
+ * Pairs nodes with the same identifier (and namespace), each at most once, in the order of
+ * pairsById. A callable that an earlier step matched into another container (a look-alike
+ * elsewhere) goes to its namesake here instead: a container that still declares the same signature
+ * kept it, so it was not moved away.
  */
 function matchChildrenById(d: DiffState, ids1: number[], ids2: number[]): void {
-  const byKey = new Map<string, CstNode[]>();
-  for (const id of ids2) {
-    const n2 = d.after.cst.nodes[id];
-    if (!isAdded(d, n2)) continue;
-    const key = idKey(n2);
-    const list = byKey.get(key);
-    if (list) list.push(n2);
-    else byKey.set(key, [n2]);
-  }
+  const byKey = byIdKey(ids2.map((id) => d.after.cst.nodes[id]).filter((n2) => isAdded(d, n2)));
   const siblings1 = ids1.map((id) => d.before.cst.nodes[id]);
-  const keys1 = new Set(siblings1.map(idKey));
+  const byKey1 = byIdKey(siblings1);
   const unpaired: Unpaired = {
     gone: siblings1.filter((n1) => isRemoved(d, n1) && !byKey.has(idKey(n1)) && matchable(n1)),
-    added: [...byKey.values()].flat().filter((n2) => !keys1.has(idKey(n2)) && matchable(n2)),
+    added: [...byKey.values()].flat().filter((n2) => !byKey1.has(idKey(n2)) && matchable(n2)),
   };
-  for (const n1 of siblings1) {
+  const tried = new Set<CstNode>();
+  for (const [n1, n2] of pairsById(d, byKey1, byKey)) {
+    if (tried.has(n1) || !isAdded(d, n2)) continue;
     const elsewhere = d.toAfter.get(n1.id);
     if (elsewhere !== undefined && (!isCallable(n1) || ids2.includes(elsewhere))) continue;
-    const list = byKey.get(idKey(n1))?.filter((n2) => isAdded(d, n2));
-    if (!list || list.length === 0) continue;
-    const n2 = list.find((n) => n.location.file === n1.location.file) ?? list[0];
+    tried.add(n1);
     if (renamedAway(d, n1, n2, unpaired)) {
       d.monitor.discarded?.({ step: 'identity', before: n1, after: n2, score: code(d, n1, n2), reason: 'a sibling with its parameters is more similar' });
       continue;

@@ -50,6 +50,25 @@ test('a parameter added to a function is a Change Signature', async () => {
   ]);
 });
 
+const parseList = `function parse(text) {
+  const parts = text.split(',');
+  return parts.map((p) => p.trim());
+}`;
+const parseStrict = `function parse(text, options) {
+  if (!options.strict) return [];
+  throw new Error('strict parsing is not supported: ' + text);
+}`;
+
+test('two functions of one name in one file, their order swapped, are each paired with its own code: no signature changed', async () => {
+  assert.deepEqual(await refactorings({ 'src/parse.js': `${parseList}
+
+${parseStrict}
+` }, { 'src/parse.js': `${parseStrict}
+
+${parseList}
+` }), []);
+});
+
 test('a function moved to another file is a Move Function; moved and renamed, a Move And Rename Function', async () => {
   const before = { 'lib/util.js': `${format}\n${other}\n`, 'lib/text.js': 'function upper(s) {\n  return s.toUpperCase();\n}\n' };
   const moved = { 'lib/util.js': `${format}\n`, 'lib/text.js': `function upper(s) {\n  return s.toUpperCase();\n}\n${other}\n` };

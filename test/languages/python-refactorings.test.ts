@@ -126,6 +126,13 @@ test('a parameter added to a Python function is a Change Function Signature', as
   ]);
 });
 
+test('a Python property whose setter now comes before its getter: each is paired with its own code, no signature changed', async () => {
+  const getter = '    @property\n    def value(self):\n        self.reads += 1\n        return self._value\n';
+  const setter = '    @value.setter\n    def value(self, new_value):\n        if new_value < 0:\n            raise ValueError("negative value")\n        self._value = new_value\n';
+  const gauge = (members: string) => `class Gauge:\n    def __init__(self):\n        self.reads = 0\n\n${members}`;
+  assert.deepEqual(await refactorings({ 'gauge.py': gauge(`${getter}\n${setter}`) }, { 'gauge.py': gauge(`${setter}\n${getter}`) }), []);
+});
+
 test('a Python function moved to another module is a Move Function; moved and renamed, a Move And Rename Function', async () => {
   const upper = 'def shout(text):\n    return text.upper() + "!"\n';
   const before = { 'shop/util.py': `${total}\n${slug}`, 'shop/text.py': upper };
