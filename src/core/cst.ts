@@ -68,8 +68,15 @@ export interface CstNode {
   language: string;
   /** Simple name: `sum`, `Calculator`, `index.js`. */
   name: string;
-  /** Identifier within its parent (RefDiff's "identifier"): `sum(int,int)`, `Calculator`. */
+  /** Identifier within its parent (RefDiff's "identifier"): `sum(int,int)`, `Calculator`, `Wrapper<,>` (see typeParameters). */
   signature: string;
+  /**
+   * Type parameters by name, as declared (`TRequest`, `TResponse`), where their number is part of
+   * the identifier (C#: `Wrapper<T>` and `Wrapper<T, U>` are two types, side by side): the
+   * signature counts them (`Wrapper<,>`, see arityMark), reports name them. Absent when none or
+   * where the language does not tell types apart by them.
+   */
+  typeParameters?: string[];
   /** Top-level nodes only: the package/folder prefix, e.g. `my.calc.` or `src/util/`; '' otherwise. */
   namespace: string;
   /** Parameter names in order; [] when none. */
@@ -124,4 +131,12 @@ export interface Cst {
 /** Methods and functions: the elements that are called, extracted and inlined (by their display noun). */
 export function isCallable(node: CstNode): boolean {
   return node.noun === 'Method' || node.noun === 'Function';
+}
+
+/**
+ * How an identifier counts `count` type parameters: '' for none, `<>` for one, `<,>` for two, as C#
+ * names an open generic type (`typeof(Dictionary<,>)`). Renaming a type parameter keeps the identity.
+ */
+export function arityMark(count: number): string {
+  return count === 0 ? '' : `<${','.repeat(count - 1)}>`;
 }

@@ -2,7 +2,7 @@
  * Relationships → refactorings as users and scripts see them: the display type names that
  * RefactoringMiner users know, and the RefactoringMiner-compatible JSON report of DESIGN.md.
  */
-import { isCallable, type Cst, type CstNode } from './cst';
+import { arityMark, isCallable, type Cst, type CstNode } from './cst';
 import { RELATIONSHIP_INFO, type Relationship, type RelationshipType } from './relationship-types';
 
 export interface ReportLocation {
@@ -93,19 +93,28 @@ export function ancestry(cst: Cst, node: CstNode): CstNode[] {
   return chain;
 }
 
+/** The name with its type parameters where the identifier counts them (`Wrapper<TRequest,TResponse>`, see CstNode.typeParameters). */
+const shownName = (n: CstNode) => (n.typeParameters ? `${n.name}<${n.typeParameters.join(',')}>` : n.name);
+
 /**
- * A callable's signature with its parameter types as written (`load(List<URL>)`), where the
- * identity erases part of them (Java's generic arguments): a signature change that only the written
- * types tell is then seen on both sides. Elsewhere the signature itself.
+ * The identifier as its declaration writes it: type parameters by name where the identity only
+ * counts them (C#'s `Wrapper<,>` shown `Wrapper<TRequest,TResponse>`), and a callable's parameter
+ * types as written (`load(List<URL>)`) where the identity erases part of them (Java's generic
+ * arguments, C#'s): a signature change that only the written types tell is then seen on both
+ * sides. Elsewhere the signature itself.
  */
-const shownSignature = (n: CstNode) =>
-  n.signature.startsWith(`${n.name}(`) && n.parameterTypes.length > 0 ? `${n.name}(${n.parameterTypes.join(',')})` : n.signature;
+function shownSignature(n: CstNode): string {
+  const head = n.name + arityMark(n.typeParameters?.length ?? 0);
+  if (!n.signature.startsWith(head)) return n.signature;
+  const rest = n.signature.slice(head.length);
+  return shownName(n) + (rest.startsWith('(') && n.parameterTypes.length > 0 ? `(${n.parameterTypes.join(',')})` : rest);
+}
 
 /** `my.calc.Calculator.sum(int,int)` or `src/util/index.js/helper`: namespace, then names down to the node. */
 export function qualifiedName(cst: Cst, node: CstNode): string {
   const chain = ancestry(cst, node);
   const separator = chain[0].kind === 'file' ? '/' : '.';
-  const parts = chain.map((n, i) => (i === chain.length - 1 ? shownSignature(n) : n.name));
+  const parts = chain.map((n, i) => (i === chain.length - 1 ? shownSignature(n) : shownName(n)));
   return chain[0].namespace + parts.join(separator);
 }
 
@@ -113,9 +122,9 @@ export function qualifiedName(cst: Cst, node: CstNode): string {
 export function codeElement(node: CstNode): string {
   if (node.kind === 'file') return node.namespace + node.name;
   // Methods and functions (and anything with parameters) are shown with their parameters; types and files by name.
-  if (!isCallable(node) && node.parameters.length === 0) return node.name;
+  if (!isCallable(node) && node.parameters.length === 0) return shownName(node);
   const params = node.parameters.map((p, i) => (node.parameterTypes[i] ? `${p} ${node.parameterTypes[i]}` : p).trim());
-  return `${node.name}(${params.join(', ')})${node.returnType ? ` : ${node.returnType}` : ''}`;
+  return `${shownName(node)}(${params.join(', ')})${node.returnType ? ` : ${node.returnType}` : ''}`;
 }
 
 

@@ -5,7 +5,7 @@
  * and opens a CST node where a declaration rule matches; a node's tokens are the slice of the
  * file's tokens between its opening and its closing, so they include its children's.
  */
-import type { CallSite, CstNode, FileCst, Location } from '../core/cst';
+import { arityMark, type CallSite, type CstNode, type FileCst, type Location } from '../core/cst';
 import { SELF_TYPE, type CallRule, type Declaration, type DeclarationRule, type LanguageSpec, type Receiver } from './spec';
 import type { SyntaxNode, SyntaxTree } from './treesitter';
 
@@ -289,9 +289,12 @@ function openDeclaration(walk: Walk, node: SyntaxNode, rule: DeclarationRule, de
   const parameters = list ? spec.parameters(list) : { names: [], types: [] };
   const body = (rule.bodyField && declaration.fn.childForFieldName(rule.bodyField)) || childOfType(declaration.fn, rule.bodyTypes);
   const id = walk.nodes.length;
-  const signature = rule.signature === 'name' ? declaration.name : `${declaration.name}(${(parameters.signatureTypes ?? parameters.types).join(',')})`;
+  const typeParameters = typeParameterNames(walk, childOfType(declaration.start ?? declaration.fn, rule.typeParametersTypes));
+  const head = declaration.name + arityMark(typeParameters?.length ?? 0);
+  const signature = rule.signature === 'name' ? head : `${head}(${(parameters.signatureTypes ?? parameters.types).join(',')})`;
   walk.nodes.push({
     id, kind: declaration.kind, noun: declaration.noun, language: spec.id, name: declaration.name, signature,
+    ...(typeParameters && { typeParameters }),
     namespace: '', parameters: parameters.names, parameterTypes: parameters.types,
     returnType: spec.returnType ? spec.returnType(declaration) : '',
     parent: parentOpen?.id, children: [],
@@ -307,6 +310,14 @@ function openDeclaration(walk: Walk, node: SyntaxNode, rule: DeclarationRule, de
     bodyStart: body ? body.startIndex : NO_BODY, bodyEnd: body ? body.endIndex : NO_BODY,
     parameterNames: new Set(parameters.names),
   });
+}
+
+/** The names of a type parameter list (DeclarationRule.typeParametersTypes), comments left out; undefined when there is none. */
+function typeParameterNames(walk: Walk, list: SyntaxNode | undefined): string[] | undefined {
+  const names = list?.namedChildren
+    .filter((parameter) => !(walk.types.roles[parameter.typeId] & COMMENT))
+    .map((parameter) => (parameter.childForFieldName('name') ?? parameter).text);
+  return names && names.length > 0 ? names : undefined;
 }
 
 function parameterList(fn: SyntaxNode, rule: DeclarationRule): SyntaxNode | undefined {

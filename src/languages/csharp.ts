@@ -2,16 +2,20 @@
  * C#: classes, structs, interfaces, records and enums (nested too), their methods and
  * constructors. Properties, fields, events and local functions are not nodes: their code belongs
  * to the enclosing type or method. The namespace (file-scoped or block) is the top-level types'
- * `namespace`, as Java's package; signatures are `name(T1,T2)` with simplified parameter types.
+ * `namespace`, as Java's package. Identifiers count type parameters and generic arguments, as C#
+ * tells declarations apart by them: `Wrapper<,>`, `Send<>(IRequest<>,CancellationToken)`; reports
+ * show them as written, unqualified (`Wrapper<TRequest,TResponse>`, `Send<T>(IRequest<T>,…)`).
  */
 import type { Stereotype } from '../core/cst';
-import { simplifyType } from './java';
+import { parameterType, simplifyType } from './java';
 import type { CallRule, Declaration, DeclarationFacts, DeclarationRule, LanguageSpec, Parameters } from './spec';
 import type { SyntaxNode } from './treesitter';
 
-const typeRule = (kind: string): DeclarationRule => ({ kind, noun: 'Class', bodyField: 'body', signature: 'name' });
+/** `Wrapper<TResponse>` and `Wrapper<TRequest, TResponse>` (likewise `Send<T>(x)` and `Send(x)`) are two declarations side by side. */
+const typeParametersTypes = ['type_parameter_list'];
+const typeRule = (kind: string): DeclarationRule => ({ kind, noun: 'Class', bodyField: 'body', signature: 'name', typeParametersTypes });
 const methodRule = (kind: string): DeclarationRule =>
-  ({ kind, noun: 'Method', parametersFields: ['parameters'], bodyField: 'body', signature: 'name-and-types' });
+  ({ kind, noun: 'Method', parametersFields: ['parameters'], bodyField: 'body', signature: 'name-and-types', typeParametersTypes });
 
 const typeKinds = new Set(['class', 'struct', 'interface', 'record', 'enum']);
 
@@ -33,6 +37,39 @@ function calleeName(callee: SyntaxNode): string | undefined {
 
 const invocation: CallRule = { functionField: 'function', argumentsField: 'arguments', argumentsType: 'argument_list', calleeName };
 
+/** A parameter type as written, every name unqualified (`global::System.Collections.Generic.List<a.B>` → `List<B>`). */
+const writtenType = (written: string) => parameterType(written.replace(/\b\w+\s*::\s*/g, ''));
+
+/**
+ * A parameter type as the identifier reads it: generic arguments counted, not named
+ * (`IRequest<TResponse>` → `IRequest<>`, `Dictionary<string,List<int>>` → `Dictionary<,>`). C#
+ * overloads on generic arity (`Handle(IRequest<T>)` next to `Handle(IRequest)`), but a method whose
+ * argument changed within one arity (`IRequest<TResponse>` → `IRequest<TResult>`) is more often the
+ * same method with its signature changed than a new overload; two overloads that read alike are
+ * told apart by their code (matchChildrenById).
+ */
+function genericArity(type: string): string {
+  let out = '';
+  let depth = 0;
+  let tuples = 0; // a tuple argument's commas (`List<(int,int)>`) separate no arguments
+  for (const char of type) {
+    if (char === '<') {
+      if (depth === 0) out += char;
+      depth++;
+    } else if (char === '>') {
+      depth--;
+      if (depth === 0) out += char;
+    } else if (depth === 0) {
+      out += char;
+    } else if (char === '(' || char === ')') {
+      tuples += char === '(' ? 1 : -1;
+    } else if (char === ',' && depth === 1 && tuples === 0) {
+      out += char;
+    }
+  }
+  return out;
+}
+
 /** `parameter` nodes, and the `params T[] rest` the grammar writes as loose `type` and `name` fields. */
 function parameters(list: SyntaxNode): Parameters {
   const names: string[] = [];
@@ -42,14 +79,14 @@ function parameters(list: SyntaxNode): Parameters {
     const field = list.fieldNameForChild(i);
     if (child.type === 'parameter') {
       names.push(child.childForFieldName('name')?.text ?? '');
-      types.push(simplifyType(child.childForFieldName('type')?.text ?? ''));
+      types.push(writtenType(child.childForFieldName('type')?.text ?? ''));
     } else if (field === 'type') {
-      types.push(simplifyType(child.text));
+      types.push(writtenType(child.text));
     } else if (field === 'name') {
       names.push(child.text);
     }
   }
-  return { names, types };
+  return { names, types, signatureTypes: types.map(genericArity) };
 }
 
 function returnType(declaration: Declaration): string {

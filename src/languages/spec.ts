@@ -39,6 +39,13 @@ export interface DeclarationRule {
   parametersTypes?: string[];
   /** For grammars without fields: child node types that hold the body, the first present wins. */
   bodyTypes?: string[];
+  /**
+   * Child node types that hold the type parameters (`<T, U>`), the first present wins, where the
+   * language tells generic types and methods apart by their number (C#: `Wrapper<T>` next to
+   * `Wrapper<T, U>`): the identifier counts them (CstNode.typeParameters). Each is read from its
+   * `name` field, or is its own text. Absent: type parameters are no part of the identifier.
+   */
+  typeParametersTypes?: string[];
   /** 'name' (RefDiff JS, types) or 'name-and-types' (`sum(int,int)`, Java methods). */
   signature: 'name' | 'name-and-types';
   /**
@@ -91,6 +98,7 @@ export interface Parameters {
    * The types as the identity reads them, where the language erases part of what is written: a
    * Java method is one method whatever its generic arguments (`List<Path>` and `List<URL>` cannot
    * overload), so it keeps its identity when they change, and that change is a signature change.
+   * C# keeps their number (`IRequest<>`): `M(IRequest<T>)` and `M(IRequest)` are two overloads.
    */
   signatureTypes?: string[];
 }

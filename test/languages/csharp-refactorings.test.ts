@@ -25,7 +25,7 @@ enum Color { Red, Green }
     ['constructor', 'Animal(int,string)', '', 'Animal'],
     ['method', 'Speak(int)', '', 'Animal'],
     ['method', 'Count(int,string[])', '', 'Animal'],
-    ['method', 'Get(int,Dictionary)', '', 'Animal'],
+    ['method', 'Get(int,Dictionary<,>)', '', 'Animal'],
     ['interface', 'IWalker', 'Zoo.Animals.', null],
     ['method', 'Walk()', '', 'IWalker'],
     ['struct', 'Point', 'Zoo.Animals.', null],
@@ -152,4 +152,74 @@ test('C#: a new base class receiving a method is an Extract Superclass; a new in
     'Extract Interface: Zoo.Dog → Zoo.IFeedable',
     'Pull Up Method Signature: Zoo.Dog.Feed(int,int) → Zoo.IFeedable.Feed(int,int)',
   ]);
+});
+
+test('C# generic types and methods: the identifier counts their type parameters, reports name them', async () => {
+  const cst = await parseFile('Wrappers.cs', `namespace Med;
+public interface IHandler<in TRequest, TResponse> { Task<TResponse> Handle(TRequest request, CancellationToken token); }
+public interface IHandler<in TRequest> { Task Handle(TRequest request, CancellationToken token); }
+public class Mediator {
+  public Task<T> Send<T>(IRequest<T> request, Dictionary<string, List<(int, int)>> options) { return null; }
+  public Task Send(IRequest request, global::System.Collections.Generic.Dictionary<string, int> options) { return null; }
+}
+`);
+  assert.deepEqual(cst.nodes.map((n) => [n.signature, n.typeParameters, n.parameterTypes]), [
+    ['IHandler<,>', ['TRequest', 'TResponse'], []],
+    ['Handle(TRequest,CancellationToken)', undefined, ['TRequest', 'CancellationToken']],
+    ['IHandler<>', ['TRequest'], []],
+    ['Handle(TRequest,CancellationToken)', undefined, ['TRequest', 'CancellationToken']],
+    ['Mediator', undefined, []],
+    ['Send<>(IRequest<>,Dictionary<,>)', ['T'], ['IRequest<T>', 'Dictionary<string,List<(int,int)>>']],
+    ['Send(IRequest,Dictionary<,>)', undefined, ['IRequest', 'Dictionary<string,int>']],
+  ]);
+});
+
+const wrapper = (arguments_: string, request: string, response: string, body: string) =>
+  `public abstract class Wrapper${arguments_} : WrapperBase {
+  public abstract Task<${response}> Handle(${request} request, IServiceProvider provider);
+}
+public class WrapperImpl<TRequest${arguments_ ? ', TResponse' : ''}> : Wrapper${arguments_} where TRequest : ${request} {
+  public override Task<${response}> Handle(${request} request, IServiceProvider provider) {
+    var handler = provider.GetRequiredService<IHandler<TRequest${arguments_ ? ', TResponse' : ''}>>();
+    ${body}
+  }
+}`;
+const generic = wrapper('<TResponse>', 'IRequest<TResponse>', 'TResponse', 'return handler.Handle((TRequest) request);');
+const plain = wrapper('', 'IRequest', 'Unit', 'await handler.Handle((TRequest) request);\n    return Unit.Value;');
+
+test('C#: a generic type and a new one of its name with other type parameters, side by side, are two types: nothing was pulled up or moved', async () => {
+  const before = { 'Med/Wrappers.cs': `namespace Med;\n${generic}\n` };
+  assert.deepEqual(await refactorings(before, { 'Med/Wrappers.cs': `namespace Med;\n${plain}\n${generic}\n` }), []);
+});
+
+test('C#: a generic type renamed, reported with its type parameters', async () => {
+  const before = { 'Med/Wrappers.cs': `namespace Med;\n${generic}\n` };
+  const after = { 'Med/Wrappers.cs': `namespace Med;\n${generic.replace(/WrapperImpl/g, 'RequestWrapper')}\n` };
+  assert.deepEqual(await refactorings(before, after), ['Rename Class: Med.WrapperImpl<TRequest,TResponse> → Med.RequestWrapper<TRequest,TResponse>']);
+});
+
+test('C#: a parameter whose generic arguments changed, or a method made generic, is a Change Method Signature', async () => {
+  const handle = (parameter: string, name = 'Handle') => `  public int ${name}(${parameter} request) {
+    int total = request.Items.Count;
+    Console.WriteLine("handled " + total);
+    return total;
+  }`;
+  assert.deepEqual(await refactorings({ 'Geo/Shape.cs': shape(handle('IRequest<Ping>')) }, { 'Geo/Shape.cs': shape(handle('IRequest<Pong>')) }), [
+    'Change Method Signature: Geo.Shape.Handle(IRequest<Ping>) → Geo.Shape.Handle(IRequest<Pong>)',
+  ]);
+  assert.deepEqual(await refactorings({ 'Geo/Shape.cs': shape(handle('IRequest<Ping>')) }, { 'Geo/Shape.cs': shape(handle('IRequest<T>', 'Handle<T>')) }), [
+    'Change Method Signature: Geo.Shape.Handle(IRequest<Ping>) → Geo.Shape.Handle<T>(IRequest<T>)',
+  ]);
+});
+
+test('C#: two overloads whose identifiers read alike (List<int>, List<string>), their order swapped, are each paired with its own code', async () => {
+  const numbers = `  public int Sum(List<int> values) {
+    int total = 0;
+    foreach (var v in values) { total += v; }
+    return total;
+  }`;
+  const words = `  public int Sum(List<string> values) {
+    return values.Where(v => !string.IsNullOrEmpty(v)).Select(v => v.Trim().Length).Aggregate(0, (a, b) => a + b);
+  }`;
+  assert.deepEqual(await refactorings({ 'Geo/Shape.cs': shape(`${numbers}\n${words}`) }, { 'Geo/Shape.cs': shape(`${words}\n${numbers}`) }), []);
 });
