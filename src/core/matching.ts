@@ -106,10 +106,33 @@ function pairsById(d: DiffState, byKey1: Map<string, CstNode[]>, byKey2: Map<str
 }
 
 /**
+ * A type that was made generic, or given more or fewer type parameters (`IPipelineBehavior` →
+ * `IPipelineBehavior<TRequest, TResponse>`), changed its identifier but not its name: where it is
+ * the only type of its name and namespace gone among the siblings, one alone came, and no other new
+ * sibling holds more of its code, it is that one, its signature changed. Not where it was renamed
+ * and a new type took its name with other type parameters (`Wrapper<TRequest, TResponse>` →
+ * `WrapperImpl<TRequest, TResponse>` next to a new `Wrapper`). Elsewhere a type's identifier is its
+ * name, and such pairs never occur.
+ */
+function typeParametersChanged(d: DiffState, unpaired: Unpaired): Array<[CstNode, CstNode]> {
+  const namesakes = (list: CstNode[], n: CstNode) => list.filter((m) => !isCallable(m) && m.name === n.name && m.namespace === n.namespace);
+  const pairs: Array<[CstNode, CstNode]> = [];
+  for (const n1 of unpaired.gone) {
+    if (isCallable(n1)) continue;
+    const added = namesakes(unpaired.added, n1);
+    if (added.length !== 1 || namesakes(unpaired.gone, n1).length !== 1 || !sameType(n1, added[0])) continue;
+    const [n2] = added;
+    const kept = code(d, n1, n2);
+    if (!unpaired.added.some((r2) => r2 !== n2 && sameType(n1, r2) && code(d, n1, r2) > kept)) pairs.push([n1, n2]);
+  }
+  return pairs;
+}
+
+/**
  * Pairs nodes with the same identifier (and namespace), each at most once, in the order of
- * pairsById. A callable that an earlier step matched into another container (a look-alike
- * elsewhere) goes to its namesake here instead: a container that still declares the same signature
- * kept it, so it was not moved away.
+ * pairsById, then the types whose type parameters changed (typeParametersChanged). A callable that
+ * an earlier step matched into another container (a look-alike elsewhere) goes to its namesake
+ * here instead: a container that still declares the same signature kept it, so it was not moved away.
  */
 function matchChildrenById(d: DiffState, ids1: number[], ids2: number[]): void {
   const byKey = byIdKey(ids2.map((id) => d.after.cst.nodes[id]).filter((n2) => isAdded(d, n2)));
@@ -120,7 +143,7 @@ function matchChildrenById(d: DiffState, ids1: number[], ids2: number[]): void {
     added: [...byKey.values()].flat().filter((n2) => !byKey1.has(idKey(n2)) && matchable(n2)),
   };
   const tried = new Set<CstNode>();
-  for (const [n1, n2] of pairsById(d, byKey1, byKey)) {
+  for (const [n1, n2] of [...pairsById(d, byKey1, byKey), ...typeParametersChanged(d, unpaired)]) {
     if (tried.has(n1) || !isAdded(d, n2)) continue;
     const elsewhere = d.toAfter.get(n1.id);
     if (elsewhere !== undefined && (!isCallable(n1) || ids2.includes(elsewhere))) continue;

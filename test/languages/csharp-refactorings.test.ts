@@ -198,6 +198,19 @@ test('C#: a generic type renamed, reported with its type parameters', async () =
   assert.deepEqual(await refactorings(before, after), ['Rename Class: Med.WrapperImpl<TRequest,TResponse> → Med.RequestWrapper<TRequest,TResponse>']);
 });
 
+test('C#: a type made generic is a Change Class Signature, its methods changed with it', async () => {
+  const before = 'namespace Med;\npublic interface IBehavior {\n  Task<object> Handle(object request, Next next);\n  Task<object> Undo(object request, Next next);\n}\n';
+  const after = 'namespace Med;\npublic interface IBehavior<in TRequest, TResponse> {\n  Task<TResponse> Handle(TRequest request, Next<TResponse> next);\n  Task<TResponse> Undo(TRequest request, Next<TResponse> next);\n}\n';
+  const outer = 'namespace Med;\npublic class Outer : IBehavior<Ping, Pong> {\n  public Task<Pong> Handle(Ping request, Next<Pong> next) { return next(); }\n}\n';
+  const outerBefore = outer.replace(/<Ping, Pong>|<Pong>/g, '').replace(/Ping|Pong/g, 'object');
+  assert.deepEqual(await refactorings({ 'Med/IBehavior.cs': before, 'Med/Outer.cs': outerBefore }, { 'Med/IBehavior.cs': after, 'Med/Outer.cs': outer }), [
+    'Change Class Signature: Med.IBehavior → Med.IBehavior<TRequest,TResponse>',
+    'Change Method Signature: Med.IBehavior.Handle(object,Next) → Med.IBehavior<TRequest,TResponse>.Handle(TRequest,Next<TResponse>)',
+    'Change Method Signature: Med.IBehavior.Undo(object,Next) → Med.IBehavior<TRequest,TResponse>.Undo(TRequest,Next<TResponse>)',
+    'Change Method Signature: Med.Outer.Handle(object,Next) → Med.Outer.Handle(Ping,Next<Pong>)',
+  ]);
+});
+
 test('C#: a parameter whose generic arguments changed, or a method made generic, is a Change Method Signature', async () => {
   const handle = (parameter: string, name = 'Handle') => `  public int ${name}(${parameter} request) {
     int total = request.Items.Count;

@@ -47,7 +47,7 @@ export const support: LanguageSupport[] = [
     kinds: ['class', 'struct', 'interface', 'record', 'enum', 'method', 'constructor'],
     refactorings: [
       'Rename Class', 'Rename Method', 'Move Class', 'Move Method', 'Move And Rename Method', 'Change Method Signature',
-      'Extract Method', 'Inline Method', 'Pull Up Method', 'Push Down Method', 'Pull Up Method Signature',
+      'Change Class Signature', 'Extract Method', 'Inline Method', 'Pull Up Method', 'Push Down Method', 'Pull Up Method Signature',
       'Extract Superclass', 'Extract Interface',
     ],
   },
