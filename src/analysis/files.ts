@@ -6,7 +6,7 @@ import { assembleCst } from '../core/assemble';
 import type { Cst, FileCst } from '../core/cst';
 import type { Relationship } from '../core/relationship-types';
 import { findRelationships, type ComparisonOptions } from '../core/relationships';
-import { languageOf, ParseCancelled, parseFile } from '../languages/registry';
+import { languageName, languageOf, ParseCancelled, parseFile, surprisingLanguage } from '../languages/registry';
 
 export interface SourceFile {
   /** Path relative to the repository / folder root, with '/' separators. */
@@ -20,7 +20,7 @@ export interface SourceFile {
 export interface SkippedFile {
   path: string;
   side: 'before' | 'after';
-  reason: 'binary' | 'too-large' | 'generated' | 'unknown-language' | 'parse-failed' | 'non-utf8' | 'not-a-file' | 'time-budget' | 'syntax-errors';
+  reason: 'binary' | 'too-large' | 'generated' | 'unknown-language' | 'parse-failed' | 'non-utf8' | 'not-a-file' | 'time-budget' | 'syntax-errors' | 'other-language';
   detail?: string;
 }
 
@@ -122,6 +122,12 @@ function sameContent(a: string | Uint8Array, b: string | Uint8Array): boolean {
   return a.byteLength === b.byteLength && Buffer.from(a.buffer, a.byteOffset, a.byteLength).equals(Buffer.from(b.buffer, b.byteOffset, b.byteLength));
 }
 
+/** A file whose text is in another language than its name says (see parseFile), read in that one: the warning, if it is news. */
+function otherLanguage(warnings: SkippedFile[], path: string, side: SkippedFile['side'], named: string, read: string): void {
+  const name = surprisingLanguage(path, read);
+  if (name) warnings.push({ path, side, reason: 'other-language', detail: `read as ${name}: the text does not parse as ${languageName(named)}` });
+}
+
 async function parseSide(
   files: SourceFile[],
   side: SkippedFile['side'],
@@ -145,6 +151,7 @@ async function parseSide(
     const cached = key === undefined ? undefined : options.cache?.entries.get(key);
     if (cached) {
       result.push(cached);
+      otherLanguage(warnings, file.path, side, language, cached.language);
       continue;
     }
     const decoded = decode(file.content, maxFileSize);
@@ -161,6 +168,7 @@ async function parseSide(
     try {
       const cst = await parseFile(file.path, decoded.text, { deadline: options.deadline });
       result.push(cst);
+      otherLanguage(warnings, file.path, side, language, cst.language);
       if (key !== undefined && options.cache) remember(options.cache, key, cst);
     } catch (error) {
       if (error instanceof Error && error.cause instanceof ParseCancelled) {

@@ -23,11 +23,24 @@ export const sameNamespace = (n1: CstNode, n2: CstNode) => n1.namespace === n2.n
 
 /** parent(n1)' = parent(n2); for top-level nodes, the same namespace. */
 export function sameLocation(d: DiffState, n1: CstNode, n2: CstNode): boolean {
-  const p1 = parentOf(d.before, n1);
-  const p2 = parentOf(d.after, n2);
+  const ported = n1.language !== n2.language;
+  const p1 = ported ? staticHome(d.before, n1) : parentOf(d.before, n1);
+  const p2 = ported ? staticHome(d.after, n2) : parentOf(d.after, n2);
   if (p1 && p2) return matchAfter(d, p1) === p2;
   if (!p1 && !p2) return sameNamespace(n1, n2);
   return false;
+}
+
+/**
+ * Where a static member lives as its platform sees it: a Kotlin companion object's members are the
+ * static members of its class (`Timber.plant` in Java is `Timber.Companion.plant` once ported), so
+ * a class ported between the two languages keeps its statics in place. Within one language, moving
+ * a member into the companion stays a move.
+ */
+function staticHome(side: Side, n: CstNode): CstNode | undefined {
+  const parent = parentOf(side, n);
+  const holder = parent && parentOf(side, parent);
+  return has(n, 'static') && parent?.kind === 'object' && holder && !isCallable(holder) && holder.kind !== 'file' ? holder : parent;
 }
 
 /** Both nodes live under matching top-level nodes (a move inside one file/class tree). */
@@ -115,7 +128,20 @@ export function parametersChanged(n1: CstNode, n2: CstNode): boolean {
   if (n1.parameters.length !== n2.parameters.length) return true;
   const typed = n1.parameterTypes.some((t) => t !== '') || n2.parameterTypes.some((t) => t !== '');
   if (!typed) return n1.parameters.some((p, i) => p !== n2.parameters[i]);
+  if (n1.language !== n2.language) return portedTypesChanged(n1, n2);
   return n1.parameterTypes.some((t, i) => t !== n2.parameterTypes[i] && comparableType(t) !== comparableType(n2.parameterTypes[i]));
+}
+
+/**
+ * A callable ported to another language (Java to Kotlin, JavaScript to TypeScript, C to C++)
+ * changed its parameters only where both languages write a type and the types differ as the
+ * identifiers read them (`String` and `String?`, `Object...` and `vararg Any?` are one JVM type):
+ * a type written where the old language had none (`x` → `x: number`) is the port, not a change.
+ */
+function portedTypesChanged(n1: CstNode, n2: CstNode): boolean {
+  const t1 = n1.identityTypes ?? n1.parameterTypes;
+  const t2 = n2.identityTypes ?? n2.parameterTypes;
+  return t1.some((t, i) => t !== '' && t2[i] !== '' && comparableType(t) !== comparableType(t2[i]));
 }
 
 /**
@@ -164,11 +190,19 @@ function nestedInRenamedType(d: DiffState, n1: CstNode, n2: CstNode): boolean {
   return nestedType(d.before, n1) && nestedType(d.after, n2) && enclosingName(d.before, n1) !== enclosingName(d.after, n2);
 }
 
+/**
+ * A callable read in another language on each side (a header read as C before and as C++ after)
+ * whose identifiers are written differently (C's is the bare name, C++'s has the parameter types):
+ * the same callable when its name and parameters agree.
+ */
+const portedAlike = (n1: CstNode, n2: CstNode) =>
+  n1.language !== n2.language && isCallable(n1) && isCallable(n2) && sameName(n1, n2) && !parametersChanged(n1, n2);
+
 /** findMatchRel: the matching relationship between n1 and n2, or undefined when none holds. */
 export function findMatchRel(d: DiffState, n1: CstNode, n2: CstNode): RelationshipType | undefined {
   const location = sameLocation(d, n1, n2);
   if (location && movedWithFile(n1, n2)) return sameName(n1, n2) ? 'MOVE' : 'MOVE_RENAME';
-  if (location && sameSignature(n1, n2)) {
+  if (location && (sameSignature(n1, n2) || portedAlike(n1, n2))) {
     // A class that became an interface changed kind; a method read as a function (or a constructor as a
     // method) with the same name, parameters and place did not: callables have no declaration kind to change.
     if (n1.kind !== n2.kind && !(isCallable(n1) && isCallable(n2))) return 'CONVERT_TYPE';

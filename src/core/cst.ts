@@ -83,6 +83,12 @@ export interface CstNode {
   parameters: string[];
   /** Parameter types (or '' where the language has none), for signatures and descriptions. */
   parameterTypes: string[];
+  /**
+   * The parameter types as the identifier reads them, where that differs from `parameterTypes`
+   * (Java erases generic arguments; Kotlin's types are read as the JVM's, `Int?` as `Integer`):
+   * what a node in another language of the same platform compares with.
+   */
+  identityTypes?: string[];
   /** Return type as written, '' when none. */
   returnType: string;
   parent: number | undefined;

@@ -296,6 +296,7 @@ function openDeclaration(walk: Walk, node: SyntaxNode, rule: DeclarationRule, de
     id, kind: declaration.kind, noun: declaration.noun, language: spec.id, name: declaration.name, signature,
     ...(typeParameters && { typeParameters }),
     namespace: '', parameters: parameters.names, parameterTypes: parameters.types,
+    ...(parameters.signatureTypes ? { identityTypes: parameters.signatureTypes } : {}),
     returnType: spec.returnType ? spec.returnType(declaration) : '',
     parent: parentOpen?.id, children: [],
     location: locate(node, walk.file, declaration.start), nameLocation: locate(declaration.nameNode, walk.file),

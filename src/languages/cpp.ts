@@ -17,13 +17,17 @@ import type { SyntaxNode } from './treesitter';
 const typeKinds = new Set(['class', 'struct', 'union', 'enum']);
 const typeNodes = new Set(['class_specifier', 'struct_specifier', 'union_specifier']);
 
-/** A type with a body (`class A;` and `struct A a;` only refer to one). */
+/**
+ * A type with a body (`class A;` and `struct A a;` only refer to one). A nested type defined out
+ * of its class is named as written, spaces dropped: `SkipList<Key, Comparator>::Node` is one
+ * name however its template arguments are spaced.
+ */
 const typeRule = (kind: string): DeclarationRule => ({
   kind, noun: 'Class', bodyField: 'body', signature: 'name',
   resolve(node) {
     const nameNode = node.childForFieldName('name');
     if (!nameNode || !node.childForFieldName('body')) return undefined;
-    return { kind, noun: 'Class', name: nameNode.text, nameNode, fn: node, node };
+    return { kind, noun: 'Class', name: nameNode.text.replace(/\s+/g, ''), nameNode, fn: node, node };
   },
 });
 

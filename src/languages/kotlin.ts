@@ -84,15 +84,50 @@ const callExpression: CallRule = { argumentsType: 'value_arguments', calleeName 
 
 const typeOf = (node: SyntaxNode) => node.namedChildren.find((child) => !['identifier', 'modifiers', 'parameter_modifiers'].includes(child.type));
 
+/** Kotlin's names of the JVM's primitive types (nullable, they are the boxed ones), `Any`, `Unit` and the read-only collections. */
+const jvmNames: Record<string, string> = {
+  Int: 'int', Long: 'long', Short: 'short', Byte: 'byte', Float: 'float', Double: 'double', Boolean: 'boolean', Char: 'char',
+  Any: 'Object', Unit: 'void', MutableList: 'List', MutableSet: 'Set', MutableMap: 'Map', MutableCollection: 'Collection',
+  MutableIterable: 'Iterable', MutableIterator: 'Iterator',
+};
+const boxedNames: Record<string, string> = { Int: 'Integer', Char: 'Character' };
+
+/**
+ * A parameter type as the JVM (and a Java caller) sees it, erased as java.ts erases Java's: `Int`
+ * → `int`, `Int?` → `Integer`, `String?` → `String`, `Any` → `Object`, `Array<String>` →
+ * `String[]`, `IntArray` → `int[]`, `vararg x: T` → `T[]`. So a method keeps its identity when its
+ * class is ported from Java to Kotlin, and overloads that differ only in Kotlin's spelling stay apart.
+ */
+export function jvmType(written: string, vararg = false): string {
+  const type = written.replace(/\s+/g, '');
+  if (vararg) return `${jvmType(type)}[]`;
+  const nullable = type.endsWith('?') && !type.startsWith('(');
+  const bare = nullable ? type.slice(0, -1) : type;
+  const array = /^Array<(?:out|in)?(.*)>$/.exec(bare);
+  if (array) return `${jvmType(array[1])}[]`;
+  const primitiveArray = /^(Int|Long|Short|Byte|Float|Double|Boolean|Char)Array$/.exec(bare);
+  if (primitiveArray) return `${jvmNames[primitiveArray[1]]}[]`;
+  const simple = simplifyType(bare);
+  if (nullable && /^[A-Z]/.test(simple) && jvmNames[simple]?.match(/^[a-z]/)) return boxedNames[simple] ?? simple;
+  return jvmNames[simple] ?? simple;
+}
+
+/** Parameters as written (`String?`, `Int`), and as the identity reads them (see jvmType). */
 function parameters(list: SyntaxNode): Parameters {
   const names: string[] = [];
   const types: string[] = [];
-  for (const parameter of list.namedChildren) {
-    if (parameter.type !== 'parameter') continue;
-    names.push(parameter.namedChildren.find((child) => child.type === 'identifier')?.text ?? '');
-    types.push(simplifyType(typeOf(parameter)?.text ?? ''));
+  const signatureTypes: string[] = [];
+  let vararg = false;
+  for (const child of list.namedChildren) {
+    if (child.type === 'parameter_modifiers') vararg = /\bvararg\b/.test(child.text);
+    if (child.type !== 'parameter') continue;
+    const written = typeOf(child)?.text ?? '';
+    names.push(child.namedChildren.find((c) => c.type === 'identifier')?.text ?? '');
+    types.push(vararg ? `vararg ${simplifyType(written)}` : simplifyType(written));
+    signatureTypes.push(jvmType(written, vararg));
+    vararg = false;
   }
-  return { names, types };
+  return { names, types, signatureTypes };
 }
 
 const returnTypeSkipped = new Set(['modifiers', 'identifier', 'type_parameters', 'function_value_parameters', 'function_body', 'type_constraints', 'line_comment', 'block_comment']);
@@ -126,7 +161,7 @@ function supertypes(declaration: Declaration): string[] {
   return names;
 }
 
-function stereotypes({ declaration, body, parent }: DeclarationFacts): Stereotype[] {
+function stereotypes({ declaration, parameters, body, parent }: DeclarationFacts): Stereotype[] {
   if (typeKinds.has(declaration.kind)) return [];
   const found: Stereotype[] = [];
   const mods = modifiers(declaration.node);
@@ -134,7 +169,8 @@ function stereotypes({ declaration, body, parent }: DeclarationFacts): Stereotyp
   if (declaration.kind === 'constructor') found.push('constructor');
   if (!body && (mods.has('abstract') || parent?.kind === 'interface')) found.push('abstract');
   if (body) found.push('has-body');
-  if (parent?.kind === 'object' && parent.name === 'Companion') found.push('static');
+  if (parameters.types.at(-1)?.startsWith('vararg ')) found.push('variadic');
+  if (parent?.node.type === 'companion_object') found.push('static');
   return found;
 }
 

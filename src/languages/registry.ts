@@ -20,17 +20,53 @@ import type { LanguageSpec } from './spec';
 import { withTree } from './treesitter';
 import { tsx, typescript } from './typescript';
 
-const table: Array<[LanguageSpec, string[]]> = [
-  [java, ['.java']],
+/** A language the text of a file may be written in instead of its extension's, and what its parse must show to be taken (see parseFile). */
+interface Instead {
+  spec: LanguageSpec;
+  /** Whether to try this language, given the parse in the extension's (which has syntax errors); always when absent. */
+  worthTrying?(own: FileCst): boolean;
+  /** Whether the text is in this language, given its parse here (which has fewer syntax errors) and in the extension's. */
+  fits(cst: FileCst, own: FileCst): boolean;
+  /** The extension is this language's too (`.h` of C++): reading the file in it is no surprise to tell the user. */
+  shared?: boolean;
+}
+
+/**
+ * A `.h` header is C++ when the C++ parse, with fewer errors, finds a class or a namespace: what C
+ * has not. A C header full of macros parses badly in both (tmux.h: 141 errors as C, 54 as C++) and
+ * stays C, whose reading of it (prototypes as functions) is the one that tells most.
+ */
+const cppHeader: Instead = { spec: cpp, shared: true, fits: (cst) => cst.nodes.some((n) => n.kind === 'class' || n.kind === 'namespace') };
+
+/**
+ * Java and Kotlin text under each other's extension: the extension's language reads little of it
+ * (more syntax errors than declarations: Kotlin text read as Java gave 359 errors and 5
+ * declarations), and the other parses it cleanly, finding at least as many. A Java file with a
+ * typo is no Kotlin file, though the Kotlin grammar, more lenient, may stumble less over it.
+ */
+const jvmPort = (spec: LanguageSpec): Instead => ({
+  spec,
+  worthTrying: (own) => own.errors > own.nodes.length,
+  fits: (cst, own) => cst.errors === 0 && cst.nodes.length >= own.nodes.length,
+});
+
+/**
+ * Extension → language, and the languages the text may be written in instead: a Kotlin port
+ * committed under the old `.java` name (or Java text renamed to `.kt` before its conversion), C++
+ * in a `.h` header. Such a file is read in the language that parses it markedly better, so that
+ * both sides of a rename read alike.
+ */
+const table: Array<[LanguageSpec, string[], Instead[]?]> = [
+  [java, ['.java'], [jvmPort(kotlin)]],
   [javascript, ['.js', '.mjs', '.cjs', '.jsx']],
   [python, ['.py']],
   [c, ['.c']],
-  [cHeader, ['.h']], // the same language, with prototypes as functions
+  [cHeader, ['.h'], [cppHeader]], // the same language, with prototypes as functions
   [typescript, ['.ts', '.mts', '.cts']],
   [tsx, ['.tsx']],
   [go, ['.go']],
   [csharp, ['.cs']],
-  [kotlin, ['.kt', '.kts']],
+  [kotlin, ['.kt', '.kts'], [jvmPort(java)]],
   [rust, ['.rs']],
   [cpp, ['.cpp', '.cc', '.cxx', '.hpp', '.hh', '.hxx']],
   [php, ['.php']],
@@ -43,6 +79,7 @@ export { ParseCancelled, parserRuntimeBroken, startParserRuntime } from './trees
 const skippedEndings = ['.min.js'];
 
 const byExtension = new Map(table.flatMap(([spec, extensions]) => extensions.map((extension) => [extension, spec] as const)));
+const insteadOf = new Map(table.map(([spec, , instead]) => [spec, instead ?? []]));
 const byId = new Map([...table].reverse().map(([spec]) => [spec.id, spec])); // the first module of an id
 
 /** Ids of every supported language, in table order. */
@@ -61,6 +98,26 @@ export function languageOf(path: string): string | undefined {
   return specOf(path)?.id;
 }
 
+const names: Record<string, string> = {
+  c: 'C', cpp: 'C++', csharp: 'C#', go: 'Go', java: 'Java', javascript: 'JavaScript', kotlin: 'Kotlin',
+  php: 'PHP', python: 'Python', ruby: 'Ruby', rust: 'Rust', typescript: 'TypeScript',
+};
+
+/** How a user names a language: 'C++' for 'cpp'. */
+export function languageName(id: string): string {
+  return names[id] ?? id;
+}
+
+/**
+ * A file read in another language than its extension names, where that is worth telling: Kotlin
+ * under `.java`, not C++ in a `.h` header. The language's user name when so, else undefined.
+ */
+export function surprisingLanguage(path: string, read: string): string | undefined {
+  const spec = specOf(path);
+  if (!spec || spec.id === read) return undefined;
+  return insteadOf.get(spec)?.some((other) => other.spec.id === read && other.shared) ? undefined : languageName(read);
+}
+
 /** The language module of an id, undefined when there is none. */
 export function languageSpec(id: string): LanguageSpec | undefined {
   return byId.get(id);
@@ -69,12 +126,33 @@ export function languageSpec(id: string): LanguageSpec | undefined {
 /**
  * The CST of one file. `path` (relative, '/' separators) decides the language and goes into every
  * location; syntax errors do not throw (the recovered nodes are returned and `errors` counts them).
+ * A file with syntax errors is parsed again in the languages its text may be in instead (see
+ * `table`), and read in one of them when that parse has fewer errors and fits: a clean parse is
+ * never second-guessed, and a file no language reads well stays in its extension's.
  */
 export async function parseFile(path: string, text: string, options: { deadline?: number } = {}): Promise<FileCst> {
   const spec = specOf(path);
   if (!spec) throw new Error(`no language reads ${path}`);
+  const started = performance.now();
+  const own = await parseAs(spec, path, text, options.deadline);
+  if (own.errors === 0) return own;
+  // another grammar may be slow on text not its own: a few times what the extension's took, at most
+  const deadline = Math.min(options.deadline ?? Infinity, performance.now() + OTHER_PARSE_BUDGET * (performance.now() - started) + 100);
+  let best = own;
+  for (const other of insteadOf.get(spec)!) {
+    if (other.worthTrying && !other.worthTrying(own)) continue;
+    const cst = await parseAs(other.spec, path, text, deadline).catch(() => undefined);
+    if (cst && cst.errors < best.errors && other.fits(cst, own)) best = cst;
+  }
+  return best;
+}
+
+/** How many times the time of the extension's parse another language's may take (see parseFile). */
+const OTHER_PARSE_BUDGET = 10;
+
+async function parseAs(spec: LanguageSpec, path: string, text: string, deadline: number | undefined): Promise<FileCst> {
   try {
-    return await withTree(spec.grammar, text, (tree) => buildFileCst(tree, text, path, spec), options.deadline);
+    return await withTree(spec.grammar, text, (tree) => buildFileCst(tree, text, path, spec), deadline);
   } catch (error) {
     throw new Error(`cannot parse ${path} as ${spec.id}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
   }

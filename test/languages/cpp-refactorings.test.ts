@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { parseFile } from '../../src/languages/registry';
-import { refactorings } from '../helpers';
+import { compare, refactorings } from '../helpers';
 
 test('C++: namespaces, classes, methods in and out of the class, constructors, pure virtuals, free functions', async () => {
   const cst = await parseFile('src/shape.cpp', `#include <vector>
@@ -238,4 +238,56 @@ ${guarded ? '#if !defined(NDEBUG)\n        max_acquires_(max_acquires),\n#endif 
 `;
   const found = await refactorings({ 'util/env.cc': limiter(false) }, { 'util/env.cc': limiter(true) });
   assert.ok(!found.some((r) => r.startsWith('Change Type Declaration Kind')), found.join('\n'));
+});
+
+test('C++ in a .h header is read as C++, with no warning (a C header stays C)', async () => {
+  const text = `#pragma once
+#include <string>
+namespace store {
+class Cache {
+ public:
+  explicit Cache(size_t capacity);
+  virtual ~Cache();
+  virtual void Insert(const std::string& key, int value) = 0;
+  int Lookup(const std::string& key) const { return Find(key) ? 1 : 0; }
+};
+}  // namespace store
+`;
+  const header = await parseFile('include/cache.h', text);
+  assert.equal(header.language, 'cpp');
+  assert.equal(header.errors, 0);
+  assert.deepEqual(header.nodes.filter((n) => n.kind !== 'file').map((n) => `${n.kind} ${n.name}`), [
+    'namespace store', 'class Cache', 'method Insert', 'method Lookup',
+  ]);
+  const plain = await parseFile('include/list.h', 'struct list { int size; };\nint list_size(const struct list *l);\nvoid list_free(struct list *l);\n');
+  assert.equal(plain.language, 'c');
+  assert.deepEqual(plain.nodes.filter((n) => n.kind === 'function').map((n) => n.name), ['list_size', 'list_free']);
+  const renamed = await refactorings({ 'include/cache.h': text }, { 'include/cache.h': text.replace('int Lookup', 'int Find') });
+  assert.deepEqual(renamed, ['Rename Method: include/cache.h/store/Cache/Lookup(string&) → include/cache.h/store/Cache/Find(string&)']);
+  assert.deepEqual((await compare({ 'include/cache.h': text }, { 'include/cache.h': text.replace('= 0', '') })).warnings, []);
+});
+
+test('C++: a nested type defined out of its class keeps its name when its template arguments are spaced anew', async () => {
+  const list = (args: string) => `namespace db {
+template <typename Key, class Comparator>
+class SkipList { struct Node; };
+
+template <typename Key, class Comparator>
+struct SkipList<${args}>::Node {
+  explicit Node(const Key& k) : key(k) {}
+  Key const key;
+  Node* Next(int n) { return next_[n]; }
+  Node* next_[1];
+};
+}
+`;
+  assert.deepEqual(await refactorings({ 'db/skiplist.cc': list('Key, Comparator') }, { 'db/skiplist.cc': list('Key,Comparator') }), []);
+});
+
+test('A header read as C before and as C++ after keeps its functions: no signature change for an identifier written two ways', async () => {
+  const clamp = 'static inline int clamp(int value, int low, int high) {\n  if (value < low) return low;\n  return value > high ? high : value;\n}\n';
+  const cpp = '#ifdef __cplusplus\nnamespace util { class Guard { public: Guard() {} }; }\n#endif\n';
+  const result = await compare({ 'include/util.h': clamp }, { 'include/util.h': clamp + cpp });
+  assert.deepEqual([result.before.nodes.at(-1)!.language, result.after.nodes.at(-1)!.language], ['c', 'cpp']);
+  assert.deepEqual(await refactorings({ 'include/util.h': clamp }, { 'include/util.h': clamp + cpp }), []);
 });

@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { parseFile } from '../../src/languages/registry';
-import { refactorings } from '../helpers';
+import { compare, refactorings } from '../helpers';
 
 test('Kotlin types, functions and constructors: kinds, signatures, namespace, parents, supertypes, stereotypes', async () => {
   const cst = await parseFile('src/zoo/Animal.kt', `package zoo.animals
@@ -26,9 +26,9 @@ fun topLevel(x: List<Int>): Int = x.size
 `);
   assert.deepEqual(cst.nodes.map((n) => [n.kind, n.noun, n.signature, n.namespace, n.parent === undefined ? null : cst.nodes[n.parent].name]), [
     ['class', 'Class', 'Animal', 'zoo.animals.', null],
-    ['constructor', 'Method', 'Animal(Int,String)', '', 'Animal'],
-    ['method', 'Method', 'speak(Int)', '', 'Animal'],
-    ['method', 'Method', 'count(Int,String)', '', 'Animal'],
+    ['constructor', 'Method', 'Animal(int,String)', '', 'Animal'],
+    ['method', 'Method', 'speak(int)', '', 'Animal'],
+    ['method', 'Method', 'count(int,String[])', '', 'Animal'],
     ['object', 'Class', 'Companion', '', 'Animal'],
     ['method', 'Method', 'create()', '', 'Companion'],
     ['interface', 'Class', 'Walker', 'zoo.animals.', null],
@@ -36,7 +36,7 @@ fun topLevel(x: List<Int>): Int = x.size
     ['class', 'Class', 'Point', 'zoo.animals.', null],
     ['enum', 'Class', 'Color', 'zoo.animals.', null],
     ['object', 'Class', 'Registry', 'zoo.animals.', null],
-    ['method', 'Method', 'get(String?)', '', 'Registry'],
+    ['method', 'Method', 'get(String)', '', 'Registry'],
     ['function', 'Function', 'topLevel(List)', 'zoo.animals.', null],
   ]);
   const [animal, ctor, speak, count, , create, , walk] = cst.nodes;
@@ -45,7 +45,8 @@ fun topLevel(x: List<Int>): Int = x.size
   assert.deepEqual(speak.stereotypes.slice().sort(), ['abstract', 'type-member']);
   assert.deepEqual(walk.stereotypes.slice().sort(), ['abstract', 'type-member']);
   assert.deepEqual(create.stereotypes.slice().sort(), ['has-body', 'static', 'type-member']);
-  assert.deepEqual([count.parameters, count.returnType, count.calls], [['a', 'rest'], 'Int', [{ name: 'helper', args: 2 }]]);
+  assert.deepEqual([count.parameters, count.parameterTypes, count.returnType, count.calls], [['a', 'rest'], ['Int', 'vararg String'], 'Int', [{ name: 'helper', args: 2 }]]);
+  assert.ok(count.stereotypes.includes('variadic'));
   assert.deepEqual(ctor.calls, [{ name: 'init', args: 1 }]);
   assert.equal(cst.errors, 0);
 });
@@ -162,4 +163,83 @@ test('Kotlin: a new superclass receiving a method is an Extract Superclass; a ne
     'Extract Interface: zoo.Dog → zoo.Feedable',
     'Pull Up Method Signature: zoo.Dog.feed(Int,Int) → zoo.Feedable.feed(Int,Int)',
   ]);
+});
+
+test('Kotlin: parameter types are identified as the JVM reads them, shown as written', async () => {
+  const cst = await parseFile('a/Types.kt', `package a
+class Types {
+  fun f(a: Int?, b: Any, c: Array<out String>, d: IntArray, e: MutableList<String>, g: Boolean?, h: Long?) {}
+  companion object Factory { fun make(): Types = Types() }
+}
+`);
+  const f = cst.nodes.find((n) => n.name === 'f')!;
+  assert.equal(f.signature, 'f(Integer,Object,String[],int[],List,Boolean,Long)');
+  assert.deepEqual(f.parameterTypes, ['Int?', 'Any', 'Array', 'IntArray', 'MutableList', 'Boolean?', 'Long?']);
+  assert.ok(cst.nodes.find((n) => n.name === 'make')!.stereotypes.includes('static'), 'a named companion holds statics too');
+});
+
+const javaLog = `package log;
+
+public final class Log {
+  private final String tag;
+
+  public Log(String tag) { this.tag = tag; }
+
+  public static Log forClass(Class<?> type) {
+    String name = type.getSimpleName();
+    return new Log(name.isEmpty() ? "anonymous" : name);
+  }
+
+  public void debug(String message, Object... args) {
+    if (args.length > 0) message = String.format(message, args);
+    System.out.println(tag + ": " + message);
+  }
+
+  public boolean enabled(int priority) {
+    return priority >= 3 && !tag.isEmpty();
+  }
+}
+`;
+const kotlinLog = (enabled = 'priority: Int') => `package log
+
+class Log(private val tag: String) {
+
+  fun debug(message: String?, vararg args: Any?) {
+    var text = message
+    if (args.isNotEmpty()) text = String.format(message!!, *args)
+    println(tag + ": " + text)
+  }
+
+  fun enabled(${enabled}): Boolean {
+    return priority >= 3 && !tag.isEmpty()
+  }
+
+  companion object {
+    @JvmStatic fun forClass(type: Class<*>): Log {
+      val name = type.simpleName
+      return Log(if (name.isEmpty()) "anonymous" else name)
+    }
+  }
+}
+`;
+
+test('Kotlin: a Java class ported to Kotlin keeps its methods: JVM types are one type, statics live in the companion', async () => {
+  assert.deepEqual(await refactorings({ 'src/log/Log.java': javaLog }, { 'src/log/Log.kt': kotlinLog() }), []);
+  assert.deepEqual(await refactorings({ 'src/log/Log.kt': kotlinLog() }, { 'src/log/Log.java': javaLog }), []);
+  // a parameter whose type changed on the way is still a signature change
+  assert.deepEqual(await refactorings({ 'src/log/Log.java': javaLog }, { 'src/log/Log.kt': kotlinLog('priority: Long') }), [
+    'Change Method Signature: log.Log.enabled(int) → log.Log.enabled(Long)',
+  ]);
+});
+
+test('Kotlin: text committed under the other language\'s extension is read in its own language, with a warning', async () => {
+  // the first step of a port: the Kotlin text still under the .java name, then the file renamed
+  const result = await compare({ 'src/log/Log.java': kotlinLog() }, { 'src/log/Log.kt': kotlinLog() });
+  assert.deepEqual(result.relationships.filter((r) => r.type !== 'SAME').map((r) => r.type), []);
+  assert.deepEqual(result.warnings.map((w) => `${w.side} ${w.path} ${w.reason}: ${w.detail}`), [
+    'before src/log/Log.java other-language: read as Kotlin: the text does not parse as Java',
+  ]);
+  const java = await compare({ 'src/log/Log.kt': javaLog }, { 'src/log/Log.kt': javaLog.replace('priority >= 3', 'priority >= 4') });
+  assert.deepEqual(java.before.nodes.map((n) => `${n.language} ${n.signature}`).slice(0, 2), ['java Log', 'java Log(String)']);
+  assert.equal(java.warnings.length, 2);
 });
