@@ -243,3 +243,10 @@ test('Kotlin: text committed under the other language\'s extension is read in it
   assert.deepEqual(java.before.nodes.map((n) => `${n.language} ${n.signature}`).slice(0, 2), ['java Log', 'java Log(String)']);
   assert.equal(java.warnings.length, 2);
 });
+
+test('A Java class and a Kotlin class of one qualified name side by side: the Kotlin one deleted, the Java one keeps its methods', async () => {
+  const kotlinTest = 'package log\n\nclass LogTest {\n  fun parsesLevel() {\n    val level = Level.parse("debug")\n    check(level == Level.DEBUG)\n  }\n}\n';
+  const before = { 'common/src/test/kotlin/log/LogTest.kt': kotlinTest, 'src/test/java/log/LogTest.java': javaLog.replace(/class Log\b/, 'class LogTest').replace('public Log(', 'public LogTest(') };
+  const after = { 'src/test/java/log/LogTest.java': before['src/test/java/log/LogTest.java'].replace('priority >= 3', 'priority >= 4') };
+  assert.deepEqual(await refactorings(before, after), []);
+});
