@@ -3,7 +3,8 @@
  * (`uses`) and the type hierarchy (`subtypeOf`) resolved by name across the files.
  * Resolution by name is what a tree-sitter engine can do without types: a call links to the
  * callables of that name, narrowed by the type it is made on where the language module could tell
- * it (the declared type of the receiver variable), then by arity, then by file, when that narrows it.
+ * it (the declared type of the receiver variable), or to the functions of a module where the call
+ * names one (`fmt.Println()`), then by arity, then by file, when that narrows it.
  */
 import { isCallable, type Cst, type CstNode, type FileCst } from './cst';
 
@@ -120,9 +121,15 @@ function link(cst: Cst): void {
   const callables = indexByName(cst.nodes, isCallable);
   const types = indexByName(cst.nodes, isType);
   const related = hierarchy(cst.nodes);
+  const parentOf = (n: CstNode) => (n.parent === undefined ? undefined : cst.nodes[n.parent]);
   const ownerName = (n: CstNode) => {
-    const parent = n.parent === undefined ? undefined : cst.nodes[n.parent];
-    return parent && isType(parent) ? parent.name : undefined;
+    const parent = parentOf(n);
+    return parent && isType(parent) ? parent.name : n.owner;
+  };
+  /** The module a function is in, as calls name it (Go's package): its file's. */
+  const moduleOf = (n: CstNode) => {
+    const parent = parentOf(n);
+    return parent?.kind === 'file' ? parent.module : undefined;
   };
   const enclosingType = (n: CstNode): string | undefined => {
     for (let p = n.parent; p !== undefined; p = cst.nodes[p].parent) if (isType(cst.nodes[p])) return cst.nodes[p].name;
@@ -139,6 +146,11 @@ function link(cst: Cst): void {
       // (`close() { inner.close(); }`), and recursion makes no edge anyway.
       let found = callables.get(call.name)?.filter((n) => n !== node);
       if (!found || found.length === 0) continue;
+      // A module's function: no method, and none of another module.
+      if (call.module !== undefined) {
+        found = found.filter((n) => !n.stereotypes.includes('type-member') && (call.module === '' || moduleOf(n) === call.module));
+        if (found.length === 0) continue;
+      }
       // On a variable of unknown type, not on `this`: not a method of the caller's own type.
       if (call.otherObject) {
         const own = enclosingType(node);

@@ -53,6 +53,12 @@ export interface CallSite {
    * with `const subscription = token.onCancel(…)`): not on `this`, so no call of the caller's own type's methods.
    */
   otherObject?: true;
+  /**
+   * A call of a module's function, not of a method (`fmt.Println()` in Go, `fs::read()` in Rust, any
+   * PHP `f()`): the module's name where the call tells it as the callee's file declares it
+   * (CstNode.module: Go's package), else ''.
+   */
+  module?: string;
   /** The receiver is what another call returns (`getStore().close()`): that call's index in the same `calls`; its callees' return type is the receiver type. */
   receiverCall?: number;
 }
@@ -111,6 +117,10 @@ export interface CstNode {
   /** Simple names of the declared supertypes (extends / implements / base classes). */
   supertypes: string[];
   stereotypes: Stereotype[];
+  /** A file node, where calls name functions by their module (CallSite.module): the name they give the file's module (Go's package). */
+  module?: string;
+  /** A method written outside its type and left outside (a Go method whose type another file declares): that type's simple name. */
+  owner?: string;
   /** Filled by assembleCst: ids of nodes this node calls, and of the types it extends. */
   uses: number[];
   subtypeOf: number[];

@@ -6,7 +6,7 @@
  * file's tokens between its opening and its closing, so they include its children's.
  */
 import { arityMark, type CallSite, type CstNode, type FileCst, type Location } from '../core/cst';
-import { SELF_TYPE, type CallRule, type Declaration, type DeclarationRule, type LanguageSpec, type Receiver } from './spec';
+import { boundModule, SELF_TYPE, UNKNOWN_TYPE, type CallRule, type Declaration, type DeclarationRule, type LanguageSpec, type Receiver, type TypedName } from './spec';
 import type { SyntaxNode, SyntaxTree } from './treesitter';
 
 interface OpenDeclaration {
@@ -63,6 +63,8 @@ interface Walk {
   pending: PendingReceiver[];
   /** Calls whose receiver is another call, by that call's syntax node id: it is walked next, inside them. */
   receiverCalls: Map<number, { site: CallSite; owner: number }>;
+  /** The name calls give the file's module (LanguageSpec.module), '' when the language names none. */
+  module: string;
 }
 
 const typeTables = new Map<LanguageSpec, TypeTable>();
@@ -102,6 +104,7 @@ const NO_BODY = -1;
 export function buildFileCst(tree: SyntaxTree, text: string, file: string, spec: LanguageSpec): FileCst {
   const walk: Walk = {
     spec, types: typeTable(spec, tree), text, file, nodes: [], tokens: [], tokenStarts: [], statementStarts: [], open: [], opaque: [], errors: 0, typed: new Map(), pending: [], receiverCalls: new Map(),
+    module: spec.fileNode && spec.module ? spec.module(tree.rootNode, file) : '',
   };
   const root = tree.rootNode;
   if (spec.fileNode) openFileNode(walk, root);
@@ -188,6 +191,8 @@ const isTypeDeclaration = (node: CstNode) => node.noun !== 'Method' && node.noun
 function resolveReceiver(walk: Walk, site: CallSite, receiver: Receiver): void {
   if (receiver.kind === 'type') {
     site.receiver = receiver.name;
+  } else if (receiver.kind === 'module') {
+    site.module = receiver.name ?? walk.module;
   } else if (receiver.kind === 'call') {
     walk.receiverCalls.set(receiver.call.id, { site, owner: walk.open[walk.open.length - 1].id });
   } else if (receiver.kind === 'self' || receiver.kind === 'super') {
@@ -204,21 +209,27 @@ function resolveReceiver(walk: Walk, site: CallSite, receiver: Receiver): void {
   }
 }
 
-function addTypedNames(walk: Walk, node: SyntaxNode, read: (node: SyntaxNode, enclosing: Declaration) => Array<[string, string]>): void {
+function addTypedNames(walk: Walk, node: SyntaxNode, read: (node: SyntaxNode, enclosing: Declaration) => TypedName[]): void {
   const open = walk.open[walk.open.length - 1];
   let names = walk.typed.get(open.id);
   for (const [name, type] of read(node, open.declaration)) {
     if (!name) continue;
     if (!names) walk.typed.set(open.id, (names = new Map()));
-    const previous = names.get(name);
-    names.set(name, previous === undefined || previous === type ? type : '');
+    names.set(name, mergedType(names.get(name), type));
   }
+}
+
+/** A name declared twice in one declaration: the one type both give, else none known; UNKNOWN_TYPE if either says that. */
+function mergedType(previous: string | undefined, type: string): string {
+  if (previous === undefined || previous === type) return type;
+  return previous === UNKNOWN_TYPE || type === UNKNOWN_TYPE ? UNKNOWN_TYPE : '';
 }
 
 /**
  * A receiver named `x` has the type `x` is declared with in the innermost declaration around the
  * call that declares it (a local, a parameter, then the fields of the enclosing types); `this.x`
- * looks in the enclosing type only; a name nothing declares may be a type (`Util.f()`).
+ * looks in the enclosing type only; a name nothing declares may be a type (`Util.f()`); a name
+ * bound to a module (a Go import) makes the call one of that module's functions.
  */
 function resolvePending(walk: Walk): void {
   for (const { site, receiver, scopes } of walk.pending) {
@@ -232,7 +243,10 @@ function resolvePending(walk: Walk): void {
       if (receiver.kind === 'field') break;
     }
     if (type === undefined && receiver.kind === 'name' && walk.spec.isTypeName?.(receiver.name)) type = receiver.name;
-    if (type === SELF_TYPE) {
+    const module = type === undefined ? undefined : boundModule(type);
+    if (module !== undefined) site.module = module;
+    else if (type === UNKNOWN_TYPE) continue;
+    else if (type === SELF_TYPE) {
       const own = scopes.map((id) => walk.nodes[id]).reverse().find(isTypeDeclaration);
       if (own) Object.assign(site, { receiver: own.name, ownType: true });
     } else if (type) site.receiver = type;
@@ -348,6 +362,7 @@ function openFileNode(walk: Walk, root: SyntaxNode): void {
     returnType: '', parent: undefined, children: [], location, nameLocation: { ...location }, tokens: [], bodyTokens: undefined,
     calls: [], supertypes: [], stereotypes: [], uses: [], subtypeOf: [],
   });
+  if (walk.spec.module) walk.nodes[0].module = walk.module;
   const declaration: Declaration = { kind, noun, name, nameNode: root, fn: root, node: root };
   walk.open.push({ id: 0, depth: -1, declaration, tokenStart: 0, bodyStart: 0, bodyEnd: walk.text.length, parameterNames: new Set() });
 }

@@ -6,11 +6,18 @@
  * names the receiver as a method expression does, `(*Server).Start` or `Server.Start`, so that
  * methods of different types in one file never share an identifier. Embedded types are the
  * supertypes (their methods are promoted). Exported = capitalised.
+ *
+ * Calls say what they are made on where the syntax does: `f()` is a function of the caller's own
+ * package, `fmt.Println()` one of the package imported as `fmt` (CstNode.module: the package
+ * clause), never a method; `x.M()` a method of the type `x` is declared with (a parameter, the
+ * method's receiver, `var x T`, `x := &T{}`); a variable whose type is not written (`x := f()`)
+ * tells nothing, as it may be of the caller's own type.
  */
 import type { CstNode, Stereotype } from '../core/cst';
+import { isTypeParameter } from './receivers';
 import { adopt } from './regroup';
-import type { CallRule, Declaration, DeclarationFacts, DeclarationRule, LanguageSpec, Parameters } from './spec';
-import { folderNamespace } from './spec';
+import type { CallRule, Declaration, DeclarationFacts, DeclarationRule, LanguageSpec, Parameters, Receiver, TypedName } from './spec';
+import { folderNamespace, moduleBinding, UNKNOWN_TYPE } from './spec';
 import type { SyntaxNode } from './treesitter';
 
 const typeKinds: Record<string, string> = { struct_type: 'struct', interface_type: 'interface' };
@@ -37,6 +44,86 @@ const call: CallRule = {
     if (callee.type === 'selector_expression') return callee.childForFieldName('field')?.text;
     return undefined;
   },
+  receiver: (node) => callReceiver(node.childForFieldName('function')),
+};
+
+/** `f()`: a function of the caller's package; `x.f()`: a method of what `x` is declared as, or a function of the package `x` names. */
+function callReceiver(callee: SyntaxNode | null): Receiver | undefined {
+  if (callee?.type === 'identifier') return { kind: 'module' };
+  const operand = callee?.type === 'selector_expression' ? callee.childForFieldName('operand') : null;
+  return operand?.type === 'identifier' ? { kind: 'name', name: operand.text } : undefined;
+}
+
+/** The package a file is in: `server` for `package server`. */
+function packageName(root: SyntaxNode): string {
+  const clause = root.namedChildren.find((child) => child.type === 'package_clause');
+  return clause?.namedChildren.find((child) => child.type === 'package_identifier')?.text ?? '';
+}
+
+/**
+ * The names an import binds: its alias (a package whose own name is not known then), or the
+ * package's own name, which only the imported files declare; its path ends with it by convention,
+ * the last part, or the one before a major version, without `go-` and `.v3` (`…/core/v1` → v1 or
+ * core, `gopkg.in/yaml.v3` → yaml, `…/go-isatty` → isatty). Such a name written in the importing
+ * file is the package's name; a guess that misses only leaves calls on the package unresolved.
+ */
+function importedPackage(spec: SyntaxNode): TypedName[] {
+  const alias = spec.childForFieldName('name');
+  if (alias) return alias.type === 'package_identifier' ? [[alias.text, moduleBinding('')]] : [];
+  const parts = (spec.childForFieldName('path')?.text.slice(1, -1) ?? '').split('/');
+  const last = parts[parts.length - 1];
+  const named = /^v\d+$/.test(last) && parts.length > 1 ? parts[parts.length - 2] : last;
+  const names = new Set([last, named.replace(/\.v\d+$/, '').replace(/^go-|[-.]go$/, '')]);
+  return [...names].filter((name) => /^[\p{L}_][\p{L}\p{N}_]*$/u.test(name)).map((name) => [name, moduleBinding(name)]);
+}
+
+/** The type named by a written type, unless it is a type parameter (`T` in `func F[T any](x T)`); UNKNOWN_TYPE for any other. */
+function declaredType(type: SyntaxNode | null): string {
+  const name = typeName(type);
+  return name === undefined || (type && isTypeParameter(type, name, typeParameters)) ? UNKNOWN_TYPE : name;
+}
+
+/** The type parameters a function declares (`func F[T any]`), and those a method's receiver names (`func (p Pair[T])`). */
+function typeParameters(holder: SyntaxNode): string[] {
+  if (holder.type !== 'function_declaration' && holder.type !== 'method_declaration') return [];
+  const declared = holder.childForFieldName('type_parameters')?.descendantsOfType('type_parameter_declaration') ?? [];
+  const names = declared.flatMap((parameter) => parameter?.childrenForFieldName('name').map((name) => name.text) ?? []);
+  for (const list of holder.childForFieldName('receiver')?.descendantsOfType('type_arguments') ?? []) {
+    for (const argument of list?.namedChildren ?? []) names.push(argument.text);
+  }
+  return names;
+}
+
+/** The type a value is written as: `T{…}`, `&T{…}`; UNKNOWN_TYPE for anything else (`NewT()` may return what it likes). */
+function valueType(value: SyntaxNode | undefined): string {
+  const literal = value?.type === 'unary_expression' && value.child(0)?.type === '&' ? value.childForFieldName('operand') : value;
+  return literal?.type === 'composite_literal' ? declaredType(literal.childForFieldName('type')) : UNKNOWN_TYPE;
+}
+
+/** `a, b := x, y` and `var a, b T = …`: each name with its written type, or its value's when there is one value a name. */
+function boundNames(names: SyntaxNode[], type: SyntaxNode | null, values: SyntaxNode | null): TypedName[] {
+  const written = values?.namedChildren ?? [];
+  return names.map((name, i) => [name.text, type ? declaredType(type) : valueType(written.length === names.length ? written[i] : undefined)]);
+}
+
+const unknown = (names: SyntaxNode[] | undefined): TypedName[] => (names ?? []).filter((n) => n.type === 'identifier').map((n) => [n.text, UNKNOWN_TYPE]);
+
+/**
+ * Where Go binds names, for the receiver of `x.f()`: parameters and the method's receiver with
+ * their types, variables with theirs or their composite literal's, imports with their package;
+ * the rest (`for k, v := range`, `switch v := x.(type)`) as UNKNOWN_TYPE, hiding a namesake further out.
+ */
+const typedNames: LanguageSpec['typedNames'] = {
+  import_spec: importedPackage,
+  parameter_declaration: (node) => boundNames(node.childrenForFieldName('name'), node.childForFieldName('type'), null),
+  variadic_parameter_declaration: (node) => unknown(node.childrenForFieldName('name')),
+  var_spec: (node) => boundNames(node.childrenForFieldName('name'), node.childForFieldName('type'), node.childForFieldName('value')),
+  const_spec: (node) => boundNames(node.childrenForFieldName('name'), node.childForFieldName('type'), node.childForFieldName('value')),
+  short_var_declaration: (node) =>
+    boundNames(node.childForFieldName('left')?.namedChildren ?? [], null, node.childForFieldName('right')),
+  range_clause: (node) => unknown(node.childForFieldName('left')?.namedChildren),
+  receive_statement: (node) => unknown(node.childForFieldName('left')?.namedChildren),
+  type_switch_statement: (node) => unknown(node.childForFieldName('alias')?.namedChildren),
 };
 
 /** `a, b int` gives two parameters of type `int`; `...Option` is a variadic parameter; unnamed parameters are named ''. */
@@ -126,8 +213,12 @@ function regroup(nodes: CstNode[]): CstNode[] {
     const receiver = receiverOf(node);
     if (!receiver) continue;
     const holder = types.get(receiver.type);
-    if (holder !== undefined) adopt(nodes, node.id, holder);
-    else node.signature = receiver.pointer ? `(*${receiver.type}).${node.name}` : `${receiver.type}.${node.name}`;
+    if (holder !== undefined) {
+      adopt(nodes, node.id, holder);
+    } else {
+      node.signature = receiver.pointer ? `(*${receiver.type}).${node.name}` : `${receiver.type}.${node.name}`;
+      node.owner = receiver.type;
+    }
   }
   return nodes;
 }
@@ -147,9 +238,11 @@ export const go: LanguageSpec = {
   opaque: [],
   fileNode: { kind: 'file', noun: 'File' },
   namespace: folderNamespace,
+  module: packageName,
   parameters,
   returnType,
   supertypes,
   stereotypes,
+  typedNames,
   regroup,
 };

@@ -74,20 +74,43 @@ export interface CallRule {
   receiver?(call: SyntaxNode): Receiver | undefined;
 }
 
+/** The type typedNames gives a name bound to the object itself (`var me = this;`): calls on it are calls on `this`. */
+export const SELF_TYPE = 'this';
+
+/**
+ * The type typedNames gives a name declared without a type the syntax tells, where it may as well
+ * hold the object itself as another one (Go `x := f()`, Rust `let x = f();`): it tells nothing of
+ * a call on it, but hides a namesake further out (a Go import, a typed parameter). Where a
+ * language gives '' instead (JavaScript, Python), such a name is taken for another object than `this`.
+ */
+export const UNKNOWN_TYPE = '?';
+
+const MODULE_BINDING = 'module ';
+
+/** The type typedNames gives a name bound to a module (Go `import "fmt"` binds `fmt`): calls on it are calls of its functions. */
+export const moduleBinding = (module: string) => MODULE_BINDING + module;
+
+/** The module a typed name is bound to (see moduleBinding), undefined for a name of a type. */
+export const boundModule = (type: string) => (type.startsWith(MODULE_BINDING) ? type.slice(MODULE_BINDING.length) : undefined);
+
 /**
  * A call's receiver as written, for the builder to resolve to a type name with the declarations
  * around the call (see LanguageSpec.typedNames).
  */
-/** The type typedNames gives a name bound to the object itself (`var me = this;`): calls on it are calls on `this`. */
-export const SELF_TYPE = 'this';
-
 export type Receiver =
   | { kind: 'self' } // `f()`, `this.f()`: the enclosing type
   | { kind: 'super' } // `super.f()`: the enclosing type's first supertype
   | { kind: 'name'; name: string } // `x.f()`: the declared type of the local, parameter or field x, or the type named x
   | { kind: 'field'; name: string } // `this.x.f()`: the declared type of the enclosing type's field x
   | { kind: 'type'; name: string } // `new Foo().f()`, `((Foo) x).f()`: the type itself
-  | { kind: 'call'; call: SyntaxNode }; // `g().f()`: what the call g() returns (a node of a `calls` type)
+  | { kind: 'call'; call: SyntaxNode } // `g().f()`: what the call g() returns (a node of a `calls` type)
+  | { kind: 'module'; name?: string }; // `fmt.Println()`: a function, not a method, of the module named ('': of any); no name: of the caller's own (LanguageSpec.module)
+
+/**
+ * A name declared with its simple type (or SELF_TYPE, UNKNOWN_TYPE, a moduleBinding; '' for a type
+ * nothing tells, taken for another object than `this`), in the declaration around it.
+ */
+export type TypedName = [name: string, type: string];
 
 /** Parameter names and types (types '' where the language has none). */
 export interface Parameters {
@@ -148,7 +171,12 @@ export interface LanguageSpec {
    * `local_variable_declaration`, `formal_parameter`, `field_declaration`, ... A name belongs to
    * the innermost declaration (CST node) around it: a method's parameters and locals, a type's fields.
    */
-  typedNames?: Record<string, (node: SyntaxNode, enclosing: Declaration) => Array<[name: string, type: string]>>;
+  typedNames?: Record<string, (node: SyntaxNode, enclosing: Declaration) => TypedName[]>;
+  /**
+   * The name calls give the file's module, for the calls the language resolves by module
+   * (Receiver kind 'module'): Go's `package server`. Only with a fileNode.
+   */
+  module?(root: SyntaxNode, filePath: string): string;
   /** Whether a receiver name that is no declared variable names a type (`Util` in `Util.f()`). */
   isTypeName?(name: string): boolean;
   /** Stereotypes of a declaration ('has-body' included). */

@@ -74,7 +74,11 @@ test('Go parameters, results, supertypes (embedded types), calls and stereotypes
   assert.deepEqual(named(cst, 'Serve').parameterTypes, ['Writer', '*Request']);
   assert.deepEqual(named(cst, 'Server').supertypes, ['Base', 'Closer']);
   assert.deepEqual(named(cst, 'Handler').supertypes, ['Stringer']);
-  assert.deepEqual(start.calls, [{ name: 'Println', args: 1 }, { name: 'listen', args: 2 }, { name: 'stop', args: 0 }], 'a func literal\'s calls belong to its function');
+  assert.deepEqual(start.calls, [
+    { name: 'Println', args: 1, module: 'fmt' },
+    { name: 'listen', args: 2, module: 'server' },
+    { name: 'stop', args: 0, receiver: 'Server' },
+  ], 'a func literal\'s calls belong to its function');
   assert.deepEqual(named(cst, 'Serve').stereotypes, ['type-member', 'abstract', 'exported']);
   assert.deepEqual(start.stereotypes, ['type-member', 'has-body', 'exported']);
   assert.deepEqual(named(cst, 'New').stereotypes, ['has-body', 'exported']);
@@ -194,4 +198,79 @@ test('a Go method moved to the embedded struct is a Pull Up Method; back, a Push
   const withAnimal = { 'zoo/animal.go': file(animal, dog, speak) };
   assert.deepEqual(await refactorings(withDog, withAnimal), ['Pull Up Method: zoo/animal.go/Dog/Speak → zoo/animal.go/Animal/Speak']);
   assert.deepEqual(await refactorings(withAnimal, withDog), ['Push Down Method: zoo/animal.go/Animal/Speak → zoo/animal.go/Dog/Speak']);
+});
+
+test('Go calls say what they are made on: the own package, an imported package (aliased: any), a parameter\'s, the receiver\'s or a variable\'s written type; an untyped variable or a type parameter tells nothing', async () => {
+  const cst = await parseFile('server/run.go', `package server
+
+import (
+	"fmt"
+	str "strings"
+
+	"example.com/app/store/v2"
+)
+
+func (s *Server[T]) Run(db *store.DB, item T, names []string) {
+	var cache Cache
+	conf := &Config{}
+	found := lookup(s)
+	prepare(db)
+	fmt.Println(s.Addr)
+	str.Split("a", ",")
+	store.Open()
+	s.stop()
+	db.Close()
+	cache.Reset()
+	conf.Load()
+	found.Use()
+	item.Use()
+	s.pool.Get()
+}
+
+func trim(names []string) {
+	for _, fmt := range names {
+		fmt.Trim()
+	}
+}
+`);
+  const [run, trim] = cst.nodes.slice(1);
+  assert.deepEqual(run.calls, [
+    { name: 'lookup', args: 1, module: 'server' },
+    { name: 'prepare', args: 1, module: 'server' },
+    { name: 'Println', args: 1, module: 'fmt' },
+    { name: 'Split', args: 2, module: '' },
+    { name: 'Open', args: 0, module: 'store' },
+    { name: 'stop', args: 0, receiver: 'Server' },
+    { name: 'Close', args: 0, receiver: 'DB' },
+    { name: 'Reset', args: 0, receiver: 'Cache' },
+    { name: 'Load', args: 0, receiver: 'Config' },
+    { name: 'Use', args: 0 },
+    { name: 'Use', args: 0 },
+    { name: 'Get', args: 0 },
+  ]);
+  assert.deepEqual(trim.calls, [{ name: 'Trim', args: 0 }], 'a local variable hides an import of its name');
+  assert.deepEqual([cst.nodes[0].module, run.owner], ['server', 'Server'], 'the file\'s package; the type of a method written outside it');
+});
+
+const lines = `	for i, line := range lines {
+		width := len(line) * (i + 1)
+		fmt.Println("line", i, "has", len(line), "characters, weight", width)
+	}
+`;
+const summary = (imports: string, body: string) =>
+  `package report\n\nimport (\n\t"fmt"\n${imports}\n)\n\nfunc Summary(lines []string) {\n${body}\tfmt.Println("done")\n}\n`;
+const consoleType = 'package console\n\ntype Console struct{ prefix string }\n';
+const printMethod = `package console\n\nimport "fmt"\n\nfunc (c *Console) Println(lines []string) {\n${lines.replace('"line"', 'c.prefix')}}\n`;
+const splitFunction = `package text\n\nimport "fmt"\n\nfunc Split(lines []string) {\n${lines}}\n`;
+
+test('a Go function that calls fmt.Println or strings.Split is no Extract And Move to a new method Println or a function Split of another package; one calling them is', async () => {
+  const before = { 'report/report.go': summary('', lines), 'console/console.go': consoleType, 'text/doc.go': 'package text\n' };
+  const withHelpers = (report: string) => ({ ...before, 'report/report.go': report, 'console/print.go': printMethod, 'text/split.go': splitFunction });
+  assert.deepEqual(await refactorings(before, withHelpers(summary('\t"strings"', '\t_ = strings.Split(lines[0], ",")\n'))), []);
+  assert.deepEqual(await refactorings(before, withHelpers(summary('\t"example.com/app/text"', '\ttext.Split(lines)\n'))), [
+    'Extract And Move Function: report/report.go/Summary → text/split.go/Split',
+  ]);
+  assert.deepEqual(await refactorings(before, withHelpers(summary('\t"example.com/app/console"', '\tc := &console.Console{}\n\tc.Println(lines)\n'))), [
+    'Extract And Move Method: report/report.go/Summary → console/print.go/(*Console).Println',
+  ], 'a method whose type another file declares answers a call on that type');
 });

@@ -1,0 +1,15 @@
+/**
+ * Helpers for the languages' call receivers (CallRule.receiver, LanguageSpec.typedNames) that
+ * several modules share.
+ */
+import type { SyntaxNode } from './treesitter';
+
+/**
+ * Whether `name`, written as a type at `node`, is a type parameter of a declaration around it
+ * (`T` in `fn f<T>(x: T)` or `func F[T any](x T)`): any type may stand for it, so it names none.
+ * `declared` gives the type parameters a syntax node declares (none for most).
+ */
+export function isTypeParameter(node: SyntaxNode, name: string, declared: (holder: SyntaxNode) => string[]): boolean {
+  for (let up = node.parent; up; up = up.parent) if (declared(up).includes(name)) return true;
+  return false;
+}
