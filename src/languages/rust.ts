@@ -4,11 +4,18 @@
  * Foo` become children of the type `Foo` declared in the same file (`Trait` joins its
  * supertypes); without one, the impl blocks of `Foo` make one node of kind 'impl' named Foo.
  * Signatures are the bare name (no overloading); `new` is an ordinary associated function.
+ *
+ * Calls say what they are made on where the syntax does: `self.f()` and `Self::f()` the impl's
+ * type, `Foo::f()` the type Foo itself, `x.f()` the type `x` is declared with (`x: Foo`,
+ * `let x: Foo`, `let x = Foo { … }`); `f()` and `fs::f()` (a lower-case path) are functions, never
+ * methods, of a module not told: the path may name one that only re-exports the function
+ * (`exec::batch` defined in `exec/job.rs`).
  */
 import type { CstNode, Stereotype } from '../core/cst';
 import { adopt, withoutNodes } from './regroup';
-import type { CallRule, Declaration, DeclarationFacts, DeclarationRule, LanguageSpec, Parameters } from './spec';
-import { folderNamespace } from './spec';
+import { isTypeParameter } from './receivers';
+import type { CallRule, Declaration, DeclarationFacts, DeclarationRule, LanguageSpec, Parameters, Receiver, TypedName } from './spec';
+import { folderNamespace, SELF_TYPE, UNKNOWN_TYPE } from './spec';
 import type { SyntaxNode } from './treesitter';
 
 const typeRule = (kind: string): DeclarationRule => ({ kind, noun: 'Class', bodyField: 'body', signature: 'name' });
@@ -79,7 +86,78 @@ function calleeName(callee: SyntaxNode): string | undefined {
   }
 }
 
-const callExpression: CallRule = { functionField: 'function', argumentsField: 'arguments', argumentsType: 'arguments', calleeName };
+const callExpression: CallRule = {
+  functionField: 'function', argumentsField: 'arguments', argumentsType: 'arguments', calleeName,
+  receiver: (call) => calleeReceiver(call.childForFieldName('function')),
+};
+
+/** What a callee says its call is made on: `self.f`, `x.f`, `Foo::f`, `Self::f`, `fs::f`, `f`. */
+function calleeReceiver(callee: SyntaxNode | null): Receiver | undefined {
+  switch (callee?.type) {
+    case 'identifier':
+      return { kind: 'module', name: '' };
+    case 'generic_function':
+      return calleeReceiver(callee.childForFieldName('function'));
+    case 'scoped_identifier':
+      return pathReceiver(callee.childForFieldName('path'));
+    case 'field_expression': {
+      const value = callee.childForFieldName('value');
+      if (value?.type === 'self') return { kind: 'self' };
+      return value?.type === 'identifier' ? { kind: 'name', name: value.text } : undefined;
+    }
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * The path before `::f`: a type (capitalised, by Rust's naming: `Foo`, `Vec::<u8>`, `a::Foo`) or
+ * `Self`, whose associated function it is, or a trait, whose implementations answer (a type
+ * parameter says nothing); else a module (`fs`, `std::fs`, `crate`, `super`), whose function it is.
+ */
+function pathReceiver(path: SyntaxNode | null): Receiver | undefined {
+  if (path?.type === 'scoped_identifier') return pathReceiver(path.childForFieldName('name'));
+  if (path?.type === 'generic_type') return pathReceiver(path.childForFieldName('type'));
+  if (path?.type === 'identifier' || path?.type === 'type_identifier') {
+    if (path.text === 'Self') return { kind: 'self' };
+    if (!/^\p{Lu}/u.test(path.text)) return { kind: 'module', name: '' };
+    return isTypeParameter(path, path.text, typeParameters) ? undefined : { kind: 'type', name: path.text };
+  }
+  return !path || path.type === 'crate' || path.type === 'super' || path.type === 'self' ? { kind: 'module', name: '' } : undefined;
+}
+
+/** The type parameters a declaration has (`<T: Walk, U>` of a function, impl or trait). */
+const typeParameters = (holder: SyntaxNode): string[] =>
+  (holder.childForFieldName('type_parameters')?.namedChildren ?? []).filter((p) => p.type === 'type_parameter').map((p) => p.childForFieldName('name')?.text ?? '');
+
+/** The type a written type names (`&mut Foo`, `Foo<T>`, `a::Foo`; `Self`: the object itself); UNKNOWN_TYPE for a type parameter, `dyn Trait` or `impl Trait`. */
+function declaredType(type: SyntaxNode | null): string {
+  const name = typeName(type);
+  if (name === 'Self') return SELF_TYPE;
+  return !type || name === undefined || isTypeParameter(type, name, typeParameters) ? UNKNOWN_TYPE : name;
+}
+
+/** `x: Foo` of a parameter or a `let`; `let x = Foo { … }`; any other pattern's names, UNKNOWN_TYPE. */
+function boundNames(pattern: SyntaxNode | null, type: SyntaxNode | null, value: SyntaxNode | null): TypedName[] {
+  if (pattern?.type === 'identifier') {
+    const created = value?.type === 'struct_expression' ? value.childForFieldName('name') : null;
+    return [[pattern.text, type ? declaredType(type) : created ? declaredType(created) : UNKNOWN_TYPE]];
+  }
+  const names: string[] = [];
+  if (pattern) patternNames(pattern, names);
+  return names.map((name) => [name, UNKNOWN_TYPE]);
+}
+
+/**
+ * Where Rust binds names, for the receiver of `x.f()`: parameters (of closures too) and `let`s with
+ * their types, `for` patterns as UNKNOWN_TYPE (a name bound again hides the earlier binding's type).
+ */
+const typedNames: LanguageSpec['typedNames'] = {
+  parameter: (node) => boundNames(node.childForFieldName('pattern'), node.childForFieldName('type'), null),
+  let_declaration: (node) => boundNames(node.childForFieldName('pattern'), node.childForFieldName('type'), node.childForFieldName('value')),
+  for_expression: (node) => boundNames(node.childForFieldName('pattern'), null, null),
+};
+
 
 /** Identifiers a pattern binds: `x`, `mut x`, `(a, b)`, `Point { x, y }`. */
 function patternNames(pattern: SyntaxNode, names: string[]): void {
@@ -171,6 +249,7 @@ export const rust: LanguageSpec = {
   opaque: ['closure_expression'],
   fileNode: { kind: 'file', noun: 'File' },
   namespace: folderNamespace,
+  typedNames,
   parameters,
   returnType,
   supertypes,

@@ -49,7 +49,7 @@ fn top(a: i32, (b, c): (i32, i32)) -> i32 { a + b + c }
   assert.ok(!create.stereotypes.includes('constructor'), 'new is not a constructor');
   assert.deepEqual(create.stereotypes.slice().sort(), ['exported', 'has-body', 'static', 'type-member']);
   assert.deepEqual(area.stereotypes.slice().sort(), ['abstract', 'type-member']);
-  assert.deepEqual([push.parameters, push.parameterTypes, push.calls], [['item'], ['T'], [{ name: 'push', args: 1 }, { name: 'log', args: 2 }]]);
+  assert.deepEqual([push.parameters, push.parameterTypes, push.calls], [['item'], ['T'], [{ name: 'push', args: 1 }, { name: 'log', args: 2, module: '' }]]);
   assert.deepEqual(cst.nodes[14].parameters, ['a', '(b,c)']);
   assert.equal(cst.errors, 0);
 });
@@ -179,5 +179,72 @@ test('Rust: a new trait declaring a method of a struct is an Extract Interface',
   assert.deepEqual(await refactorings(before, after), [
     'Extract Interface: src/dog.rs/Dog → src/feedable.rs/Feedable',
     'Pull Up Method Signature: src/dog.rs/Dog/feed → src/feedable.rs/Feedable/feed',
+  ]);
+});
+
+test('Rust calls say what they are made on: self and Self, a type named, a parameter\'s or a let\'s written type, a struct literal; a path or a bare name is a function; an untyped let or a type parameter tells nothing', async () => {
+  const cst = await parseFile('src/walk.rs', `impl<T: Clone> Walker<T> {
+    fn run(&self, config: &Config, item: T, other: &Self) {
+        let state = State { depth: 1 };
+        let typed: Buffer = make();
+        let found = lookup();
+        self.step(1);
+        Self::create();
+        Vec::new();
+        std::fs::read("x");
+        config.get();
+        state.advance();
+        typed.flush();
+        found.check();
+        item.clone();
+        other.step(2);
+        T::default();
+    }
+}
+`);
+  assert.deepEqual(cst.nodes.find((n) => n.name === 'run')!.calls, [
+    { name: 'make', args: 0, module: '' },
+    { name: 'lookup', args: 0, module: '' },
+    { name: 'step', args: 1, receiver: 'Walker', ownType: true },
+    { name: 'create', args: 0, receiver: 'Walker', ownType: true },
+    { name: 'new', args: 0, receiver: 'Vec' },
+    { name: 'read', args: 1, module: '' },
+    { name: 'get', args: 0, receiver: 'Config' },
+    { name: 'advance', args: 0, receiver: 'State' },
+    { name: 'flush', args: 0, receiver: 'Buffer' },
+    { name: 'check', args: 0 },
+    { name: 'clone', args: 0 },
+    { name: 'step', args: 1, receiver: 'Walker', ownType: true },
+    { name: 'default', args: 0 },
+  ]);
+});
+
+const scan = (setup: string) => `use std::path::Path;
+
+pub fn scan(root: &str, threads: usize) -> usize {
+${setup}    let path = Path::new(root);
+    let mut found = Vec::new();
+    found.push(path.to_string_lossy().to_string());
+    found.len() * threads
+}
+`;
+const flags = `        let quit = Arc::new(AtomicBool::new(false));
+        let interrupt = Arc::new(AtomicBool::new(false));
+        println!("scanning with {} threads, quit {:?}, interrupt {:?}", threads, quit, interrupt);
+`;
+const state = `pub struct State { quit: Arc<AtomicBool>, interrupt: Arc<AtomicBool> }
+
+impl State {
+    pub fn new(threads: usize) -> Self {
+${flags}        State { quit, interrupt }
+    }
+}
+`;
+
+test('Rust: code moved into a new State::new is no Extract And Move from a function that only calls Vec::new() and Path::new(); from one calling State::new(), it is', async () => {
+  const before = { 'src/walk.rs': scan(flags.replace(/^ {4}/gm, '')), 'src/state.rs': 'pub struct Unused;\n' };
+  assert.deepEqual(await refactorings(before, { 'src/walk.rs': scan(''), 'src/state.rs': state }), []);
+  assert.deepEqual(await refactorings(before, { 'src/walk.rs': scan('    let _state = State::new(threads);\n'), 'src/state.rs': state }), [
+    'Extract And Move Method: src/walk.rs/scan → src/state.rs/State/new',
   ]);
 });
