@@ -64,9 +64,10 @@ function narrow(candidates: CstNode[], ...steps: Array<(n: CstNode) => boolean>)
 /**
  * The type hierarchy by simple names: whether a callee declared in type `owner` can be what a call
  * on a receiver of type `receiver` runs: the same type, one it inherits from (an inherited
- * method), or one that inherits from it (an override, or an implementation of an interface).
+ * method), or, unless the receiver is `exact`, one that inherits from it (an override, or an
+ * implementation of an interface).
  */
-function hierarchy(nodes: CstNode[]): (owner: string, receiver: string) => boolean {
+function hierarchy(nodes: CstNode[]): (owner: string, receiver: string, exact: boolean) => boolean {
   const direct = new Map<string, Set<string>>();
   for (const node of nodes) {
     if (!isType(node) || node.supertypes.length === 0) continue;
@@ -89,7 +90,7 @@ function hierarchy(nodes: CstNode[]): (owner: string, receiver: string) => boole
     }
     return found;
   };
-  return (owner, receiver) => owner === receiver || ancestorsOf(receiver).has(owner) || ancestorsOf(owner).has(receiver);
+  return (owner, receiver, exact) => owner === receiver || ancestorsOf(receiver).has(owner) || (!exact && ancestorsOf(owner).has(receiver));
 }
 
 /** `java.util.List<Foo>` → `List`, `Foo[]` stays: the simple name of a type as written, '' for none. */
@@ -163,7 +164,7 @@ function link(cst: Cst): void {
         // enclosing type or a static import may answer too.
         const onType = found.filter((n) => {
           const owner = ownerName(n);
-          return owner !== undefined && related(owner, receiver);
+          return owner !== undefined && related(owner, receiver, call.exact === true);
         });
         if (onType.length > 0 || !call.ownType) found = onType;
         if (found.length === 0) continue;

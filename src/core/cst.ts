@@ -54,6 +54,11 @@ export interface CallSite {
    */
   otherObject?: true;
   /**
+   * The receiver is exactly of the type `receiver` names (`super.f()`, `parent::f()`, `Foo::f()`): the
+   * callee is declared in that type or in one it inherits from, never in a subtype overriding it.
+   */
+  exact?: true;
+  /**
    * A call of a module's function, not of a method (`fmt.Println()` in Go, `fs::read()` in Rust, any
    * PHP `f()`): the module's name where the call tells it as the callee's file declares it
    * (CstNode.module: Go's package), else ''.

@@ -191,6 +191,7 @@ const isTypeDeclaration = (node: CstNode) => node.noun !== 'Method' && node.noun
 function resolveReceiver(walk: Walk, site: CallSite, receiver: Receiver): void {
   if (receiver.kind === 'type') {
     site.receiver = receiver.name;
+    if (receiver.exact) site.exact = true;
   } else if (receiver.kind === 'module') {
     site.module = receiver.name ?? walk.module;
   } else if (receiver.kind === 'call') {
@@ -202,6 +203,7 @@ function resolveReceiver(walk: Walk, site: CallSite, receiver: Receiver): void {
       const type = receiver.kind === 'self' ? node.name : node.supertypes[0];
       if (type) site.receiver = type;
       if (type && receiver.kind === 'self') site.ownType = true;
+      if (type && receiver.kind === 'super') site.exact = true;
       return;
     }
   } else {
@@ -211,10 +213,11 @@ function resolveReceiver(walk: Walk, site: CallSite, receiver: Receiver): void {
 
 function addTypedNames(walk: Walk, node: SyntaxNode, read: (node: SyntaxNode, enclosing: Declaration) => TypedName[]): void {
   const open = walk.open[walk.open.length - 1];
-  let names = walk.typed.get(open.id);
-  for (const [name, type] of read(node, open.declaration)) {
-    if (!name) continue;
-    if (!names) walk.typed.set(open.id, (names = new Map()));
+  for (const [name, type, scope] of read(node, open.declaration)) {
+    const owner = scope === 'field' ? [...walk.open].reverse().find((o) => isTypeDeclaration(walk.nodes[o.id])) : open;
+    if (!name || !owner) continue;
+    let names = walk.typed.get(owner.id);
+    if (!names) walk.typed.set(owner.id, (names = new Map()));
     names.set(name, mergedType(names.get(name), type));
   }
 }

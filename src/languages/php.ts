@@ -3,9 +3,15 @@
  * (`__construct` is the constructor), and functions. The namespace is the top-level
  * declarations' `namespace` (`Zoo\Animals\`), as Java's package; signatures are the bare name
  * (PHP has no overloading). Closures and anonymous classes belong to the enclosing code.
+ *
+ * Calls say what they are made on: `$this->f()`, `self::f()`, `static::f()` the own class,
+ * `parent::f()` the parent's own code, `Foo::f()` and `(new Foo)->f()` Foo's, `$x->f()` the type
+ * `$x` is declared with (`Foo $x` parameters, typed and promoted properties for `$this->x->f()`,
+ * `$x = new Foo()`), another object than `$this` where nothing tells its type; `f()` is a function.
  */
 import type { Stereotype } from '../core/cst';
-import type { CallRule, Declaration, DeclarationFacts, DeclarationRule, LanguageSpec, Parameters } from './spec';
+import type { CallRule, Declaration, DeclarationFacts, DeclarationRule, LanguageSpec, Parameters, Receiver, TypedName } from './spec';
+import { SELF_TYPE } from './spec';
 import type { SyntaxNode } from './treesitter';
 
 const typeRule = (kind: string): DeclarationRule => ({ kind, noun: 'Class', bodyField: 'body', signature: 'name' });
@@ -21,7 +27,70 @@ function simpleName(node: SyntaxNode | null): string | undefined {
   return undefined; // `$f()`, `$obj->$name()`: not a call to a name
 }
 
-const call = (functionField: string): CallRule => ({ functionField, argumentsField: 'arguments', argumentsType: 'arguments', calleeName: simpleName });
+const call = (functionField: string, receiver: (call: SyntaxNode) => Receiver | undefined): CallRule =>
+  ({ functionField, argumentsField: 'arguments', argumentsType: 'arguments', calleeName: simpleName, receiver });
+
+const memberAccess = new Set(['member_access_expression', 'nullsafe_member_access_expression']);
+
+/** What `$object` in `$object->f()` says: `$this`, a variable, a property of `$this`, a new object. */
+function objectReceiver(call: SyntaxNode): Receiver | undefined {
+  let object = call.childForFieldName('object');
+  while (object?.type === 'parenthesized_expression') object = object.namedChildren[0];
+  if (object?.type === 'variable_name') return object.text === '$this' ? { kind: 'self' } : { kind: 'name', name: object.text };
+  if (object && memberAccess.has(object.type) && object.childForFieldName('object')?.text === '$this') {
+    const property = object.childForFieldName('name');
+    return property?.type === 'name' ? { kind: 'field', name: property.text } : undefined;
+  }
+  const created = object?.type === 'object_creation_expression' ? simpleName(object.namedChildren[0]) : undefined;
+  return created ? { kind: 'type', name: created, exact: true } : undefined;
+}
+
+/** What `Scope` in `Scope::f()` says: `self`, `static`, `parent`, or a class by name. */
+function scopeReceiver(call: SyntaxNode): Receiver | undefined {
+  const scope = call.childForFieldName('scope');
+  if (scope?.type === 'relative_scope') return scope.text === 'parent' ? { kind: 'super' } : { kind: 'self' };
+  const name = simpleName(scope);
+  return name ? { kind: 'type', name, exact: true } : undefined;
+}
+
+/** `Foo`, `?Foo`, `\Ns\Foo` → Foo; `self` and `static`: the object itself; unions and builtin types name none (''). */
+function declaredType(type: SyntaxNode | null): string {
+  if (type?.type === 'optional_type') return declaredType(type.namedChildren[0]);
+  const name = type?.type === 'named_type' ? simpleName(type.namedChildren[0]) : undefined;
+  return name === 'self' || name === 'static' ? SELF_TYPE : name ?? '';
+}
+
+/** A parameter's `$name` with its type; a promoted one (`private Foo $x`) is also the class's property `x`. */
+function parameterNames(node: SyntaxNode): TypedName[] {
+  const name = node.childForFieldName('name')?.text;
+  if (!name) return [];
+  const type = node.type === 'variadic_parameter' ? '' : declaredType(node.childForFieldName('type'));
+  return node.type === 'property_promotion_parameter' ? [[name, type], [name.slice(1), type, 'field']] : [[name, type]];
+}
+
+/**
+ * Where PHP binds names, for the receiver of `$x->f()` and `$this->x->f()`: parameters and
+ * properties with their types, `$x = new Foo()`; other assignments and `foreach` variables are of
+ * no known type.
+ */
+const typedNames: LanguageSpec['typedNames'] = {
+  simple_parameter: parameterNames,
+  variadic_parameter: parameterNames,
+  property_promotion_parameter: parameterNames,
+  property_declaration: (node) => {
+    const type = declaredType(node.childForFieldName('type'));
+    return node.namedChildren
+      .filter((child) => child.type === 'property_element')
+      .map((element) => [element.childForFieldName('name')?.text.slice(1) ?? '', type]);
+  },
+  assignment_expression: (node) => {
+    const left = node.childForFieldName('left');
+    const right = node.childForFieldName('right');
+    const created = right?.type === 'object_creation_expression' ? simpleName(right.namedChildren[0]) : undefined;
+    return left?.type === 'variable_name' ? [[left.text, created ?? '']] : [];
+  },
+  foreach_statement: (node) => node.namedChildren.filter((child) => child.type === 'variable_name').map((variable) => [variable.text, '']),
+};
 
 const parameterTypes = new Set(['simple_parameter', 'variadic_parameter', 'property_promotion_parameter']);
 
@@ -86,11 +155,12 @@ export const php: LanguageSpec = {
     function_definition: functionRule('function', 'Function'),
   },
   calls: {
-    function_call_expression: call('function'),
-    member_call_expression: call('name'),
-    nullsafe_member_call_expression: call('name'),
-    scoped_call_expression: call('name'),
+    function_call_expression: call('function', () => ({ kind: 'module', name: '' })),
+    member_call_expression: call('name', objectReceiver),
+    nullsafe_member_call_expression: call('name', objectReceiver),
+    scoped_call_expression: call('name', scopeReceiver),
   },
+  typedNames,
   comments: ['comment'],
   atomicTokens: ['string', 'encapsed_string', 'heredoc', 'nowdoc_string', 'variable_name'],
   opaque: ['anonymous_function', 'arrow_function', 'anonymous_class'],

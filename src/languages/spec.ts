@@ -99,18 +99,19 @@ export const boundModule = (type: string) => (type.startsWith(MODULE_BINDING) ? 
  */
 export type Receiver =
   | { kind: 'self' } // `f()`, `this.f()`: the enclosing type
-  | { kind: 'super' } // `super.f()`: the enclosing type's first supertype
+  | { kind: 'super' } // `super.f()`: the enclosing type's first supertype, that type's own code (no override)
   | { kind: 'name'; name: string } // `x.f()`: the declared type of the local, parameter or field x, or the type named x
   | { kind: 'field'; name: string } // `this.x.f()`: the declared type of the enclosing type's field x
-  | { kind: 'type'; name: string } // `new Foo().f()`, `((Foo) x).f()`: the type itself
+  | { kind: 'type'; name: string; exact?: true } // `new Foo().f()`, `((Foo) x).f()`: the type itself; exact: `Foo::f()`, no subtype's override
   | { kind: 'call'; call: SyntaxNode } // `g().f()`: what the call g() returns (a node of a `calls` type)
   | { kind: 'module'; name?: string }; // `fmt.Println()`: a function, not a method, of the module named ('': of any); no name: of the caller's own (LanguageSpec.module)
 
 /**
  * A name declared with its simple type (or SELF_TYPE, UNKNOWN_TYPE, a moduleBinding; '' for a type
- * nothing tells, taken for another object than `this`), in the declaration around it.
+ * nothing tells, taken for another object than `this`), in the declaration around it, or with
+ * 'field' in the type around that (a PHP constructor's promoted parameter is also a property).
  */
-export type TypedName = [name: string, type: string];
+export type TypedName = [name: string, type: string, scope?: 'field'];
 
 /** Parameter names and types (types '' where the language has none). */
 export interface Parameters {

@@ -41,8 +41,12 @@ function top($a, &$b) { $f = function ($x) { return g($x); }; return $f($a); }
   assert.deepEqual(walk.stereotypes.slice().sort(), ['abstract', 'type-member']);
   assert.deepEqual(make.stereotypes.slice().sort(), ['has-body', 'static', 'type-member']);
   assert.deepEqual([make.parameters, make.returnType], [['$rest'], 'static']);
-  assert.deepEqual(make.calls, [{ name: 'build', args: 2 }, { name: 'helper', args: 1 }, { name: 'go', args: 0 }]);
-  assert.deepEqual(top.calls, [{ name: 'g', args: 1 }], 'closures belong to the enclosing function; $f() calls no name');
+  assert.deepEqual(make.calls, [
+    { name: 'build', args: 2, receiver: 'Animal', ownType: true },
+    { name: 'helper', args: 1, module: '' },
+    { name: 'go', args: 0, receiver: 'Foo', exact: true },
+  ]);
+  assert.deepEqual(top.calls, [{ name: 'g', args: 1, module: '' }], 'closures belong to the enclosing function; $f() calls no name');
   assert.equal(cst.errors, 0);
 });
 
@@ -153,4 +157,82 @@ test('PHP: a new parent class receiving a method is an Extract Superclass; a new
     'Extract Interface: Zoo\\Dog → Zoo\\Feedable',
     'Pull Up Method Signature: Zoo\\Dog.feed → Zoo\\Feedable.feed',
   ]);
+});
+
+test('PHP calls say what they are made on: $this, self and static, parent, a class named, a new object, a typed parameter or property (promoted too), $x = new Foo(); an untyped variable is another object; f() is a function', async () => {
+  const cst = await parseFile('src/Report.php', `<?php
+namespace App;
+
+class Report extends Base
+{
+    private Cache $cache;
+
+    public function __construct(private Stats $stats, Config $config, $raw)
+    {
+        parent::__construct($config);
+        $this->prepare();
+        self::make();
+        static::make();
+        Format::create(1);
+        (new Clock())->now();
+        $config->get('a');
+        $this->cache->clear();
+        $this->stats->count();
+        $printer = new Printer();
+        $printer->print();
+        $raw->close();
+        strlen('x');
+    }
+}
+`);
+  assert.deepEqual(cst.nodes.find((n) => n.name === '__construct')!.calls, [
+    { name: '__construct', args: 1, receiver: 'Base', exact: true },
+    { name: 'prepare', args: 0, receiver: 'Report', ownType: true },
+    { name: 'make', args: 0, receiver: 'Report', ownType: true },
+    { name: 'make', args: 0, receiver: 'Report', ownType: true },
+    { name: 'create', args: 1, receiver: 'Format', exact: true },
+    { name: 'now', args: 0, receiver: 'Clock', exact: true },
+    { name: 'get', args: 1, receiver: 'Config' },
+    { name: 'clear', args: 0, receiver: 'Cache' },
+    { name: 'count', args: 0, receiver: 'Stats' },
+    { name: 'print', args: 0, receiver: 'Printer' },
+    { name: 'close', args: 0, otherObject: true },
+    { name: 'strlen', args: 1, module: '' },
+  ]);
+});
+
+const positives = `        $n = 0;
+        foreach ($values as $v) {
+            if ($v > 0) { $n += $v * $this->weight; }
+        }
+`;
+const summary = (body: string, total: string) => file('App', `class Report
+{
+    public function __construct(private Stats $stats, private int $weight = 2) {}
+
+    public function summary(array $values): string
+    {
+${body}        return "total " . ${total} . " of " . count($values);
+    }
+}`);
+const stats = (members: string) => file('App', `class Stats\n{\n    private int $weight = 2;\n${members}}`);
+const countMethod = `\n    public function count(array $values): int\n    {\n${positives}        return $n;\n    }\n`;
+
+test('PHP: code moved into a new method count() of another class is no Extract And Move from a method calling the function count(); from one calling it on a typed property, it is', async () => {
+  const before = { 'src/Report.php': summary(positives, '$n'), 'src/Stats.php': stats('') };
+  assert.deepEqual(await refactorings(before, { 'src/Report.php': summary('', 'count($values)'), 'src/Stats.php': stats(countMethod) }), []);
+  assert.deepEqual(await refactorings(before, { 'src/Report.php': summary('', '$this->stats->count($values)'), 'src/Stats.php': stats(countMethod) }), [
+    'Extract And Move Method: App\\Report.summary → App\\Stats.count',
+  ]);
+});
+
+test('PHP: parent::__construct() calls the parent\'s constructor, not a sibling\'s: code moved into a new constructor of a sibling class is no Extract And Move', async () => {
+  const detail = "        $this->detail = $detail ?? 'no detail given';\n        $this->logged = error_log('key: ' . $this->detail . ' at ' . date('c'));\n";
+  const constructor = (body: string) =>
+    `    public function __construct(string $message, ?string $detail = null)\n    {\n        parent::__construct($message);\n${body}    }\n`;
+  const loadKey = (body: string) => file('App', `class UnableToLoadKey extends \\RuntimeException\n{\n${constructor(body)}}`);
+  const authenticate = (members: string) =>
+    file('App', `class UnableToAuthenticate extends \\RuntimeException\n{\n${members}    public static function withPassword(): self\n    {\n        return new self('password');\n    }\n}`);
+  const before = { 'src/UnableToLoadKey.php': loadKey(detail), 'src/UnableToAuthenticate.php': authenticate('') };
+  assert.deepEqual(await refactorings(before, { 'src/UnableToLoadKey.php': loadKey(''), 'src/UnableToAuthenticate.php': authenticate(`${constructor(detail)}\n`) }), []);
 });

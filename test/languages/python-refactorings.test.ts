@@ -466,7 +466,7 @@ test('Python calls say what they are made on: self, a parameter annotated with a
     { name: 'close', args: 0, otherObject: true },
     { name: 'sample', args: 1, receiver: 'Memory' },
     { name: 'make', args: 0, receiver: 'Agent' },
-    { name: 'run', args: 2, receiver: 'Base' },
+    { name: 'run', args: 2, receiver: 'Base', exact: true },
     { name: 'super', args: 0 },
     { name: 'helper', args: 1 },
   ]);
