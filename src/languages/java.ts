@@ -4,6 +4,7 @@
  * the enclosing method. Signatures are `name(T1,T2)` with simplified parameter types.
  */
 import type { Stereotype } from '../core/cst';
+import { isCapitalisedTypeName } from './receivers';
 import type { CallRule, Declaration, DeclarationFacts, DeclarationRule, LanguageSpec, Parameters, Receiver } from './spec';
 import type { SyntaxNode } from './treesitter';
 
@@ -112,9 +113,6 @@ const typedNames: LanguageSpec['typedNames'] = {
     return name ? [[name, enclosing.name]] : [];
   },
 };
-
-/** `Util` or `HashMap` may name a type; `LOG` or `MAX` (no lower case) are taken for constants. */
-const isTypeName = (name: string) => /^[A-Z]/.test(name) && /[a-z]/.test(name);
 
 /** `@A java.util.List<String>` → `List`; `int[]` stays; `T...` (varargs) is written as `T[]` by the caller. */
 export function simplifyType(written: string): string {
@@ -262,6 +260,6 @@ export const java: LanguageSpec = {
   returnType,
   supertypes,
   typedNames,
-  isTypeName,
+  isTypeName: isCapitalisedTypeName,
   stereotypes,
 };

@@ -6,6 +6,7 @@
  * @property, @abstractmethod). The receiver (`self`, `cls`) is not a parameter.
  */
 import type { Stereotype } from '../core/cst';
+import { isCapitalisedTypeName } from './receivers';
 import type { CallRule, Declaration, DeclarationFacts, DeclarationRule, LanguageSpec, Parameters, Receiver } from './spec';
 import { folderNamespace, SELF_TYPE } from './spec';
 import type { SyntaxNode } from './treesitter';
@@ -74,7 +75,7 @@ const call: CallRule = {
 };
 
 /** A class by PEP 8's naming: `Foo`, `HTTPServer` (capitalised, with lower case somewhere); `MAX` is a constant. */
-const isTypeName = (name: string) => /^[A-Z]/.test(name) && /[a-z]/.test(name);
+const isTypeName = isCapitalisedTypeName;
 
 /** What `object` in `object.f()` says: a name (`self`, a parameter, a variable, a class), `super()`, `Foo()`. */
 function receiverOf(object: SyntaxNode | null): Receiver | undefined {

@@ -4,6 +4,9 @@
  */
 import type { SyntaxNode } from './treesitter';
 
+/** A type by the usual naming: `Util`, `HashMap` (capitalised, with lower case somewhere); `LOG` or `MAX` are taken for constants. */
+export const isCapitalisedTypeName = (name: string) => /^[A-Z]/.test(name) && /[a-z]/.test(name);
+
 /**
  * Whether `name`, written as a type at `node`, is a type parameter of a declaration around it
  * (`T` in `fn f<T>(x: T)` or `func F[T any](x T)`): any type may stand for it, so it names none.

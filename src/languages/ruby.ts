@@ -3,9 +3,14 @@
  * singleton methods (`def self.x`, and `def` inside `class << self`: 'class-method'); `initialize`
  * is the constructor. Signatures are the bare name. Calls are `call` nodes and bare identifiers
  * that cannot be local variables (neither a parameter nor assigned in the enclosing method).
+ *
+ * Calls say what they are made on: a bare `f` or `self.f` the own class, `Foo.f` and
+ * `Foo::Bar.f` that class's own (or inherited) singleton methods, `Foo.new.f` a Foo; a local
+ * variable's type is never known, but it is another object than `self`.
  */
 import type { Stereotype } from '../core/cst';
-import type { CallRule, Declaration, DeclarationFacts, DeclarationRule, LanguageSpec, Parameters } from './spec';
+import { isCapitalisedTypeName } from './receivers';
+import type { CallRule, Declaration, DeclarationFacts, DeclarationRule, LanguageSpec, Parameters, Receiver, TypedName } from './spec';
 import { folderNamespace } from './spec';
 import type { SyntaxNode, SyntaxTree } from './treesitter';
 
@@ -55,6 +60,36 @@ const methodRule: DeclarationRule = {
 const callNode: CallRule = {
   functionField: 'method', argumentsField: 'arguments', argumentsType: 'argument_list',
   calleeName: (method) => (method.type === 'identifier' || method.type === 'constant' ? method.text : undefined),
+  receiver: (call) => receiverOf(call.childForFieldName('receiver')),
+};
+
+/** What `receiver` in `receiver.f` says: nothing written or `self`, a local variable, a class, a new object. */
+function receiverOf(receiver: SyntaxNode | null): Receiver | undefined {
+  if (!receiver || receiver.type === 'self') return { kind: 'self' };
+  if (receiver.type === 'identifier') return { kind: 'name', name: receiver.text };
+  const type = className(receiver);
+  if (type) return { kind: 'type', name: type, exact: true };
+  const method = receiver.type === 'call' ? receiver.childForFieldName('method') : null;
+  const created = method?.text === 'new' ? className(receiver.childForFieldName('receiver')) : undefined;
+  return created ? { kind: 'type', name: created, exact: true } : undefined;
+}
+
+/** The class a constant names (`Foo`, `Outer::Foo`, `::Foo`); a constant holding a value (`DEFAULTS`) names none. */
+function className(node: SyntaxNode | null): string | undefined {
+  const constant = node?.type === 'scope_resolution' ? node.childForFieldName('name') : node;
+  return constant?.type === 'constant' && isCapitalisedTypeName(constant.text) ? constant.text : undefined;
+}
+
+const untyped = (names: string[]): TypedName[] => names.map((name) => [name, '']);
+
+/** Where Ruby binds local variables: parameters and assignments, of no type the syntax tells (see localsOf). */
+const typedNames: LanguageSpec['typedNames'] = {
+  method_parameters: (node) => untyped(parameterNames(node)),
+  block_parameters: (node) => untyped(parameterNames(node)),
+  lambda_parameters: (node) => untyped(parameterNames(node)),
+  assignment: (node) => untyped(assignedNames(node.childForFieldName('left'))),
+  operator_assignment: (node) => untyped(assignedNames(node.childForFieldName('left'))),
+  for: (node) => untyped(assignedNames(node.childForFieldName('pattern'))),
 };
 
 /** Names a parameter list binds. */
@@ -112,11 +147,15 @@ function localsOf(scope: SyntaxNode): Set<string> {
   const locals = new Set(parameterNames(scope.childForFieldName('parameters')));
   for (const list of scope.descendantsOfType(['block_parameters', 'lambda_parameters'])) for (const name of parameterNames(list)) locals.add(name);
   for (const assignment of scope.descendantsOfType(['assignment', 'operator_assignment', 'for'])) {
-    const target = assignment?.childForFieldName(assignment.type === 'for' ? 'pattern' : 'left');
-    if (target?.type === 'identifier') locals.add(target.text);
-    else for (const name of target?.descendantsOfType('identifier') ?? []) if (name) locals.add(name.text);
+    for (const name of assignedNames(assignment?.childForFieldName(assignment.type === 'for' ? 'pattern' : 'left'))) locals.add(name);
   }
   return locals;
+}
+
+/** The local variables an assignment's target binds: `x`, `a, b`. */
+function assignedNames(target: SyntaxNode | null | undefined): string[] {
+  if (target?.type === 'identifier') return [target.text];
+  return (target?.descendantsOfType('identifier') ?? []).filter((name) => name !== null).map((name) => name.text);
 }
 
 /** Where an identifier is not a read of a value: a name being declared, bound or called by a `call`. */
@@ -145,7 +184,7 @@ function bareCallName(identifier: SyntaxNode): string | undefined {
   return parent && !isNamePosition(identifier, parent) ? name : undefined;
 }
 
-const bareCall: CallRule = { argumentsType: 'argument_list', calleeName: bareCallName };
+const bareCall: CallRule = { argumentsType: 'argument_list', calleeName: bareCallName, receiver: () => ({ kind: 'self' }) };
 
 function parameters(list: SyntaxNode): Parameters {
   const names = parameterNames(list);
@@ -181,6 +220,7 @@ export const ruby: LanguageSpec = {
     singleton_method: methodRule,
   },
   calls: { call: callNode, identifier: bareCall },
+  typedNames,
   comments: ['comment'],
   atomicTokens: ['string', 'simple_symbol', 'character', 'heredoc_body', 'regex'],
   opaque: [],

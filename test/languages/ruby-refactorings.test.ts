@@ -54,7 +54,7 @@ end
   assert.deepEqual(create.stereotypes.slice().sort(), ['class-method', 'has-body', 'type-member']);
   assert.deepEqual(registry.stereotypes.slice().sort(), ['class-method', 'type-member']);
   assert.deepEqual([create.parameters, top.parameters], [['args', 'opts', 'block'], ['a', 'b']]);
-  assert.deepEqual(init.calls, [{ name: 'setup', args: 1 }]);
+  assert.deepEqual(init.calls, [{ name: 'setup', args: 1, receiver: 'Animal', ownType: true }]);
   assert.deepEqual(speak.calls.map((c) => c.name), ['helper', 'puts', 'loud'], 'a bare identifier is a call unless a parameter or local variable');
   assert.deepEqual(create.calls.map((c) => c.name), ['tap', 'new', 'prepare']);
   assert.equal(cst.errors, 0);
@@ -189,4 +189,60 @@ end
     'method helpers in Base',
   ]);
   assert.deepEqual(await refactorings({ 'lib/sinatra/base.rb': base(true) }, { 'lib/sinatra/base.rb': base(false) }), []);
+});
+
+test('Ruby calls say what they are made on: bare or on self, the own class; a class named (Foo, Outer::Foo, Foo.new), that class; a local variable, another object; a constant value, nothing', async () => {
+  const cst = await parseFile('lib/builder.rb', `class Builder
+  def build(root, parts)
+    joiner = make_joiner
+    prepare
+    self.check(1)
+    File.join(root, 'out')
+    Zoo::Animal.create(2)
+    Printer.new.print
+    joiner.join(parts)
+    parts.each { |part| part.save }
+    DEFAULTS.merge(root)
+    super(root)
+  end
+end
+`);
+  assert.deepEqual(cst.nodes.find((n) => n.name === 'build')!.calls, [
+    { name: 'make_joiner', args: -1, receiver: 'Builder', ownType: true },
+    { name: 'prepare', args: -1, receiver: 'Builder', ownType: true },
+    { name: 'check', args: 1, receiver: 'Builder', ownType: true },
+    { name: 'join', args: 2, receiver: 'File', exact: true },
+    { name: 'create', args: 1, receiver: 'Animal', exact: true },
+    { name: 'print', args: -1, receiver: 'Printer', exact: true },
+    { name: 'new', args: -1, receiver: 'Printer', exact: true },
+    { name: 'join', args: 1, otherObject: true },
+    { name: 'each', args: -1, otherObject: true },
+    { name: 'save', args: -1, otherObject: true },
+    { name: 'merge', args: 1 },
+  ]);
+});
+
+const cleaned = `    cleaned = parts.map { |part| part.to_s.strip.downcase }
+    cleaned.reject! { |part| part.empty? || part == '.' }
+    puts "joining #{cleaned.size} parts"
+`;
+const builder = (body: string, call: string) => `class Builder\n  def build(root, parts)\n${body}    ${call}\n  end\nend\n`;
+const joiner = `class PathJoiner\n  def self.join(root, parts)\n${cleaned}    [root, *cleaned].join('/')\n  end\nend\n`;
+
+test('Ruby: code moved into a new PathJoiner.join is no Extract And Move from a method calling File.join; from one calling PathJoiner.join, it is', async () => {
+  const before = { 'lib/builder.rb': builder(cleaned, "File.join(root, 'out')"), 'lib/path_joiner.rb': 'class PathJoiner\nend\n' };
+  assert.deepEqual(await refactorings(before, { 'lib/builder.rb': builder('', "File.join(root, 'out')"), 'lib/path_joiner.rb': joiner }), []);
+  assert.deepEqual(await refactorings(before, { 'lib/builder.rb': builder('', 'PathJoiner.join(root, parts)'), 'lib/path_joiner.rb': joiner }), [
+    'Extract And Move Method: lib/builder.rb/Builder/build → lib/path_joiner.rb/PathJoiner/join',
+  ]);
+});
+
+test('Ruby: code moved into a new method save is no Extract Method from a method calling save only on a block\'s variable; calling it bare, it is', async () => {
+  const cleanup = '    @items.compact!\n    @items.sort_by! { |entry| entry.priority }\n    @count = @items.size\n';
+  const queue = (body: string, members = '') => `class Queue\n  def flush(records)\n    records.each { |record| record.save }\n${body}  end\n${members}end\n`;
+  const save = `\n  def save\n${cleanup}  end\n`;
+  assert.deepEqual(await refactorings({ 'lib/queue.rb': queue(cleanup) }, { 'lib/queue.rb': queue('', save) }), []);
+  assert.deepEqual(await refactorings({ 'lib/queue.rb': queue(cleanup) }, { 'lib/queue.rb': queue('    save\n', save) }), [
+    'Extract Method: lib/queue.rb/Queue/flush → lib/queue.rb/Queue/save',
+  ]);
 });
