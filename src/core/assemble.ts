@@ -17,6 +17,12 @@ const isType = (node: CstNode) => !isCallable(node) && node.kind !== 'file';
 const acceptsArguments = (n: CstNode, args: number) =>
   args < 0 || n.parameters.length === args || (n.stereotypes.includes('variadic') && args >= n.parameters.length - 1);
 
+const isExtension = (n: CstNode) => n.stereotypes.includes('extension');
+
+/** A function, no type's member (declared in it or for it), or a constructor (`Foo(x)` in Kotlin or C++ creates a Foo). */
+const isFunctionOrConstructor = (n: CstNode) =>
+  n.stereotypes.includes('constructor') || (!n.stereotypes.includes('type-member') && n.owner === undefined);
+
 export function assembleCst(files: FileCst[]): Cst {
   const nodes: CstNode[] = [];
   const roots: number[] = [];
@@ -123,9 +129,15 @@ function link(cst: Cst): void {
   const types = indexByName(cst.nodes, isType);
   const related = hierarchy(cst.nodes);
   const parentOf = (n: CstNode) => (n.parent === undefined ? undefined : cst.nodes[n.parent]);
-  const ownerName = (n: CstNode) => {
+  /**
+   * The types whose calls reach a callable: the type it is declared in, and the one it names as its
+   * owner (CstNode.owner), which alone counts when it is declared in a namespace (C++ `namespace
+   * ns { void Foo::f() … }` is Foo's, not one of ns's functions).
+   */
+  const ownerNames = (n: CstNode): string[] => {
     const parent = parentOf(n);
-    return parent && isType(parent) ? parent.name : n.owner;
+    if (n.owner !== undefined) return parent && isType(parent) && parent.noun !== 'Namespace' ? [parent.name, n.owner] : [n.owner];
+    return parent && isType(parent) ? [parent.name] : [];
   };
   /** The module a function is in, as calls name it (Go's package): its file's. */
   const moduleOf = (n: CstNode) => {
@@ -152,21 +164,23 @@ function link(cst: Cst): void {
         found = found.filter((n) => !n.stereotypes.includes('type-member') && (call.module === '' || moduleOf(n) === call.module));
         if (found.length === 0) continue;
       }
-      // On a variable of unknown type, not on `this`: not a method of the caller's own type.
+      // On a variable of unknown type, not on `this`: not a method of the caller's own type, unless
+      // an extension declared there (C#'s `static bool IsOpen(this Type t)`, called as `t.IsOpen()`).
       if (call.otherObject) {
         const own = enclosingType(node);
-        if (own !== undefined) found = found.filter((n) => ownerName(n) !== own);
+        if (own !== undefined) found = found.filter((n) => isExtension(n) || !ownerNames(n).includes(own));
         if (found.length === 0) continue;
       }
       const receiver = call.receiver ?? (call.receiverCall === undefined ? undefined : returnTypeOf(cst.nodes, targetsOf[call.receiverCall]));
       if (receiver !== undefined) {
-        // On a known type only that type's hierarchy answers; on the caller's own type, an
-        // enclosing type or a static import may answer too.
-        const onType = found.filter((n) => {
-          const owner = ownerName(n);
-          return owner !== undefined && related(owner, receiver, call.exact === true);
-        });
+        // On a known type only that type's hierarchy answers, and an extension (declared for any
+        // type: its own may be a library's supertype); on the caller's own type, an enclosing type
+        // or a static import may answer too.
+        const exact = call.exact === true;
+        const onType = found.filter((n) =>
+          ownerNames(n).some((owner) => related(owner, receiver, exact)) || (!exact && isExtension(n)));
         if (onType.length > 0 || !call.ownType) found = onType;
+        else if (call.orFunction) found = found.filter(isFunctionOrConstructor);
         if (found.length === 0) continue;
       }
       const targets = narrow(

@@ -21,6 +21,7 @@ export type Stereotype =
   | 'decorated-property' // Python @property and the like
   | 'class-method' // Python @classmethod, Ruby self. methods
   | 'variadic' // its last parameter takes any number of arguments (Java `T...`)
+  | 'extension' // called as a method of another type than its own (C# `static void F(this Foo x)`, Kotlin `fun Foo.f()`)
   | 'module-qualified' // a type named after its file (Python `pkg.module.Class`): renaming or moving the file moves it
   | 'local'; // a function declared in another function's body (a Python closure): it goes where that function's code goes
 
@@ -48,6 +49,11 @@ export interface CallSite {
   receiver?: string;
   /** The receiver is the caller's own type, implicitly or as `this` (`f()`, `this.f()`): the callee may also be in an enclosing type. */
   ownType?: true;
+  /**
+   * With ownType: where no method of the own type answers, a function or a constructor does, never
+   * another type's method (a bare `f()` in Kotlin or C++, where no static import brings one in).
+   */
+  orFunction?: true;
   /**
    * Made on a local variable or parameter whose type the syntax does not tell (`subscription.dispose()`
    * with `const subscription = token.onCancel(…)`): not on `this`, so no call of the caller's own type's methods.
@@ -124,7 +130,11 @@ export interface CstNode {
   stereotypes: Stereotype[];
   /** A file node, where calls name functions by their module (CallSite.module): the name they give the file's module (Go's package). */
   module?: string;
-  /** A method written outside its type and left outside (a Go method whose type another file declares): that type's simple name. */
+  /**
+   * The simple name of a type whose calls reach this callable besides the one it is declared in: a
+   * method written outside its type and left outside (a Go method whose type another file
+   * declares, C++ `void Foo::f() { … }`), a Kotlin companion object's member (`Foo.f()`).
+   */
   owner?: string;
   /** Filled by assembleCst: ids of nodes this node calls, and of the types it extends. */
   uses: number[];

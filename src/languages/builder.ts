@@ -196,6 +196,9 @@ function resolveReceiver(walk: Walk, site: CallSite, receiver: Receiver): void {
     site.module = receiver.name ?? walk.module;
   } else if (receiver.kind === 'call') {
     walk.receiverCalls.set(receiver.call.id, { site, owner: walk.open[walk.open.length - 1].id });
+  } else if (receiver.kind === 'self' && receiver.type !== undefined) {
+    Object.assign(site, { receiver: receiver.type, ownType: true });
+    if (receiver.orFunction) site.orFunction = true;
   } else if (receiver.kind === 'self' || receiver.kind === 'super') {
     for (let i = walk.open.length - 1; i >= 0; i--) {
       const node = walk.nodes[walk.open[i].id];
@@ -203,6 +206,7 @@ function resolveReceiver(walk: Walk, site: CallSite, receiver: Receiver): void {
       const type = receiver.kind === 'self' ? node.name : node.supertypes[0];
       if (type) site.receiver = type;
       if (type && receiver.kind === 'self') site.ownType = true;
+      if (type && receiver.kind === 'self' && receiver.orFunction) site.orFunction = true;
       if (type && receiver.kind === 'super') site.exact = true;
       return;
     }
@@ -245,14 +249,19 @@ function resolvePending(walk: Walk): void {
       type = walk.typed.get(scopes[i])?.get(receiver.name);
       if (receiver.kind === 'field') break;
     }
-    if (type === undefined && receiver.kind === 'name' && walk.spec.isTypeName?.(receiver.name)) type = receiver.name;
+    // A type named (`Util.f()`): its static members or those it inherits, no subtype's override.
+    const typeNamed = type === undefined && receiver.kind === 'name' && walk.spec.isTypeName?.(receiver.name) === true;
+    if (typeNamed) type = receiver.name;
     const module = type === undefined ? undefined : boundModule(type);
     if (module !== undefined) site.module = module;
     else if (type === UNKNOWN_TYPE) continue;
     else if (type === SELF_TYPE) {
       const own = scopes.map((id) => walk.nodes[id]).reverse().find(isTypeDeclaration);
       if (own) Object.assign(site, { receiver: own.name, ownType: true });
-    } else if (type) site.receiver = type;
+    } else if (type) {
+      site.receiver = type;
+      if (typeNamed) site.exact = true;
+    }
     // A local or parameter of a type nothing tells (not a module-level name, which may be the very
     // object the caller belongs to: `helpers.each()` inside `helpers`).
     else if (type === '' && receiver.kind === 'name' && scope && (scope.noun === 'Method' || scope.noun === 'Function')) site.otherObject = true;

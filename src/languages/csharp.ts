@@ -5,10 +5,18 @@
  * `namespace`, as Java's package. Identifiers count type parameters and generic arguments, as C#
  * tells declarations apart by them: `Wrapper<,>`, `Send<>(IRequest<>,CancellationToken)`; reports
  * show them as written, unqualified (`Wrapper<TRequest,TResponse>`, `Send<T>(IRequest<T>,…)`).
+ *
+ * Calls say what they are made on where the syntax does: `M()` and `this.M()` the own type,
+ * `base.M()` the base exactly, `Foo.M()` (a capitalised name nothing declares) the type Foo
+ * exactly, `x.M()` and `x?.M()` the type x is declared with (a parameter, local, field or
+ * property; `var x = new Foo()`); an untyped local is another object. Extension methods answer
+ * calls on any object.
  */
 import type { Stereotype } from '../core/cst';
 import { parameterType, simplifyType } from './java';
-import type { CallRule, Declaration, DeclarationFacts, DeclarationRule, LanguageSpec, Parameters } from './spec';
+import { declaredTypeName, isCapitalisedTypeName } from './receivers';
+import type { CallRule, Declaration, DeclarationFacts, DeclarationRule, LanguageSpec, Parameters, Receiver, TypedName } from './spec';
+import { UNKNOWN_TYPE } from './spec';
 import type { SyntaxNode } from './treesitter';
 
 /** `Wrapper<TResponse>` and `Wrapper<TRequest, TResponse>` (likewise `Send<T>(x)` and `Send(x)`) are two declarations side by side. */
@@ -30,12 +38,110 @@ function calleeName(callee: SyntaxNode): string | undefined {
       const name = callee.childForFieldName('name');
       return name ? calleeName(name) : undefined;
     }
+    case 'conditional_access_expression': { // `a?.Foo()`
+      const binding = callee.namedChildren.find((child) => child.type === 'member_binding_expression');
+      return binding ? calleeName(binding) : undefined;
+    }
     default:
       return undefined;
   }
 }
 
-const invocation: CallRule = { functionField: 'function', argumentsField: 'arguments', argumentsType: 'argument_list', calleeName };
+const invocation: CallRule = {
+  functionField: 'function', argumentsField: 'arguments', argumentsType: 'argument_list', calleeName,
+  receiver: (call) => calleeReceiver(call.childForFieldName('function')),
+};
+
+/** What a callee says its call is made on: `M`, `x.M`, `x?.M`, `this.M`, `base.M`, `Foo<T>.M`, `new Foo().M`. */
+function calleeReceiver(callee: SyntaxNode | null): Receiver | undefined {
+  switch (callee?.type) {
+    case 'identifier': case 'generic_name':
+      return { kind: 'self' };
+    case 'member_access_expression':
+      return objectReceiver(callee.childForFieldName('expression'));
+    case 'conditional_access_expression':
+      return objectReceiver(callee.childForFieldName('condition'));
+    default:
+      return undefined;
+  }
+}
+
+/** What the object of `object.M()` says about its type. */
+function objectReceiver(object: SyntaxNode | null): Receiver | undefined {
+  switch (object?.type) {
+    case 'this':
+      return { kind: 'self' };
+    case 'base':
+      return { kind: 'super' };
+    case 'identifier':
+      return { kind: 'name', name: object.text };
+    case 'generic_name': case 'predefined_type':
+      return typeReceiver(object, true);
+    case 'object_creation_expression':
+      return typeReceiver(object.childForFieldName('type'));
+    case 'member_access_expression': {
+      const name = object.childForFieldName('name');
+      return object.childForFieldName('expression')?.type === 'this' && name ? { kind: 'field', name: name.text } : undefined;
+    }
+    case 'parenthesized_expression': {
+      const inner = object.namedChildren[0];
+      if (inner?.type === 'cast_expression') return typeReceiver(inner.childForFieldName('type'));
+      if (inner?.type === 'as_expression') return typeReceiver(inner.childForFieldName('right'));
+      return inner ? objectReceiver(inner) : undefined;
+    }
+    default:
+      return undefined;
+  }
+}
+
+/** The type parameters a declaration has (`<TRequest, TResponse>` of a type or a method). */
+const typeParameters = (holder: SyntaxNode): string[] =>
+  (holder.namedChildren.find((child) => child.type === 'type_parameter_list')?.namedChildren ?? [])
+    .map((parameter) => parameter.childForFieldName('name')?.text ?? '');
+
+const receiverType = (type: SyntaxNode) => declaredTypeName(type, typeParameters);
+
+/**
+ * A call on an object of the type written (`new Foo()`, `(Foo) x`, `x as Foo`), or `exact` on the
+ * type itself (`Foo<T>.M()`, `string.Join()`); nothing when that is a type parameter.
+ */
+function typeReceiver(type: SyntaxNode | null, exact?: true): Receiver | undefined {
+  const name = type ? receiverType(type) : UNKNOWN_TYPE;
+  if (name === UNKNOWN_TYPE) return undefined;
+  return exact ? { kind: 'type', name, exact } : { kind: 'type', name };
+}
+
+/** The type of `T x`; `var x = new Foo()` is a Foo, any other `var` is not told (''). */
+function typeOfDeclared(type: SyntaxNode | null, value: SyntaxNode | undefined): string {
+  if (!type) return '';
+  if (type.type !== 'implicit_type') return receiverType(type);
+  const created = value?.type === 'object_creation_expression' ? value.childForFieldName('type') : null;
+  return created ? receiverType(created) : '';
+}
+
+/** `T x` of a parameter, property, catch, pattern (`x is Foo f`), `out Foo f`, foreach. */
+function typedName(node: SyntaxNode, nameField = 'name'): TypedName[] {
+  const name = node.childForFieldName(nameField);
+  return name?.type === 'identifier' ? [[name.text, typeOfDeclared(node.childForFieldName('type'), undefined)]] : [];
+}
+
+/**
+ * Where C# declares typed names, for the receiver of `x.M()` and `this.x.M()`: locals and fields
+ * (`Foo a, b = new()`, `var c = new Foo()`), parameters (a primary constructor's too, in its
+ * type), properties, catch and pattern variables, foreach variables.
+ */
+const typedNames: LanguageSpec['typedNames'] = {
+  variable_declaration: (node) => node.namedChildren.filter((child) => child.type === 'variable_declarator').map((declarator): TypedName => [
+    declarator.childForFieldName('name')?.text ?? '',
+    typeOfDeclared(node.childForFieldName('type'), declarator.namedChildren.find((child) => child.type === 'object_creation_expression')),
+  ]),
+  parameter: (node) => typedName(node),
+  property_declaration: (node) => typedName(node),
+  catch_declaration: (node) => typedName(node),
+  declaration_pattern: (node) => typedName(node),
+  declaration_expression: (node) => typedName(node),
+  foreach_statement: (node) => typedName(node, 'left'),
+};
 
 /** A parameter type as written, every name unqualified (`global::System.Collections.Generic.List<a.B>` → `List<B>`). */
 const writtenType = (written: string) => parameterType(written.replace(/\b\w+\s*::\s*/g, ''));
@@ -117,7 +223,14 @@ function stereotypes({ declaration, body, parent }: DeclarationFacts): Stereotyp
   if (!body && (mods.has('abstract') || (parent?.kind === 'interface' && implementedElsewhere))) found.push('abstract');
   if (body) found.push('has-body');
   if (mods.has('static')) found.push('static');
+  if (isExtension(declaration.node)) found.push('extension');
   return found;
+}
+
+/** `static void F(this Foo x)`: called as `foo.F()`, a method of Foo's. */
+function isExtension(method: SyntaxNode): boolean {
+  const first = method.childForFieldName('parameters')?.namedChildren.find((child) => child.type === 'parameter');
+  return first?.namedChildren.some((child) => child.type === 'modifier' && child.text === 'this') ?? false;
 }
 
 /** `Zoo.Animals.` for `namespace Zoo.Animals;` or the first `namespace Zoo { namespace Animals { … } }`. */
@@ -154,5 +267,7 @@ export const csharp: LanguageSpec = {
   parameters,
   returnType,
   supertypes,
+  typedNames,
+  isTypeName: isCapitalisedTypeName,
   stereotypes,
 };

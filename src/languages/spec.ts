@@ -98,7 +98,7 @@ export const boundModule = (type: string) => (type.startsWith(MODULE_BINDING) ? 
  * around the call (see LanguageSpec.typedNames).
  */
 export type Receiver =
-  | { kind: 'self' } // `f()`, `this.f()`: the enclosing type
+  | { kind: 'self'; type?: string; orFunction?: true } // `f()`, `this.f()`: the enclosing type; `type`: the one the syntax names outside it (C++ `void Foo::g() { f(); }`); orFunction: see CallSite
   | { kind: 'super' } // `super.f()`: the enclosing type's first supertype, that type's own code (no override)
   | { kind: 'name'; name: string } // `x.f()`: the declared type of the local, parameter or field x, or the type named x
   | { kind: 'field'; name: string } // `this.x.f()`: the declared type of the enclosing type's field x

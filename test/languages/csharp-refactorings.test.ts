@@ -40,8 +40,8 @@ enum Color { Red, Green }
   assert.deepEqual(get.stereotypes.slice().sort(), ['has-body', 'static', 'type-member']);
   assert.deepEqual(count.parameters, ['a', 'rest']);
   assert.equal(count.returnType, 'int');
-  assert.deepEqual(count.calls, [{ name: 'Helper', args: 2 }, { name: 'Max', args: 1 }]);
-  assert.deepEqual(ctor.calls, [{ name: 'Init', args: 1 }]);
+  assert.deepEqual(count.calls, [{ name: 'Helper', args: 2, receiver: 'Animal', ownType: true }, { name: 'Max', args: 1, receiver: 'Util', exact: true }]);
+  assert.deepEqual(ctor.calls, [{ name: 'Init', args: 1, receiver: 'Animal', ownType: true }]);
   assert.equal(cst.errors, 0);
 });
 
@@ -235,4 +235,75 @@ test('C#: two overloads whose identifiers read alike (List<int>, List<string>), 
     return values.Where(v => !string.IsNullOrEmpty(v)).Select(v => v.Trim().Length).Aggregate(0, (a, b) => a + b);
   }`;
   assert.deepEqual(await refactorings({ 'Geo/Shape.cs': shape(`${numbers}\n${words}`) }, { 'Geo/Shape.cs': shape(`${words}\n${numbers}`) }), []);
+});
+
+test('C# calls say what they are made on: bare or this., the own type; base., the base exactly; a type named, that type exactly; a typed variable, field or property, its type; an untyped local, another object', async () => {
+  const cst = await parseFile('Shop/Cart.cs', `namespace Shop;
+class Cart<T> : Basket {
+  private Pricer pricer;
+  Ledger Book { get; set; }
+  void Check(Item item, T extra, string label) {
+    Total();
+    this.Total();
+    base.Total();
+    Console.WriteLine(label);
+    item.Weigh();
+    item?.Weigh();
+    extra.Weigh();
+    pricer.Price(item);
+    this.pricer.Price(item);
+    Book.Add(item);
+    var scale = new Scale();
+    scale.Weigh();
+    var found = Lookup();
+    found.Weigh();
+    new Receipt().Print();
+  }
+}
+`);
+  assert.deepEqual(cst.nodes.find((n) => n.name === 'Check')!.calls, [
+    { name: 'Total', args: 0, receiver: 'Cart', ownType: true },
+    { name: 'Total', args: 0, receiver: 'Cart', ownType: true },
+    { name: 'Total', args: 0, receiver: 'Basket', exact: true },
+    { name: 'WriteLine', args: 1, receiver: 'Console', exact: true },
+    { name: 'Weigh', args: 0, receiver: 'Item' },
+    { name: 'Weigh', args: 0, receiver: 'Item' },
+    { name: 'Weigh', args: 0 },
+    { name: 'Price', args: 1, receiver: 'Pricer' },
+    { name: 'Price', args: 1, receiver: 'Pricer' },
+    { name: 'Add', args: 1, receiver: 'Ledger' },
+    { name: 'Weigh', args: 0, receiver: 'Scale' },
+    { name: 'Lookup', args: 0, receiver: 'Cart', ownType: true },
+    { name: 'Weigh', args: 0, otherObject: true },
+    { name: 'Print', args: 0, receiver: 'Receipt' },
+  ]);
+});
+
+const summed = `    int total = 0;
+    foreach (int line in lines) { total += line * 2; }
+    total = total - lines.Length;
+`;
+const invoice = (body: string, call: string, members = '') =>
+  `namespace Shop;\npublic class Invoice {\n  private Printer printer;\n  public void Print(int[] lines) {\n${body}    ${call}\n  }\n${members}}\n`;
+const printer = `namespace Shop;\npublic class Printer {\n  public void WriteLine(int[] lines) {\n${summed}    System.Console.Out.WriteLine(total);\n  }\n}\n`;
+
+test('C#: code moved into a new Printer.WriteLine is no Extract And Move from a method calling Console.WriteLine; from one calling it on a Printer field, it is', async () => {
+  const before = { 'Shop/Invoice.cs': invoice(summed, 'Console.WriteLine(lines);'), 'Shop/Printer.cs': 'namespace Shop;\npublic class Printer {\n}\n' };
+  assert.deepEqual(await refactorings(before, { 'Shop/Invoice.cs': invoice('', 'Console.WriteLine(lines);'), 'Shop/Printer.cs': printer }), []);
+  assert.deepEqual(await refactorings(before, { 'Shop/Invoice.cs': invoice('', 'printer.WriteLine(lines);'), 'Shop/Printer.cs': printer }), [
+    'Extract And Move Method: Shop.Invoice.Print(int[]) → Shop.Printer.WriteLine(int[])',
+  ]);
+  assert.deepEqual(await refactorings(before, { 'Shop/Invoice.cs': invoice('', 'this.Sum(lines);', `  void Sum(int[] lines) {\n${summed}  }\n`), 'Shop/Printer.cs': before['Shop/Printer.cs'] }), [
+    'Extract Method: Shop.Invoice.Print(int[]) → Shop.Invoice.Sum(int[])',
+  ]);
+});
+
+test('C#: an extension method answers a call on any object (its own type may be a library\'s supertype)', async () => {
+  const cst = await parseFile('Shop/Ext.cs', 'namespace Shop;\npublic static class Ext {\n  public static void Tidy(this IList<int> xs) { }\n}\n');
+  assert.ok(cst.nodes.find((n) => n.name === 'Tidy')!.stereotypes.includes('extension'));
+  const before = { 'Shop/Invoice.cs': invoice(summed, 'Console.WriteLine(lines);'), 'Shop/Ext.cs': 'namespace Shop;\npublic static class Ext {\n}\n' };
+  const ext = `namespace Shop;\npublic static class Ext {\n  public static void Sum(this int[] lines) {\n${summed}  }\n}\n`;
+  assert.deepEqual(await refactorings(before, { 'Shop/Invoice.cs': invoice('', 'lines.Sum();'), 'Shop/Ext.cs': ext }), [
+    'Extract And Move Method: Shop.Invoice.Print(int[]) → Shop.Ext.Sum(int[])',
+  ]);
 });

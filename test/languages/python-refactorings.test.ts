@@ -465,7 +465,7 @@ test('Python calls say what they are made on: self, a parameter annotated with a
     { name: 'fit', args: 1, receiver: 'Network' },
     { name: 'close', args: 0, otherObject: true },
     { name: 'sample', args: 1, receiver: 'Memory' },
-    { name: 'make', args: 0, receiver: 'Agent' },
+    { name: 'make', args: 0, receiver: 'Agent', exact: true },
     { name: 'run', args: 2, receiver: 'Base', exact: true },
     { name: 'super', args: 0 },
     { name: 'helper', args: 1 },
