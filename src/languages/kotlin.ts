@@ -3,10 +3,16 @@
  * secondary constructors, and top-level functions. There is no file node (as in Java): top-level
  * functions and types carry the package as namespace. Signatures are `name(T1,T2)` (Kotlin
  * overloads). The grammar has few fields: parameters, bodies and callees are found by node type.
+ *
+ * Calls say what they are made on where the syntax does: `f()` and `this.f()` the own type, else
+ * a function (in a lambda, nothing: its receiver may answer); `super.f()` the one supertype;
+ * `Foo.f()` Foo exactly (its companion's members name Foo as their owner); `x.f()` and `x?.f()`
+ * the type x is declared with (`x: Foo`, `val x = Foo()`, a constructor's `val`).
  */
-import type { Stereotype } from '../core/cst';
+import type { CstNode, Stereotype } from '../core/cst';
 import { simplifyType } from './java';
-import type { CallRule, Declaration, DeclarationFacts, DeclarationRule, LanguageSpec, Parameters } from './spec';
+import { declaredTypeName, isCapitalisedTypeName } from './receivers';
+import type { CallRule, Declaration, DeclarationFacts, DeclarationRule, LanguageSpec, Parameters, Receiver, TypedName } from './spec';
 import type { SyntaxNode } from './treesitter';
 
 const typeKinds = new Set(['class', 'interface', 'object', 'enum']);
@@ -80,7 +86,101 @@ function calleeName(callee: SyntaxNode): string | undefined {
   return undefined;
 }
 
-const callExpression: CallRule = { argumentsType: 'value_arguments', calleeName };
+const callExpression: CallRule = { argumentsType: 'value_arguments', calleeName, receiver: (call) => calleeReceiver(call.firstNamedChild) };
+
+/** What a callee says its call is made on: `f`, `x.f`, `x?.f`, `this.f`, `super.f`, `Foo.f`, `Foo().f`. */
+function calleeReceiver(callee: SyntaxNode | null): Receiver | undefined {
+  if (callee?.type === 'identifier') return ownReceiver(callee);
+  return callee?.type === 'navigation_expression' && callee.namedChildCount === 2 ? objectReceiver(callee.firstNamedChild) : undefined;
+}
+
+/**
+ * `f()` and `this.f()`: a method of the own type, else a function (or an extension of the own
+ * type); in a lambda, nothing told: its receiver (`apply { f() }`, `with(x) { f() }`) may answer.
+ */
+function ownReceiver(node: SyntaxNode): Receiver | undefined {
+  for (let up = node.parent; up && up.type !== 'function_declaration'; up = up.parent) if (up.type === 'lambda_literal') return undefined;
+  return { kind: 'self', orFunction: true };
+}
+
+/** What the object of `object.f()` says about its type. */
+function objectReceiver(object: SyntaxNode | null): Receiver | undefined {
+  switch (object?.type) {
+    case 'this_expression': {
+      const label = object.namedChildren.find((child) => child.type === 'identifier'); // `this@Outer`
+      return label ? { kind: 'self', type: label.text } : ownReceiver(object);
+    }
+    case 'super_expression':
+      return superReceiver(object);
+    case 'identifier':
+      return { kind: 'name', name: object.text };
+    case 'navigation_expression': {
+      const [target, field] = object.namedChildren;
+      return target?.type === 'this_expression' && target.namedChildCount === 0 && field?.type === 'identifier' ? { kind: 'field', name: field.text } : undefined;
+    }
+    case 'call_expression': { // `Foo(…).f()`, a new Foo
+      const callee = object.firstNamedChild;
+      return callee?.type === 'identifier' && isCapitalisedTypeName(callee.text) ? { kind: 'type', name: callee.text } : undefined;
+    }
+    case 'unary_expression': case 'parenthesized_expression': // `x!!.f()`, `(x).f()`
+      return objectReceiver(object.childForFieldName('argument') ?? object.firstNamedChild);
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * `super<Base>.f()` is Base's code; `super.f()` that of the one supertype a class declares (with
+ * several, any of them may declare f: Kotlin lists the superclass among the interfaces).
+ */
+function superReceiver(node: SyntaxNode): Receiver | undefined {
+  const named = node.namedChildren.find((child) => child.type === 'user_type');
+  if (named) return { kind: 'type', name: simplifyType(named.text), exact: true };
+  let type = node.parent;
+  while (type && !typeNodes.has(type.type)) type = type.parent;
+  const list = type?.namedChildren.find((child) => child.type === 'delegation_specifiers');
+  return list?.namedChildCount === 1 ? { kind: 'super' } : undefined;
+}
+
+/** The type parameters a declaration has (`<T, U>` of a class or a function). */
+const typeParameters = (holder: SyntaxNode): string[] =>
+  (holder.namedChildren.find((child) => child.type === 'type_parameters')?.namedChildren ?? [])
+    .map((parameter) => parameter.namedChildren.find((child) => child.type === 'identifier')?.text ?? '');
+
+const typeNames = new Set(['user_type', 'nullable_type']);
+
+/** `x: Foo`, `x: Foo?`; `= Foo(…)` without a type; else not told (''). */
+function typeOfDeclared(node: SyntaxNode, value: SyntaxNode | null | undefined): string {
+  const type = node.namedChildren.find((child) => typeNames.has(child.type));
+  if (type) return declaredTypeName(type, typeParameters);
+  const callee = value?.type === 'call_expression' ? value.firstNamedChild : null;
+  return callee?.type === 'identifier' && isCapitalisedTypeName(callee.text) ? callee.text : '';
+}
+
+/** `name: Type` of a parameter, a class parameter (a property with `val`), a `for` variable. */
+function typedName(node: SyntaxNode, value?: SyntaxNode | null): TypedName[] {
+  const name = node.namedChildren.find((child) => child.type === 'identifier');
+  return name ? [[name.text, typeOfDeclared(node, value)]] : [];
+}
+
+/**
+ * Where Kotlin declares typed names, for the receiver of `x.f()` and `this.x.f()`: parameters,
+ * the primary constructor's (properties of the class, or names its initialisers see), `val` and
+ * `var` (`val x: Foo`, `val x = Foo()`), `for` variables.
+ */
+const typedNames: LanguageSpec['typedNames'] = {
+  parameter: (node) => typedName(node),
+  class_parameter: (node) => typedName(node),
+  property_declaration: (node) => {
+    const variable = node.namedChildren.find((child) => child.type === 'variable_declaration');
+    const value = node.namedChildren.find((child) => child.type === 'call_expression');
+    return variable ? typedName(variable, value) : [];
+  },
+  for_statement: (node) => {
+    const variable = node.namedChildren.find((child) => child.type === 'variable_declaration');
+    return variable ? typedName(variable) : [];
+  },
+};
 
 const typeOf = (node: SyntaxNode) => node.namedChildren.find((child) => !['identifier', 'modifiers', 'parameter_modifiers'].includes(child.type));
 
@@ -171,7 +271,28 @@ function stereotypes({ declaration, parameters, body, parent }: DeclarationFacts
   if (body) found.push('has-body');
   if (parameters.types.at(-1)?.startsWith('vararg ')) found.push('variadic');
   if (parent?.node.type === 'companion_object') found.push('static');
+  if (isExtension(declaration.node)) found.push('extension');
   return found;
+}
+
+/** `fun Foo.f()`: a type written before the name, which calls are made on. */
+function isExtension(node: SyntaxNode): boolean {
+  if (node.type !== 'function_declaration') return false;
+  for (const child of node.namedChildren) {
+    if (child.type === 'identifier') return false;
+    if (typeNames.has(child.type)) return true;
+  }
+  return false;
+}
+
+/** A companion object's members are called on its class (`Foo.create()`): they name it as their owner. */
+function regroup(nodes: CstNode[]): CstNode[] {
+  for (const node of nodes) {
+    const holder = nodes[node.parent ?? -1];
+    const type = nodes[holder?.parent ?? -1];
+    if (node.stereotypes.includes('static') && holder?.kind === 'object' && type) node.owner = type.name;
+  }
+  return nodes;
 }
 
 /** `zoo.animals.` for `package zoo.animals`, '' without a package. */
@@ -199,5 +320,8 @@ export const kotlin: LanguageSpec = {
   parameters,
   returnType,
   supertypes,
+  typedNames,
+  isTypeName: isCapitalisedTypeName,
   stereotypes,
+  regroup,
 };

@@ -45,9 +45,9 @@ fun topLevel(x: List<Int>): Int = x.size
   assert.deepEqual(speak.stereotypes.slice().sort(), ['abstract', 'type-member']);
   assert.deepEqual(walk.stereotypes.slice().sort(), ['abstract', 'type-member']);
   assert.deepEqual(create.stereotypes.slice().sort(), ['has-body', 'static', 'type-member']);
-  assert.deepEqual([count.parameters, count.parameterTypes, count.returnType, count.calls], [['a', 'rest'], ['Int', 'vararg String'], 'Int', [{ name: 'helper', args: 2 }]]);
+  assert.deepEqual([count.parameters, count.parameterTypes, count.returnType, count.calls], [['a', 'rest'], ['Int', 'vararg String'], 'Int', [{ name: 'helper', args: 2, receiver: 'Animal', ownType: true, orFunction: true }]]);
   assert.ok(count.stereotypes.includes('variadic'));
-  assert.deepEqual(ctor.calls, [{ name: 'init', args: 1 }]);
+  assert.deepEqual(ctor.calls, [{ name: 'init', args: 1, receiver: 'Animal', ownType: true, orFunction: true }]);
   assert.equal(cst.errors, 0);
 });
 
@@ -249,4 +249,84 @@ test('A Java class and a Kotlin class of one qualified name side by side: the Ko
   const before = { 'common/src/test/kotlin/log/LogTest.kt': kotlinTest, 'src/test/java/log/LogTest.java': javaLog.replace(/class Log\b/, 'class LogTest').replace('public Log(', 'public LogTest(') };
   const after = { 'src/test/java/log/LogTest.java': before['src/test/java/log/LogTest.java'].replace('priority >= 3', 'priority >= 4') };
   assert.deepEqual(await refactorings(before, after), []);
+});
+
+test('Kotlin calls say what they are made on: bare or this., the own type, else a function; super., the supertype exactly; a type named, that type exactly; a typed or constructed variable, parameter or property, its type', async () => {
+  const cst = await parseFile('src/shop/Cart.kt', `package shop
+class Cart<T>(private val pricer: Pricer, size: Int) : Basket() {
+  val book: Ledger = Ledger()
+  var scale = Scale()
+  fun check(item: Item?, extra: T, label: String) {
+    total()
+    this.total()
+    super.total()
+    Util.log(label)
+    item?.weigh()
+    extra.weigh()
+    pricer.price(item)
+    this.book.add(item)
+    scale.weigh()
+    val found = lookup()
+    found.weigh()
+    val receipt: Receipt = make()
+    receipt.print()
+    Receipt().print()
+    items.forEach { it.weigh(); total() }
+  }
+}
+`);
+  assert.deepEqual(cst.nodes.find((n) => n.name === 'check')!.calls, [
+    { name: 'total', args: 0, receiver: 'Cart', ownType: true, orFunction: true },
+    { name: 'total', args: 0, receiver: 'Cart', ownType: true, orFunction: true },
+    { name: 'total', args: 0, receiver: 'Basket', exact: true },
+    { name: 'log', args: 1, receiver: 'Util', exact: true },
+    { name: 'weigh', args: 0, receiver: 'Item' },
+    { name: 'weigh', args: 0 },
+    { name: 'price', args: 1, receiver: 'Pricer' },
+    { name: 'add', args: 1, receiver: 'Ledger' },
+    { name: 'weigh', args: 0, receiver: 'Scale' },
+    { name: 'lookup', args: 0, receiver: 'Cart', ownType: true, orFunction: true },
+    { name: 'weigh', args: 0, otherObject: true },
+    { name: 'make', args: 0, receiver: 'Cart', ownType: true, orFunction: true },
+    { name: 'print', args: 0, receiver: 'Receipt' },
+    { name: 'print', args: 0, receiver: 'Receipt' },
+    { name: 'Receipt', args: 0, receiver: 'Cart', ownType: true, orFunction: true },
+    { name: 'forEach', args: -1 },
+    { name: 'weigh', args: 0 },
+    { name: 'total', args: 0 },
+  ]);
+});
+
+const summed = `    var total = 0
+    for (line in lines) { total += line * 2 }
+    total -= lines.size
+`;
+const invoice = (body: string, call: string, members = '') =>
+  `package shop\nclass Invoice(private val printer: Printer) {\n  fun print(lines: IntArray) {\n${body}    ${call}\n  }\n${members}}\n`;
+const printer = `package shop\nclass Printer {\n  fun println(lines: IntArray) {\n${summed}    System.out.println(total)\n  }\n}\n`;
+
+test('Kotlin: code moved into a new Printer.println is no Extract And Move from a method calling println(); from one calling it on a Printer property, it is', async () => {
+  const before = { 'src/shop/Invoice.kt': invoice(summed, 'println(lines)'), 'src/shop/Printer.kt': 'package shop\nclass Printer {\n}\n' };
+  assert.deepEqual(await refactorings(before, { 'src/shop/Invoice.kt': invoice('', 'println(lines)'), 'src/shop/Printer.kt': printer }), []);
+  assert.deepEqual(await refactorings(before, { 'src/shop/Invoice.kt': invoice('', 'printer.println(lines)'), 'src/shop/Printer.kt': printer }), [
+    'Extract And Move Method: shop.Invoice.print(IntArray) → shop.Printer.println(IntArray)',
+  ]);
+  assert.deepEqual(await refactorings(before, { 'src/shop/Invoice.kt': invoice('', 'this.sum(lines)', `  fun sum(lines: IntArray) {\n${summed}  }\n`), 'src/shop/Printer.kt': before['src/shop/Printer.kt'] }), [
+    'Extract Method: shop.Invoice.print(IntArray) → shop.Invoice.sum(IntArray)',
+  ]);
+});
+
+test('Kotlin: a companion object\'s function is called on its class; an extension function, on any object', async () => {
+  const cst = await parseFile('src/shop/Ext.kt', 'package shop\nclass Money {\n  companion object {\n    fun of(cents: Int) = Money()\n  }\n}\nfun IntArray.sum2(): Int = 0\n');
+  assert.equal(cst.nodes.find((n) => n.name === 'of')!.owner, 'Money');
+  assert.ok(cst.nodes.find((n) => n.name === 'sum2')!.stereotypes.includes('extension'));
+  const before = { 'src/shop/Invoice.kt': invoice(summed, 'println(lines)'), 'src/shop/Money.kt': 'package shop\nclass Money {\n}\n' };
+  const money = `package shop\nclass Money {\n  companion object {\n    fun sum(lines: IntArray) {\n${summed}    }\n  }\n}\n`;
+  assert.deepEqual(await refactorings(before, { 'src/shop/Invoice.kt': invoice('', 'Money.sum(lines)'), 'src/shop/Money.kt': money }), [
+    'Extract And Move Method: shop.Invoice.print(IntArray) → shop.Money.Companion.sum(IntArray)',
+  ]);
+  const ext = `package shop\nfun IntArray.sum() {\n  val lines = this\n${summed}}\n`;
+  assert.deepEqual(await refactorings(before, { 'src/shop/Invoice.kt': invoice('', 'lines.sum()'), 'src/shop/Money.kt': ext }), [
+    'Extract And Move Function: shop.Invoice.print(IntArray) → shop.sum()',
+  ]);
 });
