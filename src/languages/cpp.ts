@@ -5,13 +5,20 @@
  * when the file declares it; otherwise it stays under the file as `bar` with the identifier
  * `Foo::bar(int)`. Signatures carry parameter types (overloading). A test written with a macro
  * head, `TEST(Suite, Name) { … }`, is the function `Suite.Name` (c.ts's macroHead).
+ *
+ * Calls say what they are made on where the syntax does: `f()` and `this->f()` the own class
+ * (named by `void Foo::g()` or `TEST_F(Foo, …)` outside it), else a free function; `Foo::f()` and
+ * `ns::f()` that class or namespace exactly (`std::f()` reaches no project code); `x.f()` and
+ * `x->f()` the class x is declared with (`Foo x`, `const Foo& x`, `Foo* x = new Foo()`; not a
+ * template such as `std::unique_ptr<Foo>`, whose `.` and `->` reach different classes).
  */
 import type { CstNode, Stereotype } from '../core/cst';
 import { innerFunctionDeclarator, macroHead, macroHeadDeclaration, splitDeclaration } from './c';
 import { simplifyType } from './java';
 import { adopt } from './regroup';
-import type { CallRule, Declaration, DeclarationFacts, DeclarationRule, LanguageSpec, Parameters } from './spec';
-import { folderNamespace } from './spec';
+import { declaredTypeName, isTypeParameter } from './receivers';
+import type { CallRule, Declaration, DeclarationFacts, DeclarationRule, LanguageSpec, Parameters, Receiver, TypedName } from './spec';
+import { folderNamespace, UNKNOWN_TYPE } from './spec';
 import type { SyntaxNode } from './treesitter';
 
 const typeKinds = new Set(['class', 'struct', 'union', 'enum']);
@@ -87,7 +94,116 @@ function calleeName(callee: SyntaxNode): string | undefined {
   }
 }
 
-const callExpression: CallRule = { functionField: 'function', argumentsField: 'arguments', argumentsType: 'argument_list', calleeName };
+const callExpression: CallRule = {
+  functionField: 'function', argumentsField: 'arguments', argumentsType: 'argument_list', calleeName,
+  receiver: (call) => calleeReceiver(call.childForFieldName('function')),
+};
+
+/** What a callee says its call is made on: `f`, `this->f`, `x.f`, `x->f`, `this->x.f`, `Foo::f`, `ns::f`, `::f`. */
+function calleeReceiver(callee: SyntaxNode | null): Receiver | undefined {
+  switch (callee?.type) {
+    case 'identifier': case 'template_function':
+      return ownReceiver(callee);
+    case 'qualified_identifier':
+      return scopeReceiver(callee);
+    case 'field_expression': {
+      const object = callee.childForFieldName('argument');
+      if (object?.type === 'this') return ownReceiver(callee);
+      if (object?.type === 'identifier') return { kind: 'name', name: object.text };
+      const field = object?.type === 'field_expression' && object.childForFieldName('argument')?.type === 'this' ? object.childForFieldName('field') : null;
+      return field ? { kind: 'field', name: field.text } : undefined;
+    }
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * `f()` and `this->f()`: a method of the own class (named by an out-of-class definition, `void
+ * Foo::g() { f(); }`, or a test's fixture, `TEST_F(FooTest, Name) { f(); }`, whose body googletest
+ * makes a method of a FooTest subclass), else a free function or a constructor, never another class's method.
+ */
+function ownReceiver(node: SyntaxNode): Receiver {
+  let definition = node.parent;
+  while (definition && definition.type !== 'function_definition') definition = definition.parent;
+  const owner = definition ? definitionOwner(definition) : undefined;
+  return owner ? { kind: 'self', type: owner, orFunction: true } : { kind: 'self', orFunction: true };
+}
+
+/** The class a definition written outside of it names: `Foo` of `void Foo::g()` and of `TEST_F(Foo, Name)`. */
+function definitionOwner(definition: SyntaxNode): string | undefined {
+  const head = macroHead(definition);
+  if (head) return head.length === 2 ? head[0].text : undefined;
+  const declarator = innerFunctionDeclarator(definition.childForFieldName('declarator'))?.childForFieldName('declarator');
+  return declarator?.type === 'qualified_identifier' ? scopeName(declarator) : undefined;
+}
+
+/** The innermost scope of a qualified name: `Foo` of `ns::Foo::f`, `Foo` of `Foo<T>::f`; undefined for `::f`. */
+function scopeName(qualified: SyntaxNode): string | undefined {
+  let node = qualified;
+  for (let name = node.childForFieldName('name'); name?.type === 'qualified_identifier'; name = name.childForFieldName('name')) node = name;
+  const scope = node.childForFieldName('scope');
+  return scope?.type === 'template_type' ? scope.childForFieldName('name')?.text : scope?.text;
+}
+
+/**
+ * `Foo::f()` and `Base::f()`: that class's own code (a static function, or the base's version of
+ * a virtual one); `ns::f()`, `std::f()`: a function of that namespace; `::f()`: a global function.
+ * A template parameter (`T::f()`) tells nothing.
+ */
+function scopeReceiver(callee: SyntaxNode): Receiver | undefined {
+  const scope = scopeName(callee);
+  if (scope === undefined) return { kind: 'module', name: '' };
+  return isTypeParameter(callee, scope, templateParameters) ? undefined : { kind: 'type', name: scope, exact: true };
+}
+
+/** The parameters of a template around a declaration (`template <typename Key, class Comparator>`). */
+const templateParameters = (holder: SyntaxNode): string[] =>
+  holder.type !== 'template_declaration' ? [] : (holder.childForFieldName('parameters')?.namedChildren ?? [])
+    .map((parameter) => parameter.namedChildren.find((child) => child.type === 'type_identifier')?.text ?? '');
+
+/**
+ * The class a written type names, for a receiver: `Foo`, `ns::Foo`, `struct Foo` (the marks, `*`
+ * or `&`, are on the declarator); `auto` with `new Foo(…)` is a Foo. A template (`std::unique_ptr<Foo>`,
+ * whose `->` reaches a Foo and `.` the pointer), a template parameter or another `auto`: nothing told.
+ */
+function classOf(type: SyntaxNode | null, value: SyntaxNode | null): string {
+  if (type?.type === 'placeholder_type_specifier') return value?.type === 'new_expression' ? classOf(value.childForFieldName('type'), null) : UNKNOWN_TYPE;
+  if (type?.type === 'struct_specifier' || type?.type === 'class_specifier') return classOf(type.childForFieldName('name'), null);
+  const named = type?.type === 'type_identifier' || (type?.type === 'qualified_identifier' && !type.text.includes('<'));
+  return type && named ? declaredTypeName(type, templateParameters) : UNKNOWN_TYPE;
+}
+
+/** The variable a declarator declares, with its initial value: `*p = new Foo()` → p, `new Foo()`; none for a function. */
+function variableOf(declarator: SyntaxNode): { name: string; value: SyntaxNode | null } | undefined {
+  const value = declarator.type === 'init_declarator' ? declarator.childForFieldName('value') : null;
+  const inner = (node: SyntaxNode) => node.childForFieldName('declarator') ?? (node.type === 'reference_declarator' ? node.lastNamedChild : null);
+  for (let node: SyntaxNode | null = declarator; node; node = inner(node)) {
+    if (node.type === 'identifier' || node.type === 'field_identifier') return { name: node.text, value };
+    if (node.type === 'function_declarator') return undefined;
+  }
+  return undefined;
+}
+
+/** `Foo a, *b = new Foo()` of a local, global or member declaration, a parameter, a range for. */
+function declaredVariables(node: SyntaxNode): TypedName[] {
+  const type = node.childForFieldName('type');
+  const names: TypedName[] = [];
+  for (const declarator of node.childrenForFieldName('declarator')) {
+    const variable = variableOf(declarator);
+    if (variable) names.push([variable.name, classOf(type, variable.value)]);
+  }
+  return names;
+}
+
+/** Where C++ declares typed names, for the receiver of `x.f()`, `x->f()` and `this->x.f()`. */
+const typedNames: LanguageSpec['typedNames'] = {
+  declaration: declaredVariables,
+  field_declaration: declaredVariables,
+  parameter_declaration: declaredVariables,
+  optional_parameter_declaration: declaredVariables,
+  for_range_loop: declaredVariables,
+};
 
 const parameterTypes = new Set(['parameter_declaration', 'optional_parameter_declaration', 'variadic_parameter_declaration']);
 
@@ -148,7 +264,7 @@ function stereotypes({ declaration, body }: DeclarationFacts): Stereotype[] {
 
 /**
  * `Foo::bar` definitions join class Foo of the same file as `bar`; without one they keep the
- * qualified identifier `Foo::bar(…)` and are named `bar`.
+ * qualified identifier `Foo::bar(…)`, are named `bar` and name Foo as their owner (calls on a Foo reach them).
  */
 function regroup(nodes: CstNode[]): CstNode[] {
   const classes = new Map<string, CstNode>();
@@ -160,7 +276,10 @@ function regroup(nodes: CstNode[]): CstNode[] {
     const owner = qualified.slice(0, separator).split('::').pop()!;
     node.name = qualified.slice(separator + 2);
     const holder = classes.get(owner);
-    if (!holder) continue;
+    if (!holder) {
+      node.owner = owner;
+      continue;
+    }
     node.signature = node.name + node.signature.slice(qualified.length);
     node.kind = node.kind === 'constructor' ? 'constructor' : 'method';
     node.noun = 'Method';
@@ -191,6 +310,7 @@ export const cpp: LanguageSpec = {
   parameters,
   returnType,
   supertypes,
+  typedNames,
   stereotypes,
   regroup,
 };

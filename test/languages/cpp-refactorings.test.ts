@@ -43,8 +43,10 @@ template <typename T> T maxOf(T a, T b) { return a > b ? a : b; }
   assert.deepEqual(ctor.stereotypes.slice().sort(), ['constructor', 'has-body', 'type-member']);
   assert.deepEqual(area.stereotypes.slice().sort(), ['abstract', 'type-member']);
   assert.deepEqual(declared.stereotypes.slice().sort(), ['has-body', 'type-member']);
-  assert.deepEqual([count.parameters, count.returnType, count.calls], [['xs', 'p', 'n'], 'int', [{ name: 'size', args: 1 }, { name: 'max', args: 2 }]]);
-  assert.deepEqual(declared.calls, [{ name: 'helper', args: 1 }]);
+  assert.deepEqual([count.parameters, count.returnType, count.calls], [['xs', 'p', 'n'], 'int', [
+    { name: 'size', args: 1, receiver: 'Shape', ownType: true, orFunction: true }, { name: 'max', args: 2, receiver: 'ns', exact: true },
+  ]]);
+  assert.deepEqual(declared.calls, [{ name: 'helper', args: 1, receiver: 'Shape', ownType: true, orFunction: true }]);
   assert.equal(cst.errors, 0);
 });
 
@@ -290,4 +292,78 @@ test('A header read as C before and as C++ after keeps its functions: no signatu
   const result = await compare({ 'include/util.h': clamp }, { 'include/util.h': clamp + cpp });
   assert.deepEqual([result.before.nodes.at(-1)!.language, result.after.nodes.at(-1)!.language], ['c', 'cpp']);
   assert.deepEqual(await refactorings({ 'include/util.h': clamp }, { 'include/util.h': clamp + cpp }), []);
+});
+
+test('C++ calls say what they are made on: bare or this->, the own class (named by an out-of-class definition), else a function; Base:: or Foo::, that class exactly; ns:: or std::, that namespace; a typed variable, parameter or member, its class', async () => {
+  const cst = await parseFile('shop/cart.cc', `namespace shop {
+class Cart : public Basket {
+  Pricer pricer_;
+  Ledger* book_;
+  std::unique_ptr<Scale> scale_;
+  void Check(const Item& item, Item* other, std::vector<int> sizes) {
+    Total();
+    this->Total();
+    Basket::Total();
+    Util::Log(1);
+    std::move(sizes);
+    item.Weigh();
+    other->Weigh();
+    pricer_.Price(item);
+    book_->Add(item);
+    this->pricer_.Price(item);
+    scale_->Weigh();
+    sizes.push_back(1);
+    auto found = Lookup();
+    found.Weigh();
+    ::Abort();
+  }
+};
+template <typename T>
+void Receipt::Print(T value) {
+  Line();
+  T::Describe(value);
+}
+}  // namespace shop
+`);
+  const calls = (name: string) => cst.nodes.find((n) => n.name === name)!.calls;
+  const own = (name: string, receiver: string) => ({ name, args: 0, receiver, ownType: true, orFunction: true });
+  assert.deepEqual(calls('Check'), [
+    own('Total', 'Cart'),
+    own('Total', 'Cart'),
+    { name: 'Total', args: 0, receiver: 'Basket', exact: true },
+    { name: 'Log', args: 1, receiver: 'Util', exact: true },
+    { name: 'move', args: 1, receiver: 'std', exact: true },
+    { name: 'Weigh', args: 0, receiver: 'Item' },
+    { name: 'Weigh', args: 0, receiver: 'Item' },
+    { name: 'Price', args: 1, receiver: 'Pricer' },
+    { name: 'Add', args: 1, receiver: 'Ledger' },
+    { name: 'Price', args: 1, receiver: 'Pricer' },
+    { name: 'Weigh', args: 0 },
+    { name: 'push_back', args: 1 },
+    own('Lookup', 'Cart'),
+    { name: 'Weigh', args: 0 },
+    { name: 'Abort', args: 0, module: '' },
+  ]);
+  assert.deepEqual(calls('Print'), [own('Line', 'Receipt'), { name: 'Describe', args: 1 }]);
+  assert.equal(cst.nodes.find((n) => n.name === 'Print')!.owner, 'Receipt', 'a method defined out of its class, which another file declares');
+});
+
+const summed = `  int total = 0;
+  for (int line : lines) { total += line * 2; }
+  total -= static_cast<int>(lines.size());
+`;
+const invoice = (body: string, call: string, members = '') =>
+  `#include "printer.h"\nclass Invoice {\n  Printer printer_;\n  void Print(std::vector<int> lines) {\n${body}    ${call}\n  }\n${members}};\n`;
+const printer = (members = '') => `class Printer {\n public:\n${members}};\n`;
+const moved = `  void move(std::vector<int> lines) {\n${summed}    std::cout << total;\n  }\n`;
+
+test('C++: code moved into a new Printer::move is no Extract And Move from a function calling std::move; from one calling it on a Printer member, it is', async () => {
+  const before = { 'src/invoice.cc': invoice(summed, 'Send(std::move(lines));'), 'src/printer.h': printer() };
+  assert.deepEqual(await refactorings(before, { 'src/invoice.cc': invoice('', 'Send(std::move(lines));'), 'src/printer.h': printer(moved) }), []);
+  assert.deepEqual(await refactorings(before, { 'src/invoice.cc': invoice('', 'printer_.move(lines);'), 'src/printer.h': printer(moved) }), [
+    'Extract And Move Method: src/invoice.cc/Invoice/Print(vector) → src/printer.h/Printer/move(vector)',
+  ]);
+  assert.deepEqual(await refactorings(before, { 'src/invoice.cc': invoice('', 'this->Sum(lines);', `  void Sum(std::vector<int> lines) {\n${summed}  }\n`), 'src/printer.h': printer() }), [
+    'Extract Method: src/invoice.cc/Invoice/Print(vector) → src/invoice.cc/Invoice/Sum(vector)',
+  ]);
 });
