@@ -289,8 +289,21 @@ function regroup(nodes: CstNode[]): CstNode[] {
   return nodes;
 }
 
+/**
+ * `class LEVELDB_EXPORT Status {`, `class Q_CORE_EXPORT QString : public Base {`, `struct
+ * SCOPED_LOCKABLE MutexLock {`: a macro (capitals, expanding to an export or analysis attribute)
+ * between `class` and the name makes the parser read a function `Status` of type `class
+ * LEVELDB_EXPORT` whose body is the class's, garbled. Nothing else can stand there, so the macro is
+ * blanked out before parsing.
+ */
+const classMacro = /\b((?:class|struct|union)\s+)([A-Z][A-Z0-9_]*[A-Z0-9_])(\s+[A-Za-z_]\w*\s*(?:final\s*)?[:{])/g;
+
+const prepare = (text: string) =>
+  text.includes('class') || text.includes('struct') ? text.replace(classMacro, (_all, head: string, macro: string, rest: string) => head + ' '.repeat(macro.length) + rest) : text;
+
 export const cpp: LanguageSpec = {
   id: 'cpp',
+  prepare,
   grammar: { package: 'tree-sitter-cpp', wasm: 'tree-sitter-cpp.wasm' },
   declarations: {
     namespace_definition: namespaceRule,

@@ -158,7 +158,8 @@ const OTHER_PARSE_BUDGET = 10;
 
 async function parseAs(spec: LanguageSpec, path: string, text: string, deadline: number | undefined): Promise<FileCst> {
   try {
-    return await withTree(spec.grammar, text, (tree) => buildFileCst(tree, text, path, spec), deadline);
+    const source = spec.prepare ? spec.prepare(text) : text;
+    return await withTree(spec.grammar, source, (tree) => buildFileCst(tree, source, path, spec), deadline);
   } catch (error) {
     throw new Error(`cannot parse ${path} as ${spec.id}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
   }

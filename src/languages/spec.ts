@@ -140,6 +140,12 @@ export interface LanguageSpec {
   /** Language id: 'java', 'javascript', ... */
   id: string;
   grammar: Grammar;
+  /**
+   * The text as the parser is given it, where a construct the grammar cannot read is blanked out
+   * with spaces of its length (locations stay those of the file): C++'s export macro between
+   * `class` and the name. Absent: the text itself.
+   */
+  prepare?(text: string): string;
   /** Syntax node type → rule; every other node type is walked through. */
   declarations: Record<string, DeclarationRule>;
   /** Syntax node type → call rule. */

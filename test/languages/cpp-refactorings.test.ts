@@ -367,3 +367,27 @@ test('C++: code moved into a new Printer::move is no Extract And Move from a fun
     'Extract Method: src/invoice.cc/Invoice/Print(vector) → src/invoice.cc/Invoice/Sum(vector)',
   ]);
 });
+
+test('C++: a class with an export macro before its name (class LEVELDB_EXPORT Status) is a class with its members, at their places', async () => {
+  const text = (method: string) => `namespace db {
+class LEVELDB_EXPORT Status {
+ public:
+  Status() noexcept : state_(nullptr) {}
+  bool ${method}() const { return (state_ == nullptr); }
+ private:
+  const char* state_;
+};
+class SCOPED_LOCKABLE MutexLock final {
+ public:
+  ~MutexLock() UNLOCK_FUNCTION() { this->mu_->Unlock(); }
+};
+}  // namespace db
+`;
+  const cst = await parseFile('include/status.h', text('ok'));
+  assert.deepEqual(cst.nodes.filter((n) => n.kind !== 'file').map((n) => `${n.kind} ${n.signature} ${n.location.startLine}:${n.location.startColumn}`), [
+    'namespace db 1:1', 'class Status 2:1', 'constructor Status() 4:3', 'method ok() 5:3', 'class MutexLock 9:1', 'method ~MutexLock() 11:3',
+  ]);
+  assert.deepEqual(await refactorings({ 'include/status.h': text('ok') }, { 'include/status.h': text('IsOk') }), [
+    'Rename Method: include/status.h/db/Status/ok() → include/status.h/db/Status/IsOk()',
+  ]);
+});
