@@ -8,7 +8,7 @@
  * `Foo::Bar.f` that class's own (or inherited) singleton methods, `Foo.new.f` a Foo; a local
  * variable's type is never known, but it is another object than `self`.
  */
-import type { Stereotype } from '../core/cst';
+import type { CstNode, Stereotype } from '../core/cst';
 import { isCapitalisedTypeName } from './receivers';
 import type { CallRule, Declaration, DeclarationFacts, DeclarationRule, LanguageSpec, Parameters, Receiver, TypedName } from './spec';
 import { folderNamespace } from './spec';
@@ -210,6 +210,16 @@ function stereotypes({ declaration, body, parent }: DeclarationFacts): Stereotyp
   return found;
 }
 
+/**
+ * A class's singleton methods (`def self.x`, `def x` inside `class << self`) are other methods than
+ * its instance methods of the same name, which Ruby classes often have side by side (Sinatra's
+ * `self.settings` and `settings`): their identifier is `self.x`, as they are written.
+ */
+function regroup(nodes: CstNode[]): CstNode[] {
+  for (const node of nodes) if (node.stereotypes.includes('class-method')) node.signature = `self.${node.signature}`;
+  return nodes;
+}
+
 export const ruby: LanguageSpec = {
   id: 'ruby',
   grammar: { package: 'tree-sitter-ruby', wasm: 'tree-sitter-ruby.wasm' },
@@ -229,4 +239,5 @@ export const ruby: LanguageSpec = {
   parameters,
   supertypes,
   stereotypes,
+  regroup,
 };

@@ -41,9 +41,9 @@ end
     ['module', 'Class', 'Zoo', 'animal.rb'],
     ['class', 'Class', 'Animal', 'Zoo'],
     ['constructor', 'Method', 'initialize', 'Animal'],
-    ['method', 'Method', 'create', 'Animal'],
+    ['method', 'Method', 'self.create', 'Animal'],
     ['method', 'Method', 'speak', 'Animal'],
-    ['method', 'Method', 'registry', 'Animal'],
+    ['method', 'Method', 'self.registry', 'Animal'],
     ['class', 'Class', 'Dog', 'Zoo'],
     ['function', 'Function', 'top', 'animal.rb'],
   ]);
@@ -233,7 +233,7 @@ test('Ruby: code moved into a new PathJoiner.join is no Extract And Move from a 
   const before = { 'lib/builder.rb': builder(cleaned, "File.join(root, 'out')"), 'lib/path_joiner.rb': 'class PathJoiner\nend\n' };
   assert.deepEqual(await refactorings(before, { 'lib/builder.rb': builder('', "File.join(root, 'out')"), 'lib/path_joiner.rb': joiner }), []);
   assert.deepEqual(await refactorings(before, { 'lib/builder.rb': builder('', 'PathJoiner.join(root, parts)'), 'lib/path_joiner.rb': joiner }), [
-    'Extract And Move Method: lib/builder.rb/Builder/build → lib/path_joiner.rb/PathJoiner/join',
+    'Extract And Move Method: lib/builder.rb/Builder/build → lib/path_joiner.rb/PathJoiner/self.join',
   ]);
 });
 
@@ -244,5 +244,23 @@ test('Ruby: code moved into a new method save is no Extract Method from a method
   assert.deepEqual(await refactorings({ 'lib/queue.rb': queue(cleanup) }, { 'lib/queue.rb': queue('', save) }), []);
   assert.deepEqual(await refactorings({ 'lib/queue.rb': queue(cleanup) }, { 'lib/queue.rb': queue('    save\n', save) }), [
     'Extract Method: lib/queue.rb/Queue/flush → lib/queue.rb/Queue/save',
+  ]);
+});
+
+test('Ruby: a class method and an instance method of one name are two methods; moving one between them is a signature change', async () => {
+  const settings = (both: boolean, singleton = true) => `class App
+  def ${singleton ? 'self.' : ''}settings
+    @settings ||= load_settings(File.join(root, "config.yml"))
+  end
+${both ? '\n  def settings\n    self.class.settings\n  end\n' : ''}
+  def root
+    File.expand_path("..", __dir__)
+  end
+end
+`;
+  // the instance method's body changed: no more than that, whichever is declared first
+  assert.deepEqual(await refactorings({ 'lib/app.rb': settings(true) }, { 'lib/app.rb': settings(true).replace('self.class.settings', 'App.settings') }), []);
+  assert.deepEqual(await refactorings({ 'lib/app.rb': settings(false) }, { 'lib/app.rb': settings(false, false) }), [
+    'Change Method Signature: lib/app.rb/App/self.settings → lib/app.rb/App/settings',
   ]);
 });
