@@ -186,6 +186,8 @@ function link(cst: Cst): void {
       const targets = narrow(
         found,
         (n) => acceptsArguments(n, call.args),
+        // as Java resolves overloads: a callable taking that many arguments as they are comes before a variadic one
+        (n) => !n.stereotypes.includes('variadic') || call.args < 0,
         (n) => n.location.file === file,
       );
       if (targets.length > MAX_AMBIGUOUS_TARGETS && targets[0].location.file !== file) continue;

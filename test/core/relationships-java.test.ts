@@ -1004,3 +1004,28 @@ test('a method moved from a class that existed before down to a subclass, past a
   const found = await refactorings(before, after);
   assert.ok(found.includes('Push Down Method: zoo.Animal.feed(int,int) → zoo.Dog.feed(int,int)'), found.join('\n'));
 });
+
+test('a new variadic overload is not what a call with as many arguments as a fixed-arity overload links to (no Extract Method into it)', async () => {
+  const tree = (extra: string) => `package log;
+
+public abstract class Tree {
+  protected abstract void log(int priority, String tag, String message, Throwable t);
+
+  private void prepareLog(int priority, Throwable t, String message, Object... args) {
+    String tag = getTag();
+    if (message == null || message.isEmpty()) {
+      if (t == null) return;
+      message = stackTrace(t);
+    } else if (args.length > 0) {
+      message = String.format(message, args);
+    }
+    log(priority, tag, message, t);
+  }
+${extra}
+  private String getTag() { return "tag"; }
+  private String stackTrace(Throwable t) { return t.toString(); }
+}
+`;
+  const overload = '\n  public void log(int priority, Throwable t, String message, Object... args) {\n    prepareLog(priority, t, message, args);\n  }\n';
+  assert.deepEqual(await refactorings({ 'src/log/Tree.java': tree('') }, { 'src/log/Tree.java': tree(overload) }), []);
+});
