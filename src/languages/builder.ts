@@ -17,6 +17,8 @@ interface OpenDeclaration {
   bodyStart: number;
   bodyEnd: number;
   parameterNames: Set<string>;
+  /** LanguageSpec.definedFor of the declaration, once asked (null: none). */
+  definedFor?: string | null;
 }
 
 /** A call whose receiver names a variable or field: resolved once the file is walked (a field may be declared below its use). */
@@ -196,23 +198,35 @@ function resolveReceiver(walk: Walk, site: CallSite, receiver: Receiver): void {
     site.module = receiver.name ?? walk.module;
   } else if (receiver.kind === 'call') {
     walk.receiverCalls.set(receiver.call.id, { site, owner: walk.open[walk.open.length - 1].id });
-  } else if (receiver.kind === 'self' && receiver.type !== undefined) {
-    Object.assign(site, { receiver: receiver.type, ownType: true });
+  } else if (receiver.kind === 'self') {
+    if (receiver.opaqueUnknown && walk.opaque.length > 0) return;
+    const type = receiver.type ?? definedFor(walk) ?? enclosingTypeNode(walk)?.name;
+    if (!type) return;
+    Object.assign(site, { receiver: type, ownType: true });
     if (receiver.orFunction) site.orFunction = true;
-  } else if (receiver.kind === 'self' || receiver.kind === 'super') {
-    for (let i = walk.open.length - 1; i >= 0; i--) {
-      const node = walk.nodes[walk.open[i].id];
-      if (!isTypeDeclaration(node)) continue;
-      const type = receiver.kind === 'self' ? node.name : node.supertypes[0];
-      if (type) site.receiver = type;
-      if (type && receiver.kind === 'self') site.ownType = true;
-      if (type && receiver.kind === 'self' && receiver.orFunction) site.orFunction = true;
-      if (type && receiver.kind === 'super') site.exact = true;
-      return;
-    }
+  } else if (receiver.kind === 'super') {
+    const type = enclosingTypeNode(walk)?.supertypes[0];
+    if (type) Object.assign(site, { receiver: type, exact: true });
   } else {
     walk.pending.push({ site, receiver, scopes: walk.open.map((open) => open.id) });
   }
+}
+
+/** The innermost type declaration open around the walk, if any. */
+function enclosingTypeNode(walk: Walk): CstNode | undefined {
+  for (let i = walk.open.length - 1; i >= 0; i--) {
+    const node = walk.nodes[walk.open[i].id];
+    if (isTypeDeclaration(node)) return node;
+  }
+  return undefined;
+}
+
+/** The type the innermost open declaration is defined for (LanguageSpec.definedFor), asked once per declaration. */
+function definedFor(walk: Walk): string | undefined {
+  const open = walk.open[walk.open.length - 1];
+  if (!walk.spec.definedFor || !open) return undefined;
+  if (open.definedFor === undefined) open.definedFor = walk.spec.definedFor(open.declaration) ?? null;
+  return open.definedFor ?? undefined;
 }
 
 function addTypedNames(walk: Walk, node: SyntaxNode, read: (node: SyntaxNode, enclosing: Declaration) => TypedName[]): void {

@@ -16,7 +16,7 @@ import type { CstNode, Stereotype } from '../core/cst';
 import { innerFunctionDeclarator, macroHead, macroHeadDeclaration, splitDeclaration } from './c';
 import { simplifyType } from './java';
 import { adopt } from './regroup';
-import { declaredTypeName, isTypeParameter } from './receivers';
+import { declaredTypeName, isTypeParameter, type TypeParameterScopes } from './receivers';
 import type { CallRule, Declaration, DeclarationFacts, DeclarationRule, LanguageSpec, Parameters, Receiver, TypedName } from './spec';
 import { folderNamespace, UNKNOWN_TYPE } from './spec';
 import type { SyntaxNode } from './treesitter';
@@ -103,12 +103,12 @@ const callExpression: CallRule = {
 function calleeReceiver(callee: SyntaxNode | null): Receiver | undefined {
   switch (callee?.type) {
     case 'identifier': case 'template_function':
-      return ownReceiver(callee);
+      return ownReceiver;
     case 'qualified_identifier':
       return scopeReceiver(callee);
     case 'field_expression': {
       const object = callee.childForFieldName('argument');
-      if (object?.type === 'this') return ownReceiver(callee);
+      if (object?.type === 'this') return ownReceiver;
       if (object?.type === 'identifier') return { kind: 'name', name: object.text };
       const field = object?.type === 'field_expression' && object.childForFieldName('argument')?.type === 'this' ? object.childForFieldName('field') : null;
       return field ? { kind: 'field', name: field.text } : undefined;
@@ -119,19 +119,18 @@ function calleeReceiver(callee: SyntaxNode | null): Receiver | undefined {
 }
 
 /**
- * `f()` and `this->f()`: a method of the own class (named by an out-of-class definition, `void
- * Foo::g() { f(); }`, or a test's fixture, `TEST_F(FooTest, Name) { f(); }`, whose body googletest
- * makes a method of a FooTest subclass), else a free function or a constructor, never another class's method.
+ * `f()` and `this->f()`: a method of the own class (named by an out-of-class definition, see
+ * definedFor), else a free function or a constructor, never another class's method.
  */
-function ownReceiver(node: SyntaxNode): Receiver {
-  let definition = node.parent;
-  while (definition && definition.type !== 'function_definition') definition = definition.parent;
-  const owner = definition ? definitionOwner(definition) : undefined;
-  return owner ? { kind: 'self', type: owner, orFunction: true } : { kind: 'self', orFunction: true };
-}
+const ownReceiver: Receiver = { kind: 'self', orFunction: true };
 
-/** The class a definition written outside of it names: `Foo` of `void Foo::g()` and of `TEST_F(Foo, Name)`. */
-function definitionOwner(definition: SyntaxNode): string | undefined {
+/**
+ * The class a function defined outside of it belongs to: `Foo` of `void Foo::g()`, and of a
+ * test's fixture, `TEST_F(Foo, Name) { … }`, whose body googletest makes a method of a Foo subclass.
+ */
+function definedFor(declaration: Declaration): string | undefined {
+  const definition = declaration.start ?? declaration.fn;
+  if (definition.type !== 'function_definition' && definition.type !== 'declaration') return undefined;
   const head = macroHead(definition);
   if (head) return head.length === 2 ? head[0].text : undefined;
   const declarator = innerFunctionDeclarator(definition.childForFieldName('declarator'))?.childForFieldName('declarator');
@@ -158,9 +157,11 @@ function scopeReceiver(callee: SyntaxNode): Receiver | undefined {
 }
 
 /** The parameters of a template around a declaration (`template <typename Key, class Comparator>`). */
-const templateParameters = (holder: SyntaxNode): string[] =>
-  holder.type !== 'template_declaration' ? [] : (holder.childForFieldName('parameters')?.namedChildren ?? [])
-    .map((parameter) => parameter.namedChildren.find((child) => child.type === 'type_identifier')?.text ?? '');
+const templateParameters: TypeParameterScopes = {
+  holders: new Set(['template_declaration']),
+  names: (holder) => (holder.childForFieldName('parameters')?.namedChildren ?? [])
+    .map((parameter) => parameter.namedChildren.find((child) => child.type === 'type_identifier')?.text ?? ''),
+};
 
 /**
  * The class a written type names, for a receiver: `Foo`, `ns::Foo`, `struct Foo` (the marks, `*`
@@ -324,6 +325,7 @@ export const cpp: LanguageSpec = {
   returnType,
   supertypes,
   typedNames,
+  definedFor,
   stereotypes,
   regroup,
 };

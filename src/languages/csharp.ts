@@ -14,7 +14,7 @@
  */
 import type { Stereotype } from '../core/cst';
 import { parameterType, simplifyType } from './java';
-import { declaredTypeName, isCapitalisedTypeName } from './receivers';
+import { declaredTypeName, isCapitalisedTypeName, type TypeParameterScopes } from './receivers';
 import type { CallRule, Declaration, DeclarationFacts, DeclarationRule, LanguageSpec, Parameters, Receiver, TypedName } from './spec';
 import { UNKNOWN_TYPE } from './spec';
 import type { SyntaxNode } from './treesitter';
@@ -94,10 +94,12 @@ function objectReceiver(object: SyntaxNode | null): Receiver | undefined {
   }
 }
 
-/** The type parameters a declaration has (`<TRequest, TResponse>` of a type or a method). */
-const typeParameters = (holder: SyntaxNode): string[] =>
-  (holder.namedChildren.find((child) => child.type === 'type_parameter_list')?.namedChildren ?? [])
-    .map((parameter) => parameter.childForFieldName('name')?.text ?? '');
+/** The type parameters of the types and methods around a name (`<TRequest, TResponse>`). */
+const typeParameters: TypeParameterScopes = {
+  holders: new Set(['class_declaration', 'struct_declaration', 'interface_declaration', 'record_declaration', 'method_declaration', 'delegate_declaration', 'local_function_statement']),
+  names: (holder) => (holder.namedChildren.find((child) => child.type === 'type_parameter_list')?.namedChildren ?? [])
+    .map((parameter) => parameter.childForFieldName('name')?.text ?? ''),
+};
 
 const receiverType = (type: SyntaxNode) => declaredTypeName(type, typeParameters);
 

@@ -14,7 +14,7 @@
  * tells nothing, as it may be of the caller's own type.
  */
 import type { CstNode, Stereotype } from '../core/cst';
-import { isTypeParameter } from './receivers';
+import { isTypeParameter, type TypeParameterScopes } from './receivers';
 import { adopt } from './regroup';
 import type { CallRule, Declaration, DeclarationFacts, DeclarationRule, LanguageSpec, Parameters, Receiver, TypedName } from './spec';
 import { folderNamespace, moduleBinding, UNKNOWN_TYPE } from './spec';
@@ -84,15 +84,17 @@ function declaredType(type: SyntaxNode | null): string {
 }
 
 /** The type parameters a function declares (`func F[T any]`), and those a method's receiver names (`func (p Pair[T])`). */
-function typeParameters(holder: SyntaxNode): string[] {
-  if (holder.type !== 'function_declaration' && holder.type !== 'method_declaration') return [];
-  const declared = holder.childForFieldName('type_parameters')?.descendantsOfType('type_parameter_declaration') ?? [];
-  const names = declared.flatMap((parameter) => parameter?.childrenForFieldName('name').map((name) => name.text) ?? []);
-  for (const list of holder.childForFieldName('receiver')?.descendantsOfType('type_arguments') ?? []) {
-    for (const argument of list?.namedChildren ?? []) names.push(argument.text);
-  }
-  return names;
-}
+const typeParameters: TypeParameterScopes = {
+  holders: new Set(['function_declaration', 'method_declaration']),
+  names(holder) {
+    const declared = holder.childForFieldName('type_parameters')?.descendantsOfType('type_parameter_declaration') ?? [];
+    const names = declared.flatMap((parameter) => parameter?.childrenForFieldName('name').map((name) => name.text) ?? []);
+    for (const list of holder.childForFieldName('receiver')?.descendantsOfType('type_arguments') ?? []) {
+      for (const argument of list?.namedChildren ?? []) names.push(argument.text);
+    }
+    return names;
+  },
+};
 
 /** The type a value is written as: `T{…}`, `&T{…}`; UNKNOWN_TYPE for anything else (`NewT()` may return what it likes). */
 function valueType(value: SyntaxNode | undefined): string {

@@ -11,7 +11,7 @@
  */
 import type { CstNode, Stereotype } from '../core/cst';
 import { simplifyType } from './java';
-import { declaredTypeName, isCapitalisedTypeName } from './receivers';
+import { declaredTypeName, isCapitalisedTypeName, type TypeParameterScopes } from './receivers';
 import type { CallRule, Declaration, DeclarationFacts, DeclarationRule, LanguageSpec, Parameters, Receiver, TypedName } from './spec';
 import type { SyntaxNode } from './treesitter';
 
@@ -90,25 +90,22 @@ const callExpression: CallRule = { argumentsType: 'value_arguments', calleeName,
 
 /** What a callee says its call is made on: `f`, `x.f`, `x?.f`, `this.f`, `super.f`, `Foo.f`, `Foo().f`. */
 function calleeReceiver(callee: SyntaxNode | null): Receiver | undefined {
-  if (callee?.type === 'identifier') return ownReceiver(callee);
+  if (callee?.type === 'identifier') return ownReceiver;
   return callee?.type === 'navigation_expression' && callee.namedChildCount === 2 ? objectReceiver(callee.firstNamedChild) : undefined;
 }
 
 /**
  * `f()` and `this.f()`: a method of the own type, else a function (or an extension of the own
- * type); in a lambda, nothing told: its receiver (`apply { f() }`, `with(x) { f() }`) may answer.
+ * type); in a lambda (an opaque node), nothing told: its receiver (`apply { f() }`, `with(x) { f() }`) may answer.
  */
-function ownReceiver(node: SyntaxNode): Receiver | undefined {
-  for (let up = node.parent; up && up.type !== 'function_declaration'; up = up.parent) if (up.type === 'lambda_literal') return undefined;
-  return { kind: 'self', orFunction: true };
-}
+const ownReceiver: Receiver = { kind: 'self', orFunction: true, opaqueUnknown: true };
 
 /** What the object of `object.f()` says about its type. */
 function objectReceiver(object: SyntaxNode | null): Receiver | undefined {
   switch (object?.type) {
     case 'this_expression': {
       const label = object.namedChildren.find((child) => child.type === 'identifier'); // `this@Outer`
-      return label ? { kind: 'self', type: label.text } : ownReceiver(object);
+      return label ? { kind: 'self', type: label.text } : ownReceiver;
     }
     case 'super_expression':
       return superReceiver(object);
@@ -142,10 +139,12 @@ function superReceiver(node: SyntaxNode): Receiver | undefined {
   return list?.namedChildCount === 1 ? { kind: 'super' } : undefined;
 }
 
-/** The type parameters a declaration has (`<T, U>` of a class or a function). */
-const typeParameters = (holder: SyntaxNode): string[] =>
-  (holder.namedChildren.find((child) => child.type === 'type_parameters')?.namedChildren ?? [])
-    .map((parameter) => parameter.namedChildren.find((child) => child.type === 'identifier')?.text ?? '');
+/** The type parameters of the classes and functions around a name (`<T, U>`). */
+const typeParameters: TypeParameterScopes = {
+  holders: new Set(['class_declaration', 'function_declaration']),
+  names: (holder) => (holder.namedChildren.find((child) => child.type === 'type_parameters')?.namedChildren ?? [])
+    .map((parameter) => parameter.namedChildren.find((child) => child.type === 'identifier')?.text ?? ''),
+};
 
 const typeNames = new Set(['user_type', 'nullable_type']);
 

@@ -13,7 +13,7 @@
  */
 import type { CstNode, Stereotype } from '../core/cst';
 import { adopt, withoutNodes } from './regroup';
-import { isTypeParameter } from './receivers';
+import { isTypeParameter, type TypeParameterScopes } from './receivers';
 import type { CallRule, Declaration, DeclarationFacts, DeclarationRule, LanguageSpec, Parameters, Receiver, TypedName } from './spec';
 import { folderNamespace, SELF_TYPE, UNKNOWN_TYPE } from './spec';
 import type { SyntaxNode } from './treesitter';
@@ -126,9 +126,12 @@ function pathReceiver(path: SyntaxNode | null): Receiver | undefined {
   return !path || path.type === 'crate' || path.type === 'super' || path.type === 'self' ? { kind: 'module', name: '' } : undefined;
 }
 
-/** The type parameters a declaration has (`<T: Walk, U>` of a function, impl or trait). */
-const typeParameters = (holder: SyntaxNode): string[] =>
-  (holder.childForFieldName('type_parameters')?.namedChildren ?? []).filter((p) => p.type === 'type_parameter').map((p) => p.childForFieldName('name')?.text ?? '');
+/** The type parameters of the items around a name (`<T: Walk, U>` of a function, impl or trait). */
+const typeParameters: TypeParameterScopes = {
+  holders: new Set(['function_item', 'function_signature_item', 'impl_item', 'trait_item', 'struct_item', 'enum_item', 'union_item', 'type_item']),
+  names: (holder) => (holder.childForFieldName('type_parameters')?.namedChildren ?? [])
+    .filter((p) => p.type === 'type_parameter').map((p) => p.childForFieldName('name')?.text ?? ''),
+};
 
 /** The type a written type names (`&mut Foo`, `Foo<T>`, `a::Foo`; `Self`: the object itself); UNKNOWN_TYPE for a type parameter, `dyn Trait` or `impl Trait`. */
 function declaredType(type: SyntaxNode | null): string {

@@ -98,7 +98,7 @@ export const boundModule = (type: string) => (type.startsWith(MODULE_BINDING) ? 
  * around the call (see LanguageSpec.typedNames).
  */
 export type Receiver =
-  | { kind: 'self'; type?: string; orFunction?: true } // `f()`, `this.f()`: the enclosing type; `type`: the one the syntax names outside it (C++ `void Foo::g() { f(); }`); orFunction: see CallSite
+  | { kind: 'self'; type?: string; orFunction?: true; opaqueUnknown?: true } // `f()`, `this.f()`: the enclosing type (or LanguageSpec.definedFor's); `type`: the one the syntax names (Kotlin `this@Outer`); orFunction: see CallSite; opaqueUnknown: nothing told inside an opaque node (a Kotlin lambda, whose receiver may answer)
   | { kind: 'super' } // `super.f()`: the enclosing type's first supertype, that type's own code (no override)
   | { kind: 'name'; name: string } // `x.f()`: the declared type of the local, parameter or field x, or the type named x
   | { kind: 'field'; name: string } // `this.x.f()`: the declared type of the enclosing type's field x
@@ -184,6 +184,12 @@ export interface LanguageSpec {
    * (Receiver kind 'module'): Go's `package server`. Only with a fileNode.
    */
   module?(root: SyntaxNode, filePath: string): string;
+  /**
+   * The type a callable defined outside of it belongs to (C++ `void Foo::g() { … }`, googletest's
+   * `TEST_F(Foo, Name) { … }`): calls on `this` in its body are made on that type. Asked once per
+   * callable that makes such a call.
+   */
+  definedFor?(declaration: Declaration): string | undefined;
   /** Whether a receiver name that is no declared variable names a type (`Util` in `Util.f()`). */
   isTypeName?(name: string): boolean;
   /** Stereotypes of a declaration ('has-body' included). */
