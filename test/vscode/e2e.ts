@@ -90,6 +90,7 @@ async function main(): Promise<void> {
     await view.locator('[data-testid=skipped] summary').click();
     assert.equal(await view.locator('[data-testid=skipped] summary').textContent(), '1 file skipped');
     assert.equal(await view.locator('[data-testid=skipped] li').textContent(), 'src/main/java/invoice/gen/InvoiceProto.java (after): generated — marked "DO NOT EDIT" near the top');
+    assert.equal(await view.locator('[data-testid=warning]').textContent(), 'src/main/java/invoice/Receipt.java: read as Kotlin: the text does not parse as Java');
     await screenshot(page, '03a-skipped-generated');
 
     console.log('step: group by type, filter the type out with its chip, show it again');

@@ -62,6 +62,7 @@ test('an extracted method shows "Extracted `formatLine()` from `printReport()`" 
   );
   assert.equal(annotationText(model), 'Extracted formatLine() from printReport()');
   assert.deepEqual(model.skipped, [{ path: 'src/main/java/invoice/gen/InvoiceProto.java', side: 'after', reason: 'generated', detail: 'marked "DO NOT EDIT" near the top' }]);
+  assert.deepEqual(model.warnings, [{ path: 'src/main/java/invoice/Receipt.java', side: 'after', reason: 'other-language', detail: 'read as Kotlin: the text does not parse as Java' }]);
   assert.ok((model.refactorings[0].similarity ?? 0) > 0.5, 'a similarity is shown');
   const code = await (await api()).codeView(0);
   assert.ok(code, 'the view has code for the selected refactoring');
