@@ -6,7 +6,7 @@
  * file's tokens between its opening and its closing, so they include its children's.
  */
 import { arityMark, type CallSite, type CstNode, type FileCst, type Location } from '../core/cst';
-import { boundModule, SELF_TYPE, UNKNOWN_TYPE, type CallRule, type Declaration, type DeclarationRule, type LanguageSpec, type Receiver, type TypedName } from './spec';
+import { boundModule, SELF_TYPE, UNKNOWN_TYPE, type CallRule, type Declaration, type DeclarationRule, type LanguageSpec, type Parameters, type Receiver, type TypedName } from './spec';
 import type { SyntaxNode, SyntaxTree } from './treesitter';
 
 interface OpenDeclaration {
@@ -336,7 +336,7 @@ function openDeclaration(walk: Walk, node: SyntaxNode, rule: DeclarationRule, de
     id, kind: declaration.kind, noun: declaration.noun, language: spec.id, name: declaration.name, signature,
     ...(typeParameters && { typeParameters }),
     namespace: '', parameters: parameters.names, parameterTypes: parameters.types,
-    ...(parameters.signatureTypes ? { identityTypes: parameters.signatureTypes } : {}),
+    ...(identityDiffers(parameters) && { identityTypes: parameters.signatureTypes }),
     returnType: spec.returnType ? spec.returnType(declaration) : '',
     parent: parentOpen?.id, children: [],
     location: locate(node, walk.file, declaration.start), nameLocation: locate(declaration.nameNode, walk.file),
@@ -352,6 +352,9 @@ function openDeclaration(walk: Walk, node: SyntaxNode, rule: DeclarationRule, de
     parameterNames: new Set(parameters.names),
   });
 }
+
+/** Whether the identity reads a parameter type otherwise than it is written (CstNode.identityTypes is kept only then). */
+const identityDiffers = (parameters: Parameters) => parameters.signatureTypes?.some((type, i) => type !== parameters.types[i]) === true;
 
 /** The names of a type parameter list (DeclarationRule.typeParametersTypes), comments left out; undefined when there is none. */
 function typeParameterNames(walk: Walk, list: SyntaxNode | undefined): string[] | undefined {

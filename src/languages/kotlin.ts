@@ -183,13 +183,14 @@ const typedNames: LanguageSpec['typedNames'] = {
 
 const typeOf = (node: SyntaxNode) => node.namedChildren.find((child) => !['identifier', 'modifiers', 'parameter_modifiers'].includes(child.type));
 
-/** Kotlin's names of the JVM's primitive types (nullable, they are the boxed ones), `Any`, `Unit` and the read-only collections. */
+/** Kotlin's names of the JVM's primitive types: nullable, they are the boxed ones (`Integer`, `Character`, else the same name). */
+const primitives: Record<string, string> = { Int: 'int', Long: 'long', Short: 'short', Byte: 'byte', Float: 'float', Double: 'double', Boolean: 'boolean', Char: 'char' };
+const boxed: Record<string, string> = { Int: 'Integer', Char: 'Character' };
+/** `Any`, `Unit` and the mutable collections, as Java names them. */
 const jvmNames: Record<string, string> = {
-  Int: 'int', Long: 'long', Short: 'short', Byte: 'byte', Float: 'float', Double: 'double', Boolean: 'boolean', Char: 'char',
   Any: 'Object', Unit: 'void', MutableList: 'List', MutableSet: 'Set', MutableMap: 'Map', MutableCollection: 'Collection',
   MutableIterable: 'Iterable', MutableIterator: 'Iterator',
 };
-const boxedNames: Record<string, string> = { Int: 'Integer', Char: 'Character' };
 
 /**
  * A parameter type as the JVM (and a Java caller) sees it, erased as java.ts erases Java's: `Int`
@@ -197,17 +198,17 @@ const boxedNames: Record<string, string> = { Int: 'Integer', Char: 'Character' }
  * `String[]`, `IntArray` → `int[]`, `vararg x: T` → `T[]`. So a method keeps its identity when its
  * class is ported from Java to Kotlin, and overloads that differ only in Kotlin's spelling stay apart.
  */
-export function jvmType(written: string, vararg = false): string {
+function jvmType(written: string, vararg = false): string {
   const type = written.replace(/\s+/g, '');
   if (vararg) return `${jvmType(type)}[]`;
   const nullable = type.endsWith('?') && !type.startsWith('(');
   const bare = nullable ? type.slice(0, -1) : type;
   const array = /^Array<(?:out|in)?(.*)>$/.exec(bare);
   if (array) return `${jvmType(array[1])}[]`;
-  const primitiveArray = /^(Int|Long|Short|Byte|Float|Double|Boolean|Char)Array$/.exec(bare);
-  if (primitiveArray) return `${jvmNames[primitiveArray[1]]}[]`;
+  const primitiveArray = /^(\w+)Array$/.exec(bare);
+  if (primitiveArray && primitives[primitiveArray[1]]) return `${primitives[primitiveArray[1]]}[]`;
   const simple = simplifyType(bare);
-  if (nullable && /^[A-Z]/.test(simple) && jvmNames[simple]?.match(/^[a-z]/)) return boxedNames[simple] ?? simple;
+  if (primitives[simple]) return nullable ? boxed[simple] ?? simple : primitives[simple];
   return jvmNames[simple] ?? simple;
 }
 
