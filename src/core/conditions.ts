@@ -5,6 +5,7 @@
 import { isCallable, type CstNode } from './cst';
 import { isAdded, matchAfter, matchBefore, parentOf, rootOf, type DiffState, type Side } from './diff-state';
 import type { RelationshipType } from './relationship-types';
+import { typeSpelling } from './type-spelling';
 
 export const has = (n: CstNode, stereotype: CstNode['stereotypes'][number]) => n.stereotypes.includes(stereotype);
 
@@ -129,7 +130,7 @@ export function parametersChanged(n1: CstNode, n2: CstNode): boolean {
   const typed = n1.parameterTypes.some((t) => t !== '') || n2.parameterTypes.some((t) => t !== '');
   if (!typed) return n1.parameters.some((p, i) => p !== n2.parameters[i]);
   if (n1.language !== n2.language) return portedTypesChanged(n1, n2);
-  return n1.parameterTypes.some((t, i) => t !== n2.parameterTypes[i] && comparableType(t) !== comparableType(n2.parameterTypes[i]));
+  return n1.parameterTypes.some((t, i) => t !== n2.parameterTypes[i] && comparableType(t, n1.language) !== comparableType(n2.parameterTypes[i], n1.language));
 }
 
 /**
@@ -141,23 +142,25 @@ export function parametersChanged(n1: CstNode, n2: CstNode): boolean {
 function portedTypesChanged(n1: CstNode, n2: CstNode): boolean {
   const t1 = n1.identityTypes ?? n1.parameterTypes;
   const t2 = n2.identityTypes ?? n2.parameterTypes;
-  return t1.some((t, i) => t !== '' && t2[i] !== '' && comparableType(t) !== comparableType(t2[i]));
+  return t1.some((t, i) => t !== '' && t2[i] !== '' && comparableType(t, n1.language) !== comparableType(t2[i], n2.language));
 }
 
 /**
  * A parameter type as written, less what does not make it another type: qualifiers
  * (`*cobra.Command` after the package moved, `std::string`, `java.util.List<a.b.C>`), Rust
  * lifetimes (`&'a str`), spaces, and the separators of an inline object type (`{ a: T; }` and
- * `{ a: T }`).
+ * `{ a: T }`), and what is one type spelt otherwise (`str | None`, `Optional[str]`, `"Flask"`:
+ * type-spelling.ts).
  */
-export function comparableType(type: string): string {
-  return type
+export function comparableType(type: string, language: string): string {
+  const bare = type
     .replace(/'[A-Za-z_]\w*(?!['\w])\s*/g, '')
     // a qualifier ends in `.` or `::`, not in the dots of a variadic `Args...` (as java.ts's parameterType reads it)
     .replace(/\b[A-Za-z_]\w*(?:\.(?!\.)|::)/g, '')
     .replace(/\s+/g, '')
     .replace(/[;,]+(?=[}\]])/g, '')
     .replace(/;/g, ',');
+  return typeSpelling(bare, language);
 }
 
 /** A type named after its file whose file was renamed or moved: it moved with the file. */

@@ -4,16 +4,39 @@ import { test } from 'node:test';
 import { comparableType } from '../../src/core/conditions';
 
 test('a parameter type compares without qualifiers, lifetimes, spaces and inline-object separators', () => {
-  assert.equal(comparableType('*cobra.Command'), comparableType('*Command'));
-  assert.equal(comparableType('const std::string&'), comparableType('const string&'));
-  assert.equal(comparableType("&'a dir_entry::DirEntry"), comparableType('&entry::DirEntry'));
-  assert.equal(comparableType('{ select?: boolean, focus?: boolean }'), comparableType('{ select?: boolean; focus?: boolean; }'));
+  assert.equal(comparableType('*cobra.Command', 'any'), comparableType('*Command', 'any'));
+  assert.equal(comparableType('const std::string&', 'any'), comparableType('const string&', 'any'));
+  assert.equal(comparableType("&'a dir_entry::DirEntry", 'any'), comparableType('&entry::DirEntry', 'any'));
+  assert.equal(comparableType('{ select?: boolean, focus?: boolean }', 'any'), comparableType('{ select?: boolean; focus?: boolean; }', 'any'));
 });
 
 test('what makes another type stays: the name, a string literal type, the dots of a variadic pack', () => {
-  assert.notEqual(comparableType('*cobra.Command'), comparableType('*Socket'));
-  assert.notEqual(comparableType("'left' | 'right'"), comparableType("'left' | 'center'"));
+  assert.notEqual(comparableType('*cobra.Command', 'any'), comparableType('*Socket', 'any'));
+  assert.notEqual(comparableType("'left' | 'right'", 'any'), comparableType("'left' | 'center'", 'any'));
   // `Args...` is the pack Args, not a qualifier `Args.`: two packs of other types are two types
-  assert.equal(comparableType('Args...'), 'Args...');
-  assert.notEqual(comparableType('Args...'), comparableType('Fields...'));
+  assert.equal(comparableType('Args...', 'any'), 'Args...');
+  assert.notEqual(comparableType('Args...', 'any'), comparableType('Fields...', 'any'));
+});
+
+test('one type spelt otherwise: a union in another order, a quoted forward reference, Python typing forms and aliases', () => {
+  const same = (a: string, b: string, language = 'python') => assert.equal(comparableType(a, language), comparableType(b, language), `${a} ≡ ${b}`);
+  same('t.Optional[ft.ErrorHandlerCallable]', 'ft.ErrorHandlerCallable | None');
+  same('t.Union[timedelta, int, None]', 'timedelta | int | None');
+  same('"Blueprint"', 'Blueprint');
+  same("t.ValuesView['Blueprint']", 't.ValuesView[Blueprint]');
+  same('t.Dict[str, t.Optional[t.List[int]]]', 'dict[str, list[int] | None]');
+  same('t.Callable[[int], str]', 'Callable[[int],str]');
+  same('t.Tuple[t.Any, ...]', 'tuple[t.Any, ...]');
+  same('t.Optional[t.Union[int, t.Callable[[t.Optional[str]], t.Optional[int]]]]', 'None | (int | t.Callable[[str | None], int | None])');
+  same('string | undefined', 'undefined | string', 'typescript');
+});
+
+test('what is another type stays so: another member, List only aliased in Python, text of other shapes as it was', () => {
+  const differ = (a: string, b: string, language = 'python') => assert.notEqual(comparableType(a, language), comparableType(b, language), `${a} ≢ ${b}`);
+  differ('t.Optional[str]', 'str');
+  differ('t.Union[str, bytes]', 'str | None');
+  differ('Dict[str, int]', 'dict[str, str]');
+  differ('List[T]', 'list[T]', 'go');
+  assert.equal(comparableType('map[string]int', 'go'), 'map[string]int');
+  assert.equal(comparableType('Map<K, V>', 'java'), 'Map<K,V>');
 });

@@ -126,6 +126,16 @@ test('a parameter added to a Python function is a Change Function Signature', as
   ]);
 });
 
+test('a Python annotation spelt otherwise names the same type (Optional, Union, |, a quoted forward reference, List): no signature changed; another type is a change', async () => {
+  const app = (params: string) => `from __future__ import annotations\nimport typing as t\n\nclass App:\n    def route(self, ${params}) -> None:\n        self.rules.append((rule, endpoint, options))\n`;
+  const old = 'rule: t.Optional[str], endpoint: t.Union[str, None, int], options: "t.List[Blueprint]"';
+  const respelt = 'rule: str | None, endpoint: int | str | None, options: list[Blueprint]';
+  assert.deepEqual(await refactorings({ 'app.py': app(old) }, { 'app.py': app(respelt) }), []);
+  assert.deepEqual(await refactorings({ 'app.py': app(old) }, { 'app.py': app(respelt.replace('str | None,', 'bytes | None,')) }), [
+    'Change Method Signature: app.py/App/route → app.py/App/route',
+  ]);
+});
+
 test('a Python property whose setter now comes before its getter: each is paired with its own code, no signature changed', async () => {
   const getter = '    @property\n    def value(self):\n        self.reads += 1\n        return self._value\n';
   const setter = '    @value.setter\n    def value(self, new_value):\n        if new_value < 0:\n            raise ValueError("negative value")\n        self._value = new_value\n';

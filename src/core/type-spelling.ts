@@ -1,0 +1,101 @@
+/**
+ * One type written in several ways: a union in another order (`str | None`, `None | str`), Python's
+ * typing spellings of one (`Optional[str]`, `Union[str, None]`), a quoted forward reference
+ * (`"Flask"`), and Python's typing aliases of the built-in generics (`List[int]`, `list[int]`).
+ * Flask's move to `from __future__ import annotations` rewrote 88 signatures in these ways
+ * without changing one type.
+ *
+ * Only a type written entirely of names, `[...]` arguments, commas, `|`, parentheses and quotes is read; any
+ * other text (`List<T>`, `&'a str`, `{ a: T }`, `map[string]int`) is returned as it is.
+ */
+
+type TypeTree = { name: string; args?: TypeTree[] } | { union: TypeTree[] };
+
+/** Python's typing aliases of built-in types (PEP 585): `List[int]` is `list[int]`. */
+const pythonAliases: Record<string, string> = {
+  List: 'list', Dict: 'dict', Set: 'set', FrozenSet: 'frozenset', Tuple: 'tuple', Type: 'type',
+};
+
+class Reader {
+  private at = 0;
+  constructor(private readonly text: string) {}
+
+  /** The whole text as one type, or undefined when it is not written in the shapes above. */
+  whole(): TypeTree | undefined {
+    const tree = this.union();
+    return tree && this.at === this.text.length ? tree : undefined;
+  }
+
+  private union(): TypeTree | undefined {
+    const members: TypeTree[] = [];
+    for (;;) {
+      const member = this.primary();
+      if (!member) return undefined;
+      members.push(member);
+      if (this.text[this.at] !== '|') break;
+      this.at++;
+    }
+    return members.length === 1 ? members[0] : { union: members };
+  }
+
+  private primary(): TypeTree | undefined {
+    const quote = this.text[this.at];
+    if (quote === '"' || quote === "'") {
+      const close = this.text.indexOf(quote, this.at + 1);
+      if (close < 0) return undefined;
+      const inner = new Reader(this.text.slice(this.at + 1, close)).whole();
+      this.at = close + 1;
+      return inner;
+    }
+    if (quote === '(') {
+      this.at++;
+      const inner = this.union();
+      if (!inner || this.text[this.at] !== ')') return undefined;
+      this.at++;
+      return inner;
+    }
+    // a dotted name, or the `...` of `Callable[..., T]` and `tuple[int, ...]`
+    const name = /^(?:[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*|\.\.\.)/.exec(this.text.slice(this.at))?.[0] ?? '';
+    this.at += name.length;
+    if (this.text[this.at] !== '[') return name ? { name } : undefined;
+    // `Dict[str, int]`, or a bare list of types (`Callable[[int], str]`'s `[int]`)
+    this.at++;
+    const args: TypeTree[] = [];
+    while (this.text[this.at] !== ']') {
+      const arg = this.union();
+      if (!arg) return undefined;
+      args.push(arg);
+      if (this.text[this.at] === ',') this.at++;
+      else if (this.text[this.at] !== ']') return undefined;
+    }
+    this.at++;
+    return { name, args };
+  }
+}
+
+/** The type in one spelling: a union's members each once, in one order (`A | B` and `B | A` are one type). */
+function write(tree: TypeTree, python: boolean): string {
+  return [...new Set(unionMembers(tree, python))].sort().join('|');
+}
+
+/**
+ * The members of a union, each written on its own (`A | B`, and in Python `Optional[A]` and
+ * `Union[A, B]`, members of members included); a type that is no union is its only member.
+ */
+function unionMembers(tree: TypeTree, python: boolean): string[] {
+  if ('union' in tree) return tree.union.flatMap((member) => unionMembers(member, python));
+  if (python && tree.name === 'Optional' && tree.args?.length === 1) return [...unionMembers(tree.args[0], python), 'None'];
+  if (python && tree.name === 'Union' && tree.args) return tree.args.flatMap((arg) => unionMembers(arg, python));
+  const name = python ? pythonAliases[tree.name] ?? tree.name : tree.name;
+  return [tree.args ? `${name}[${tree.args.map((arg) => write(arg, python)).join(',')}]` : name];
+}
+
+/**
+ * `type` (without spaces or qualifiers, as comparableType has it) in one spelling of the type it
+ * names; for a language other than Python, only unions are reordered and quotes taken off.
+ */
+export function typeSpelling(type: string, language: string): string {
+  if (!/[|["'(]/.test(type)) return type;
+  const tree = new Reader(type).whole();
+  return tree ? write(tree, language === 'python') : type;
+}
