@@ -108,7 +108,8 @@ export async function explainCase(oracles: string, id: string, datasets: string[
   };
   const scored = match.oracle.filter((o) => o.scope === 'scored');
   const missed = scored.filter((o) => o.detection === undefined);
-  const falses = match.detections.filter((d) => d.scope === 'scored' && d.oracle === undefined);
+  const falses = match.detections.filter((d) => d.scope === 'scored' && d.oracle === undefined && d.repeats === undefined);
+  const repeats = match.detections.filter((d) => d.repeats !== undefined);
   const lines = [
     `${id} (${dataset}): ${Object.keys(oracleCase.files.before).length} files before, ${Object.keys(oracleCase.files.after).length} after; ${Math.round(ms)} ms`,
     `scored oracle entries ${scored.length}, true positives ${scored.length - missed.length}, missed ${missed.length}, false detections ${falses.length}; ${discarded.length} candidates discarded`,
@@ -127,6 +128,10 @@ export async function explainCase(oracles: string, id: string, datasets: string[
       return [`- ${det.type} ${show(det.before)} → ${show(det.after)}${sim}`, ...there];
     }),
   ];
+  if (repeats.length > 0) {
+    lines.push('', `Repeats, not counted (${repeats.length}): the same refactoring as a true positive, in another file; the oracle's entry, naming no file, names it once`);
+    lines.push(...repeats.map((d) => `- ${detections[d.index].type} ${show(detections[d.index].before)} → ${show(detections[d.index].after)}, repeating ${show(detections[d.repeats as number].after)}`));
+  }
   if (signatures) {
     const missedUnits = signatures.units.filter((u) => u.detection === undefined);
     const unmatched = signatures.detections.filter((d) => d.unit === undefined);

@@ -33,6 +33,8 @@ interface CaseDetail {
   confirmed: Array<{ type: string; description: string; similarity?: number }>;
   missed: Array<{ type: string; description: string }>;
   falsePositives: Array<{ type: string; description: string; similarity?: number }>;
+  /** Ours that repeat a confirmed detection in another file (matcher.ts findRepeats), not counted. */
+  repeats?: Array<{ type: string; description: string }>;
   /** Where signature changes are scored: the oracle's methods we report no Change Signature for (their entries' descriptions), and ours that match none. */
   signatures?: { missed: string[][]; unmatched: string[] };
 }
@@ -48,8 +50,11 @@ function detailOf(run: CaseRun, descriptions: string[]): CaseDetail {
       .map((d) => ({ type: d.type, description: run.detections[d.index].description, similarity: run.detections[d.index].similarity })),
     missed: run.match.oracle.filter((o) => o.scope === 'scored' && o.detection === undefined).map((o) => ({ type: o.type, description: descriptions[o.index] })),
     falsePositives: run.match.detections
-      .filter((d) => d.scope === 'scored' && d.oracle === undefined)
+      .filter((d) => d.scope === 'scored' && d.oracle === undefined && d.repeats === undefined)
       .map((d) => ({ type: d.type, description: run.detections[d.index].description, similarity: run.detections[d.index].similarity })),
+    ...(run.match.detections.some((d) => d.repeats !== undefined) && {
+      repeats: run.match.detections.filter((d) => d.repeats !== undefined).map((d) => ({ type: d.type, description: run.detections[d.index].description })),
+    }),
     signatures: run.signatures && {
       missed: run.signatures.units.filter((u) => u.detection === undefined).map((u) => u.entries.map((i) => descriptions[i])),
       unmatched: run.signatures.detections.filter((d) => d.unit === undefined).map((d) => run.detections[d.index].description),

@@ -49,6 +49,11 @@ export interface DetectionOutcome {
   after: ElementKey;
   /** Index of the matched oracle entry. */
   oracle?: number;
+  /**
+   * Index of a matched detection this one repeats in another file (findRepeats): the oracle's
+   * entry, naming no file, names the refactoring once. Neither true nor false: not counted.
+   */
+  repeats?: number;
 }
 
 export interface CaseMatch {
@@ -184,5 +189,30 @@ export function matchCase(entries: OracleRefactoring[], detections: Detection[],
     oracle[o].detection = d;
     ours[d].oracle = o;
   });
+  findRepeats(entries, oracle, ours);
   return { oracle, detections: ours };
+}
+
+/** The same element on one side, file and lines aside: same names, container and parameters. */
+const sameElement = (a: ElementKey, b: ElementKey) =>
+  a.level === b.level && a.name === b.name && a.qualified === b.qualified && a.container === b.container &&
+  a.params === b.params && a.paramTypes?.join(',') === b.paramTypes?.join(',');
+
+/**
+ * A refactoring made twice, in two files that declare the same class (hazelcast-76d7f5e extracts
+ * `startSelectors()` in `ClientConnectionManagerImpl` of both `hazelcast-client` and
+ * `hazelcast-client-new`), is one entry where the oracle names no file (its description, and the
+ * names taken from it): it cannot list the two. An unmatched detection that equals a matched one
+ * in all but its files and lines, and fits that match's entry, repeats it.
+ */
+function findRepeats(entries: OracleRefactoring[], oracle: OracleOutcome[], ours: DetectionOutcome[]): void {
+  for (const d of ours) {
+    if (d.scope !== 'scored' || d.oracle !== undefined) continue;
+    const twin = ours.find((m) => {
+      if (m.oracle === undefined || m.canonical !== d.canonical) return false;
+      const entry = entries[m.oracle];
+      return entry.before?.file === undefined && entry.after?.file === undefined && sameElement(m.before, d.before) && sameElement(m.after, d.after) && pairScore(oracle[m.oracle], d) > 0;
+    });
+    if (twin) d.repeats = twin.index;
+  }
 }

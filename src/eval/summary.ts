@@ -45,6 +45,8 @@ export interface DatasetSummary {
   signatures?: TypeRow & { precisionMeasured: boolean };
   /** Our detections of types this oracle does not list (not counted as false positives). */
   unscored: Record<string, number>;
+  /** Our detections that repeat a confirmed one in another file, where the oracle's entry names no file (matcher.ts findRepeats): not counted. */
+  repeats: number;
   /** Oracle entries of types the engine does not model, by group and type. */
   outOfScope: Record<string, Record<string, number>>;
   outOfScopeTotal: number;
@@ -101,6 +103,7 @@ export function summarise(info: DatasetInfo, runs: CaseRun[], filter: SummaryFil
     return r;
   };
   const unscored: Record<string, number> = {};
+  let repeats = 0;
   const outOfScope: Record<string, Record<string, number>> = {};
   const wanted = (canonical: string) => filter.canonical === undefined || filter.canonical === canonical;
   const signatures: TypeRow = { type: SIGNATURE_TYPE, canonical: SIGNATURE_TYPE, oracle: 0, detected: 0, tp: 0 };
@@ -123,7 +126,9 @@ export function summarise(info: DatasetInfo, runs: CaseRun[], filter: SummaryFil
     for (const d of run.match.detections) {
       if (d.scope === 'signature' && run.signatures) continue;
       if (d.scope !== 'scored') bump(unscored, d.type);
-      else if (wanted(d.canonical)) row(d.canonical, d.type, false).detected++;
+      else if (!wanted(d.canonical)) continue;
+      else if (d.repeats !== undefined) repeats++;
+      else row(d.canonical, d.type, false).detected++;
     }
   }
   const typeRows = [...rows.values()].sort((a, b) => b.oracle - a.oracle || b.detected - a.detected || a.type.localeCompare(b.type));
@@ -149,6 +154,7 @@ export function summarise(info: DatasetInfo, runs: CaseRun[], filter: SummaryFil
         ? { ...withRates(signatures, info.signatures.precision ? info.measure : 'recall-only'), precisionMeasured: info.signatures.precision }
         : undefined,
     unscored,
+    repeats,
     outOfScope,
     outOfScopeTotal: Object.values(outOfScope).reduce((s, g) => s + Object.values(g).reduce((a, b) => a + b, 0), 0),
     timing: timingOf(runs),

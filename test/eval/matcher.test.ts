@@ -230,3 +230,27 @@ test('a class hint names a file by its dotted path, or down to its name and on t
   // the empty name of `x/.py` occurs everywhere in a hint: it must not be looked for there
   assert.equal(names('a.b', 'x/.py'), false);
 });
+
+test('a refactoring made twice, in two files declaring one class, repeats the true positive of a description-only entry: neither true nor false', () => {
+  const entry: OracleRefactoring = {
+    type: 'Extract Method',
+    description: 'Extract Method protected startSelectors() : void extracted from public start() : void in class com.h.client.Manager',
+  };
+  const twice = ['client', 'client-new'].map((module) =>
+    detection('Extract Method', method(`${module}/src/com/h/client/Manager.java`, 'com.h.client.Manager.start', ''), method(`${module}/src/com/h/client/Manager.java`, 'com.h.client.Manager.startSelectors', '')),
+  );
+  const m = matchCase([entry], twice, java);
+  assert.equal(m.oracle[0].detection, 0);
+  assert.equal(m.detections[1].oracle, undefined);
+  assert.equal(m.detections[1].repeats, 0);
+  // the names java-rm takes from such a description, with no file
+  const side = (sig: string) => ({ kind: 'method', name: `com.h.client.Manager.${/(\w+)\(/.exec(sig)?.[1]}`, class: 'com.h.client.Manager', signature: sig });
+  const named = { ...entry, before: side('public start() : void'), after: side('protected startSelectors() : void'), derived: ['before.name', 'after.name'] };
+  assert.equal(matchCase([named], twice, java).detections[1].repeats, 0);
+  // where the entry names its file, the other file's detection is another refactoring: a false one
+  const filed = javaEntry('Extract Method', 'client/src/com/h/client/Manager.java', 'com.h.client.Manager', 'public start() : void', 'protected startSelectors() : void');
+  assert.equal(matchCase([filed], twice, java).detections[1].repeats, undefined);
+  // another extracted method in the other file repeats nothing
+  const other = detection('Extract Method', twice[1].before, method('client-new/src/com/h/client/Manager.java', 'com.h.client.Manager.stopSelectors', ''));
+  assert.equal(matchCase([entry], [twice[0], other], java).detections[1].repeats, undefined);
+});
