@@ -54,18 +54,22 @@ function renamedAway(d: DiffState, n1: CstNode, n2: CstNode, unpaired: Unpaired)
 }
 
 /**
- * Containers whose names rotated (a.py's content now in b.py, c.py's in a.py; class `Distribution`
- * now `ScalarDistribution`, `JointDistribution` now `Distribution`): the same identifier pairs the
- * wrong ones. It is not trusted when both a container of a new name holds more of n1's code than n2
- * does and a container of a removed name holds more of n2's code than n1 does. A type named after
- * its file whose file moved has no identity left but its code: the first condition suffices.
+ * Names that rotated (a.py's content now in b.py, c.py's in a.py; class `Distribution` now
+ * `ScalarDistribution`, `JointDistribution` now `Distribution`; a test renamed
+ * `test_config_from_file` → `test_config_from_pyfile` while `test_config_from_json` took the freed
+ * name): the same identifier pairs the wrong ones. It is not trusted when both a sibling of a new
+ * name holds more of n1's code than n2 does and a sibling of a removed name holds more of n2's
+ * code than n1 does. A type named after its file whose file moved has no identity left but its
+ * code: for it the first condition suffices. A callable, whose code changes more readily than a
+ * type's, must also have kept less than half its code (look-alike tests edited in one commit
+ * stay paired by name).
  */
 function rotated(d: DiffState, n1: CstNode, n2: CstNode, unpaired: Unpaired): boolean {
-  if (isCallable(n1) || isCallable(n2)) return false;
   const kept = Math.max(code(d, n1, n2), d.thresholds.similarity);
+  if (isCallable(n1) && (code(d, n1, n2) >= 0.5 || has(n1, 'constructor'))) return false;
   const better = (a: CstNode, b: CstNode) => sameType(a, b) && mayReach(d, a, b, kept) && code(d, a, b) > kept;
   if (!unpaired.added.some((r2) => better(n1, r2))) return false;
-  return movedWithFile(n1, n2) || unpaired.gone.some((r1) => better(r1, n2));
+  return (!isCallable(n1) && movedWithFile(n1, n2)) || unpaired.gone.some((r1) => better(r1, n2));
 }
 
 /** Nodes by identity key (idKey), in the order given. */

@@ -136,6 +136,19 @@ test('a Python annotation spelt otherwise names the same type (Optional, Union, 
   ]);
 });
 
+test('a Python test renamed while another takes its freed name: two renames, not the old name kept', async () => {
+  const test = (name: string, body: string) => `def ${name}():\n    app = flask.Flask(__name__)\n${body}    common_object_test(app)\n`;
+  const pyfile = '    app.config.from_pyfile(__file__.rsplit(".", 1)[0] + ".py")\n';
+  const json = '    current_dir = os.path.dirname(os.path.abspath(__file__))\n    app.config.from_json(os.path.join(current_dir, "static", "config.json"))\n';
+  const loaded = json.replace('from_json(', 'from_file(').replace('"config.json"))', '"config.json"), json.load)');
+  const before = `${test('test_config_from_file', pyfile)}\n\n${test('test_config_from_json', json)}`;
+  const after = `${test('test_config_from_pyfile', pyfile)}\n\n${test('test_config_from_file', loaded)}`;
+  assert.deepEqual(await refactorings({ 'tests/test_config.py': before }, { 'tests/test_config.py': after }), [
+    'Rename Function: tests/test_config.py/test_config_from_file → tests/test_config.py/test_config_from_pyfile',
+    'Rename Function: tests/test_config.py/test_config_from_json → tests/test_config.py/test_config_from_file',
+  ]);
+});
+
 test('a Python property whose setter now comes before its getter: each is paired with its own code, no signature changed', async () => {
   const getter = '    @property\n    def value(self):\n        self.reads += 1\n        return self._value\n';
   const setter = '    @value.setter\n    def value(self, new_value):\n        if new_value < 0:\n            raise ValueError("negative value")\n        self._value = new_value\n';
