@@ -48,7 +48,45 @@ export function boundRule(valueField: string, nameField: string, toName: (name: 
  */
 function isNamespaceObject(value: SyntaxNode, nameNode: SyntaxNode): boolean {
   if (value.type !== 'object' || isExportsTarget(nameNode.text) || nameNode.text === 'exports') return false;
-  return hasFunctionMembers(value);
+  return hasFunctionMembers(value) && descriptorOf(value) === undefined;
+}
+
+const definers = new Set(['Object.defineProperty', 'Reflect.defineProperty', 'Object.defineProperties', 'Object.create']);
+
+/**
+ * The property an object literal describes, where it is a property descriptor given to
+ * `Object.defineProperty(o, 'name', { get() {…} })` (or `Reflect.defineProperty`), or one of the
+ * descriptors of `Object.defineProperties(o, { name: { value: function () {…} } })` (or
+ * `Object.create(proto, { … })`): its `get`, `set` and `value` functions are that property's
+ * accessors and value, named after it, and the descriptor is no namespace of its own.
+ */
+function descriptorOf(object: SyntaxNode): string | undefined {
+  const argumentsOf = (node: SyntaxNode | null) => (node?.type === 'arguments' && node.parent?.type === 'call_expression' ? node : undefined);
+  const definer = (args: SyntaxNode) => args.parent?.childForFieldName('function')?.text.replace(/\s+/g, '') ?? '';
+  const direct = argumentsOf(object.parent);
+  if (direct) {
+    const [, key, descriptor] = direct.namedChildren;
+    const single = definer(direct).endsWith('.defineProperty');
+    return single && definers.has(definer(direct)) && descriptor?.startIndex === object.startIndex && key?.type === 'string' ? propertyName(key) : undefined;
+  }
+  const pair = object.parent?.type === 'pair' ? object.parent : undefined;
+  const all = argumentsOf(pair?.parent?.parent ?? null);
+  if (!pair || !all || all.namedChildren[1]?.startIndex !== pair.parent?.startIndex) return undefined;
+  const many = definer(all);
+  return many === 'Object.defineProperties' || many === 'Object.create' ? propertyName(pair.childForFieldName('key') as SyntaxNode) : undefined;
+}
+
+/**
+ * The name of an object literal's member from its key: a property descriptor's `get`, `set` and
+ * `value` are named after the property they define (descriptorOf).
+ */
+function memberName(key: SyntaxNode): string | undefined {
+  const object = key.parent?.parent;
+  if (object?.type === 'object' && /^(get|set|value)$/.test(key.text)) {
+    const described = descriptorOf(object);
+    if (described !== undefined) return described;
+  }
+  return propertyName(key);
 }
 
 const hasFunctionMembers = (object: SyntaxNode) =>
@@ -153,7 +191,7 @@ const methodRule: DeclarationRule = {
   resolve(node) {
     const nameNode = node.childForFieldName('name');
     if (!nameNode) return undefined;
-    const name = propertyName(nameNode) ?? nameNode.text;
+    const name = memberName(nameNode) ?? nameNode.text;
     const inClass = node.parent?.type === 'class_body';
     return { kind: inClass ? 'method' : 'function', noun: inClass ? 'Method' : 'Function', name, nameNode, fn: node, node };
   },
@@ -325,7 +363,7 @@ export const javascript: LanguageSpec = {
     method_definition: methodRule,
     variable_declarator: boundRule('value', 'name', identifierName),
     assignment_expression: boundRule('right', 'left', assignedName),
-    pair: boundRule('value', 'key', propertyName),
+    pair: boundRule('value', 'key', memberName),
     field_definition: boundRule('value', 'property', propertyName, 'method', 'Method'),
     export_statement: exportDefaultRule,
     function_expression: recoveredFunctionRule,

@@ -2,6 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { CstNode, FileCst } from '../../src/core/cst';
 import { parseFile } from '../../src/languages/registry';
+import { refactorings } from '../helpers';
 
 const named = (cst: FileCst, name: string): CstNode => {
   const node = cst.nodes.find((n) => n.name === name);
@@ -197,4 +198,38 @@ test('a function assigned to a property of an object of functions in the same sc
     ['function', 'reset', 'reset', 'default'],
   ]);
   assert.ok(named(cst, 'canvas').tokens.includes('fill'), 'the object holds its assigned member\'s code');
+});
+
+test('the get, set and value functions of a property descriptor (Object.defineProperty, Object.defineProperties) are named after the property; the descriptor is no object of functions', async () => {
+  const source = `function init(inst, issues) {
+  Object.defineProperty(inst, 'toString', { value: () => inst.message, enumerable: false });
+  Object.defineProperties(inst, {
+    shape: { get() { return issues.shape; }, set(v) { issues.shape = v; } },
+    flatten: { enumerable: true, value: function (mapper) { return flatten(inst, mapper); } },
+  });
+  const cache = { get(key) { return store[key]; }, set(key, value) { store[key] = value; } };
+  Object.defineProperty(inst, name, { get() { return 1; } });
+}
+`;
+  const cst = await parseFile('src/errors.js', source);
+  assert.deepEqual(cst.nodes.map((n) => [n.kind, n.name, n.parent === undefined ? null : cst.nodes[n.parent].name]), [
+    ['file', 'errors.js', null],
+    ['function', 'init', 'errors.js'],
+    ['function', 'toString', 'init'],
+    ['function', 'shape', 'init'],
+    ['function', 'shape', 'init'],
+    ['function', 'flatten', 'init'],
+    // an object of functions named get and set, given to no definer: a namespace as any other
+    ['object', 'cache', 'init'],
+    ['function', 'get', 'cache'],
+    ['function', 'set', 'cache'],
+    // a property whose name the code computes: the descriptor's function keeps its key
+    ['function', 'get', 'init'],
+  ]);
+});
+
+test('a function defined as a property value with Object.defineProperties that becomes a static method of the class is a Move Method', async () => {
+  const before = `export class Chart {\n  update() { this.draw(); }\n}\nObject.defineProperties(Chart, {\n  register: {\n    enumerable: true,\n    value: (...items) => {\n      registry.add(...items);\n      invalidatePlugins();\n    }\n  }\n});\n`;
+  const after = `export class Chart {\n  static register(...items) {\n    registry.add(...items);\n    invalidatePlugins();\n  }\n  update() { this.draw(); }\n}\n`;
+  assert.deepEqual(await refactorings({ 'src/chart.js': before }, { 'src/chart.js': after }), ['Move Method: src/chart.js/register → src/chart.js/Chart/register']);
 });
