@@ -11,6 +11,7 @@
 export type Stereotype =
   | 'abstract' // declares a body-less member to be implemented elsewhere (abstract/interface method)
   | 'has-body' // has a body (method with a block, function)
+  | 'stub' // its body only stands for one it does not have (Python's `...` or `pass` in a typing @overload or an empty hook): no code of its own
   | 'type-member' // member of a class-like type (method, constructor): may be pulled up / pushed down
   | 'constructor' // a type's constructor / initialiser: never moved (renamed only in place, as Python's `__init__`)
   | 'field-accessor' // a getter: returns a field and does little else

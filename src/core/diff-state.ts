@@ -156,8 +156,9 @@ export function createDiffState(before: Cst, after: Cst, thresholds: Thresholds,
 export function bodyOf(d: DiffState, side: Side, id: number): Multiset | undefined {
   let body = side.body[id];
   if (body === null) {
-    const tokens = side.cst.nodes[id].bodyTokens;
-    body = tokens === undefined ? undefined : toMultiset(d.vocabulary, tokens, false);
+    const { bodyTokens: tokens, stereotypes } = side.cst.nodes[id];
+    // a body that only stands for code elsewhere (Python's `...` under @abstractmethod or @overload) is none
+    body = tokens === undefined || stereotypes.includes('abstract') || stereotypes.includes('stub') ? undefined : toMultiset(d.vocabulary, tokens, false);
     side.body[id] = body;
   }
   return body;

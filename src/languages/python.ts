@@ -196,8 +196,11 @@ function stereotypes({ declaration, body, parent }: DeclarationFacts): Stereotyp
   if (isMember) found.push('type-member');
   if (declaration.kind === 'constructor') found.push('constructor');
   if (parent !== undefined && parent.kind !== 'class' && parent.kind !== 'file') found.push('local');
-  const abstract = isMember && names.includes('abstractmethod') && (body?.namedChildren ?? []).every(isPlaceholder);
+  const placeholder = (body?.namedChildren ?? []).every(isPlaceholder);
+  const abstract = isMember && names.includes('abstractmethod') && placeholder;
   found.push(abstract ? 'abstract' : 'has-body');
+  // a typing @overload stub, an empty hook: `...` or `pass` stands for code it does not have
+  if (placeholder && !abstract) found.push('stub');
   for (const name of names) {
     const stereotype = decoratorStereotypes[name] ?? (/^(setter|getter|deleter)$/.test(name) ? 'decorated-property' : undefined);
     if (stereotype && !found.includes(stereotype)) found.push(stereotype);

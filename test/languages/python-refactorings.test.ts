@@ -89,6 +89,8 @@ test('Python stereotypes from decorators, abstract placeholders, the constructor
   assert.deepEqual(stereotypes('line'), ['has-body', 'local'], 'a function declared in a function is local to it');
   const concrete = await parseFile('c.py', 'class A:\n    @abstractmethod\n    def f(self):\n        return 1\n');
   assert.deepEqual(named(concrete, 'f').stereotypes, ['type-member', 'has-body'], 'an @abstractmethod with a real body is not abstract');
+  const stub = await parseFile('s.py', '@overload\ndef f(x: int) -> int:\n    ...\n\ndef f(x):\n    return x\n');
+  assert.deepEqual(stub.nodes.filter((n) => n.name === 'f').map((n) => n.stereotypes), [['has-body', 'stub'], ['has-body']], 'a typing @overload stands for the implementation beside it');
   const nested = await parseFile('n.py', 'class A:\n    class B:\n        pass\n');
   assert.deepEqual(named(nested, 'B').stereotypes, [], 'a nested class is named after its class');
 });
@@ -147,6 +149,19 @@ test('a Python test renamed while another takes its freed name: two renames, not
     'Rename Function: tests/test_config.py/test_config_from_file → tests/test_config.py/test_config_from_pyfile',
     'Rename Function: tests/test_config.py/test_config_from_json → tests/test_config.py/test_config_from_file',
   ]);
+});
+
+test('a new typing @overload stub (a body of `...`) is no Extract Function from a caller that lost a `...` of its own', async () => {
+  const stub = (params: string) => `@t.overload\ndef command(${params}) -> t.Callable:\n    ...\n`;
+  const command = 'def command(name=None, cls=None, **attrs):\n    if cls is None:\n        cls = Command\n    return lambda f: cls(name or f.__name__, callback=f, **attrs)\n';
+  const group = (annotation: string, call: string) => `def group(name: ${annotation} = None, **attrs: t.Any):\n    attrs.setdefault("cls", Group)\n    return ${call}\n`;
+  const before = ['import typing as t', stub('name: t.Callable[..., t.Any]'), command, group('t.Union[str, t.Callable[..., t.Any], None]', 'command(name, **attrs)')];
+  const after = [
+    'import typing as t', stub('name: _AnyCallable'), stub('name: t.Optional[str], cls: t.Type[C], **attrs: t.Any'), command,
+    group('t.Union[str, _AnyCallable, None]', 'command(name, cls, **attrs)'),
+  ];
+  const found = await refactorings({ 'decorators.py': before.join('\n\n') }, { 'decorators.py': after.join('\n\n') });
+  assert.deepEqual(found.filter((line) => !line.startsWith('Change Function Signature')), []);
 });
 
 test('a Python property whose setter now comes before its getter: each is paired with its own code, no signature changed', async () => {
