@@ -14,6 +14,25 @@ import type { SyntaxNode } from './treesitter';
 
 const typeRule = (kind: string, bodyField = 'body'): DeclarationRule => ({ kind, noun: 'Class', bodyField, signature: 'name' });
 const typeKinds = new Set(['class', 'interface', 'enum', 'type', 'namespace', 'module']);
+
+/** The syntax of code: what is declared in it is local to it. */
+const codeTypes = new Set([
+  'function_declaration', 'function_expression', 'arrow_function', 'method_definition', 'generator_function',
+  'generator_function_declaration', 'class_static_block',
+]);
+/**
+ * An interface, type alias or enum of a module or namespace; one declared in a function's body
+ * (`type out = z.output<typeof schema>` in a test's callback) is local to that code, as a
+ * variable is, and no element of its own: its tokens are the function's.
+ */
+const declaredTypeRule = (kind: string, bodyField = 'body'): DeclarationRule => ({
+  ...typeRule(kind, bodyField),
+  resolve(node) {
+    for (let up = node.parent; up; up = up.parent) if (codeTypes.has(up.type)) return undefined;
+    const nameNode = node.childForFieldName('name');
+    return nameNode ? { kind, noun: 'Class', name: nameNode.text, nameNode, fn: node, node } : undefined;
+  },
+});
 const fnFields = { parametersFields: ['parameters', 'parameter'], bodyField: 'body' };
 
 /** Body-less declarations: node type → the declaration with a body that implements it beside it. */
@@ -85,9 +104,9 @@ const moduleRule = (kind: string): DeclarationRule => ({
 const declarations: Record<string, DeclarationRule> = {
   ...javascript.declarations,
   abstract_class_declaration: typeRule('class'),
-  interface_declaration: typeRule('interface'),
-  enum_declaration: typeRule('enum'),
-  type_alias_declaration: typeRule('type', 'value'),
+  interface_declaration: declaredTypeRule('interface'),
+  enum_declaration: declaredTypeRule('enum'),
+  type_alias_declaration: declaredTypeRule('type', 'value'),
   internal_module: moduleRule('namespace'),
   module: moduleRule('module'),
   public_field_definition: boundRule('value', 'name', propertyName, 'method', 'Method'),

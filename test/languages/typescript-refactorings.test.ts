@@ -319,3 +319,10 @@ export class CompletionItemProvider {
     'Change Method Signature: server/src/completions.ts/CompletionItemProvider/register → server/src/completions.ts/CompletionItemProvider/register',
   ]);
 });
+
+test('a type alias or interface declared in a function body (a test callback) is local to that code: no element, no Move Class when the test moves', async () => {
+  const test = (name: string) => `test("${name}", () => {\n  type out = z.output<typeof schema>;\n  interface Row { id: number }\n  util.assertEqual<out, string>(true);\n});\n`;
+  const cst = await parseFile('tests/default.test.ts', `export type Public = string;\nnamespace Api { export interface Shape { size: number } }\n${test('a')}`);
+  assert.deepEqual(cst.nodes.map((n) => n.name), ['default.test.ts', 'Public', 'Api', 'Shape']);
+  assert.deepEqual(await refactorings({ 'tests/default.test.ts': test('a') + test('b') }, { 'tests/default.test.ts': test('a'), 'tests/catch.test.ts': test('b') }), []);
+});
