@@ -130,8 +130,29 @@ export function parametersChanged(n1: CstNode, n2: CstNode): boolean {
   const typed = n1.parameterTypes.some((t) => t !== '') || n2.parameterTypes.some((t) => t !== '');
   if (!typed) return n1.parameters.some((p, i) => p !== n2.parameters[i]);
   if (n1.language !== n2.language) return portedTypesChanged(n1, n2);
-  return n1.parameterTypes.some((t, i) => t !== n2.parameterTypes[i] && comparableType(t, n1.language) !== comparableType(n2.parameterTypes[i], n1.language));
+  const renamed = typeParametersRenamed(n1, n2);
+  return n1.parameterTypes.some((written, i) => {
+    const t = renamed ? renameTypeParameters(written, renamed) : written;
+    return t !== n2.parameterTypes[i] && comparableType(t, n1.language) !== comparableType(n2.parameterTypes[i], n1.language);
+  });
 }
+
+/**
+ * The type parameters in scope that were renamed (`<T>` → `<TT>`, `class Builder<R>` →
+ * `Builder<RS>`), before's name to after's, paired by position where both scopes hold as many;
+ * undefined when none was. A parameter typed with a renamed one (`Class<T>` → `Class<TT>`) keeps
+ * its type.
+ */
+function typeParametersRenamed(n1: CstNode, n2: CstNode): Map<string, string> | undefined {
+  const s1 = n1.typeParameterScope;
+  const s2 = n2.typeParameterScope;
+  if (!s1 || !s2 || s1.length !== s2.length || s1.every((name, i) => name === s2[i])) return undefined;
+  return new Map(s1.map((name, i) => [name, s2[i]]));
+}
+
+/** `type` with each type parameter named in `renamed` written under its new name (not a member `x.T` of something else). */
+const renameTypeParameters = (type: string, renamed: Map<string, string>) =>
+  type.replace(/(?<![\w$.])[A-Za-z_$][\w$]*/g, (name) => renamed.get(name) ?? name);
 
 /**
  * A callable ported to another language (Java to Kotlin, JavaScript to TypeScript, C to C++)
@@ -216,7 +237,8 @@ export function findMatchRel(d: DiffState, n1: CstNode, n2: CstNode): Relationsh
   if (location) {
     // A constructor is named after its type: renaming the type renames it, which is no refactoring of its own.
     if (has(n1, 'constructor') && has(n2, 'constructor')) return parametersChanged(n1, n2) ? 'CHANGE_SIGNATURE' : 'SAME';
-    if (sameName(n1, n2)) return 'CHANGE_SIGNATURE';
+    // `setBody(R)` → `setBody(RS)` of `class Builder<R>` → `Builder<RS>`: the identifiers differ, the parameters do not.
+    if (sameName(n1, n2)) return isCallable(n1) && typeParametersRenamed(n1, n2) && !parametersChanged(n1, n2) ? 'SAME' : 'CHANGE_SIGNATURE';
     return nestedInRenamedType(d, n1, n2) ? 'MOVE_RENAME' : 'RENAME';
   }
   if (has(n1, 'constructor') || has(n2, 'constructor')) return undefined;

@@ -95,6 +95,13 @@ export interface CstNode {
    * where the language does not tell types apart by them.
    */
   typeParameters?: string[];
+  /**
+   * The type parameters in scope, by name, outermost first: the enclosing types' then the node's
+   * own (Java `class Box<T> { <U> void put(T t, U u) }`: `put` has `T, U`), as the language's
+   * DeclarationRule reads them. Renaming one (`<T>` → `<TT>`) changes no parameter type: see
+   * parametersChanged. Absent when none.
+   */
+  typeParameterScope?: string[];
   /** Top-level nodes only: the package/folder prefix, e.g. `my.calc.` or `src/util/`; '' otherwise. */
   namespace: string;
   /** Parameter names in order; [] when none. */

@@ -330,11 +330,15 @@ function openDeclaration(walk: Walk, node: SyntaxNode, rule: DeclarationRule, de
   const body = (rule.bodyField && declaration.fn.childForFieldName(rule.bodyField)) || childOfType(declaration.fn, rule.bodyTypes);
   const id = walk.nodes.length;
   const typeParameters = typeParameterNames(walk, childOfType(declaration.start ?? declaration.fn, rule.typeParametersTypes));
+  const ownScope = typeParameters ?? typeParameterNames(walk, childOfType(declaration.start ?? declaration.fn, rule.scopedTypeParametersTypes));
+  const outerScope = parentOpen ? walk.nodes[parentOpen.id].typeParameterScope : undefined;
+  const typeParameterScope = ownScope || outerScope ? [...(outerScope ?? []), ...(ownScope ?? [])] : undefined;
   const head = declaration.name + arityMark(typeParameters?.length ?? 0);
   const signature = rule.signature === 'name' ? head : `${head}(${(parameters.signatureTypes ?? parameters.types).join(',')})`;
   walk.nodes.push({
     id, kind: declaration.kind, noun: declaration.noun, language: spec.id, name: declaration.name, signature,
     ...(typeParameters && { typeParameters }),
+    ...(typeParameterScope && { typeParameterScope }),
     namespace: '', parameters: parameters.names, parameterTypes: parameters.types,
     ...(identityDiffers(parameters) && { identityTypes: parameters.signatureTypes }),
     returnType: spec.returnType ? spec.returnType(declaration) : '',
@@ -360,9 +364,12 @@ const identityDiffers = (parameters: Parameters) => parameters.signatureTypes?.s
 function typeParameterNames(walk: Walk, list: SyntaxNode | undefined): string[] | undefined {
   const names = list?.namedChildren
     .filter((parameter) => !(walk.types.roles[parameter.typeId] & COMMENT))
-    .map((parameter) => (parameter.childForFieldName('name') ?? parameter).text);
+    .map((parameter) => (parameter.childForFieldName('name') ?? parameter.namedChildren.find(isTypeParameterName) ?? parameter).text);
   return names && names.length > 0 ? names : undefined;
 }
+
+/** A type parameter's name where its grammar gives it no field (Java's `@A T extends Bound`: the `T`). */
+const isTypeParameterName = (child: SyntaxNode) => child.type === 'type_identifier' || child.type === 'identifier';
 
 function parameterList(fn: SyntaxNode, rule: DeclarationRule): SyntaxNode | undefined {
   for (const field of rule.parametersFields ?? []) {

@@ -8,9 +8,11 @@ import { isCapitalisedTypeName } from './receivers';
 import type { CallRule, Declaration, DeclarationFacts, DeclarationRule, LanguageSpec, Parameters, Receiver } from './spec';
 import type { SyntaxNode } from './treesitter';
 
-const typeRule = (kind: string): DeclarationRule => ({ kind, noun: 'Class', bodyField: 'body', signature: 'name' });
+/** Generic types and methods (`class Box<T>`, `<T> T first(List<T> xs)`): the identifier erases them. */
+const scopedTypeParametersTypes = ['type_parameters'];
+const typeRule = (kind: string): DeclarationRule => ({ kind, noun: 'Class', bodyField: 'body', signature: 'name', scopedTypeParametersTypes });
 const methodRule = (kind: string, parametersFields?: string[]): DeclarationRule =>
-  ({ kind, noun: 'Method', parametersFields, bodyField: 'body', signature: 'name-and-types' });
+  ({ kind, noun: 'Method', parametersFields, bodyField: 'body', signature: 'name-and-types', scopedTypeParametersTypes });
 
 const typeKinds = new Set(['class', 'interface', 'enum', 'record', 'annotation']);
 

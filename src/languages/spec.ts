@@ -46,6 +46,12 @@ export interface DeclarationRule {
    * `name` field, or is its own text. Absent: type parameters are no part of the identifier.
    */
   typeParametersTypes?: string[];
+  /**
+   * Child node types that hold type parameters which are no part of the identifier (Java: `<T>
+   * void f(T x)` and `<U> void f(U x)` are one method), the first present wins: their names go
+   * into CstNode.typeParameterScope only. Those of typeParametersTypes go there too.
+   */
+  scopedTypeParametersTypes?: string[];
   /** 'name' (RefDiff JS, types) or 'name-and-types' (`sum(int,int)`, Java methods). */
   signature: 'name' | 'name-and-types';
   /**

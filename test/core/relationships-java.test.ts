@@ -1029,3 +1029,43 @@ ${extra}
   const overload = '\n  public void log(int priority, Throwable t, String message, Object... args) {\n    prepareLog(priority, t, message, args);\n  }\n';
   assert.deepEqual(await refactorings({ 'src/log/Tree.java': tree('') }, { 'src/log/Tree.java': tree(overload) }), []);
 });
+
+test('a type parameter renamed (a method\'s `<T>` → `<TT>`, a class\'s `Builder<R>` → `Builder<RS>`) changes no parameter type', async () => {
+  const factories = (t: string) => `package bind;
+public final class Adapters {
+  public static <${t}> Factory newFactory(final Class<${t}> type, final Adapter<? super ${t}> adapter) {
+    return new Factory(type, adapter);
+  }
+  public static <${t}> Factory newFactory(final Class<${t}> unboxed, final Class<${t}> boxed, final Adapter<${t}> adapter) {
+    return new Factory(unboxed, boxed, adapter);
+  }
+}
+`;
+  assert.deepEqual(await refactorings({ 'bind/Adapters.java': factories('T') }, { 'bind/Adapters.java': factories('TT') }), []);
+  const response = (r: string) => `package rest;
+public class Response<${r}> {
+  public static class Builder<${r}> {
+    private ${r} body;
+    public Builder<${r}> setBody(${r} body) {
+      this.body = body;
+      return this;
+    }
+  }
+}
+`;
+  assert.deepEqual(await refactorings({ 'rest/Response.java': response('R') }, { 'rest/Response.java': response('RS') }), []);
+  // A parameter that now takes another type is still a signature change, renamed parameter or not.
+  const changed = `package bind;
+public final class Adapters {
+  public static <TT> Factory newFactory(final Class<TT> type, final Adapter<? super TT> adapter) {
+    return new Factory(type, adapter);
+  }
+  public static <TT> Factory newFactory(final Class<TT> unboxed, final Class<? extends TT> boxed, final Adapter<TT> adapter) {
+    return new Factory(unboxed, boxed, adapter);
+  }
+}
+`;
+  assert.deepEqual(await refactorings({ 'bind/Adapters.java': factories('T') }, { 'bind/Adapters.java': changed }), [
+    'Change Method Signature: bind.Adapters.newFactory(Class<T>,Class<T>,Adapter<T>) → bind.Adapters.newFactory(Class<TT>,Class<? extends TT>,Adapter<TT>)',
+  ]);
+});
