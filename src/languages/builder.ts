@@ -332,7 +332,8 @@ function openDeclaration(walk: Walk, node: SyntaxNode, rule: DeclarationRule, de
   const typeParameters = typeParameterNames(walk, childOfType(declaration.start ?? declaration.fn, rule.typeParametersTypes));
   const ownScope = typeParameters ?? typeParameterNames(walk, childOfType(declaration.start ?? declaration.fn, rule.scopedTypeParametersTypes));
   const outerScope = parentOpen ? walk.nodes[parentOpen.id].typeParameterScope : undefined;
-  const typeParameterScope = ownScope || outerScope ? [...(outerScope ?? []), ...(ownScope ?? [])] : undefined;
+  // the enclosing scope's own array where the node declares none (a generic class's many methods share one)
+  const typeParameterScope = ownScope ? [...(outerScope ?? []), ...ownScope] : outerScope;
   const head = declaration.name + arityMark(typeParameters?.length ?? 0);
   const signature = rule.signature === 'name' ? head : `${head}(${(parameters.signatureTypes ?? parameters.types).join(',')})`;
   walk.nodes.push({
