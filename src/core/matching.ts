@@ -361,6 +361,7 @@ export function findMatchingsBySimilarity(d: DiffState, onlySafe: boolean): void
       const safe = sameName(n1, n2) || location;
       if (onlySafe && !safe) continue;
       if (!location && (bodiless(n1) || bodiless(n2))) continue;
+      if (!sameName(n1, n2) && otherField(d, n1, n2)) continue;
       const required = !safe ? moveAndRenameThreshold(d, n1, n2) : alongHierarchy(d, n1, n2) ? d.thresholds.hierarchy : threshold;
       if (!mayReach(d, n1, n2, required)) continue;
       if (findMatchRel(d, n1, n2) === undefined) continue;
@@ -643,6 +644,31 @@ export function findMatchingsBySplitCode(d: DiffState): void {
   addMatchesInOrder(d, candidates);
 }
 
+const accessor = (n: CstNode) => has(n, 'field-accessor') || has(n, 'field-mutator');
+/** A body's code without its string literals (a docstring) and its parameters' names. */
+const accessorCode = (n: CstNode) => (n.bodyTokens ?? []).filter((t) => !/^[A-Za-z]{0,3}["'`]/.test(t) && !n.parameters.includes(t));
+
+/**
+ * Two getters or setters of different fields (`return self._hparams`, `return self._layers`): what
+ * they share is the shape every accessor has, no sign that one became the other. One that reads
+ * the same field under another name (`vocab_size` → `size`, both `return self._vocab_size`) is
+ * still a rename, and so is one whose field was renamed with it (`variables` → `trainable_variables`
+ * as `_variables` → `_trainable_variables`: the old field appears nowhere in the new type, the new
+ * one nowhere in the old).
+ */
+function otherField(d: DiffState, n1: CstNode, n2: CstNode): boolean {
+  if (!accessor(n1) || !accessor(n2)) return false;
+  const code1 = accessorCode(n1);
+  const code2 = accessorCode(n2);
+  const gone = code1.filter((t) => !code2.includes(t));
+  const added = code2.filter((t) => !code1.includes(t));
+  if (gone.length === 0 && added.length === 0) return false;
+  const type1 = n1.parent === undefined ? undefined : d.before.cst.nodes[n1.parent];
+  const type2 = n2.parent === undefined ? undefined : d.after.cst.nodes[n2.parent];
+  const renamed = type1 !== undefined && type2 !== undefined && gone.every((t) => !type2.tokens.includes(t)) && added.every((t) => !type1.tokens.includes(t));
+  return !renamed;
+}
+
 /**
  * Step 3b'': among several removed and added methods of a matched type, a removed one and an added
  * one with the same parameters, each the other's most similar (strictly: no tie on either side) and
@@ -658,7 +684,7 @@ function mutualBest(d: DiffState, n1: CstNode, removed: CstNode[], added: CstNod
   let bestScore = d.thresholds.positionSimilarity;
   let tie = false;
   for (const n2 of added) {
-    if (bodiless(n2) || !has(n2, 'type-member')) continue;
+    if (bodiless(n2) || !has(n2, 'type-member') || otherField(d, n1, n2)) continue;
     const score = code(d, n1, n2);
     scores.set(n2, score);
     if (score > bestScore) [best, bestScore, tie] = [n2, score, false];

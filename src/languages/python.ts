@@ -187,7 +187,44 @@ function isPlaceholder(statement: SyntaxNode): boolean {
 
 const decoratorStereotypes: Record<string, Stereotype> = { staticmethod: 'static', classmethod: 'class-method', property: 'decorated-property' };
 
-function stereotypes({ declaration, body, parent }: DeclarationFacts): Stereotype[] {
+/** The statements of a body that do something: not its docstring, not comments. */
+function working(body: SyntaxNode | undefined): SyntaxNode[] {
+  const statements = (body?.namedChildren ?? []).filter((statement) => statement.type !== 'comment');
+  const first = statements[0];
+  const docstring = first?.type === 'expression_statement' && first.namedChildCount === 1 && first.namedChildren[0]?.type === 'string';
+  return docstring ? statements.slice(1) : statements;
+}
+
+/** `self.x` (the receiver's attribute), or undefined. */
+function ownAttribute(node: SyntaxNode | null | undefined, receiver: string | undefined): string | undefined {
+  if (node?.type !== 'attribute' || receiver === undefined) return undefined;
+  const object = node.childForFieldName('object');
+  return object?.type === 'identifier' && object.text === receiver ? node.childForFieldName('attribute')?.text : undefined;
+}
+
+/** The name a method's receiver goes by (`self`): its first parameter. */
+function receiverName(declaration: Declaration): string | undefined {
+  const first = declaration.fn.childForFieldName('parameters')?.namedChildren.find((child) => child.type !== 'comment');
+  return first?.type === 'identifier' ? first.text : undefined;
+}
+
+/** A getter (`return self._x`, a docstring allowed) or a setter (`self._x = value` of its only parameter), as Java's. */
+function accessorStereotype(declaration: Declaration, parameters: Parameters, body: SyntaxNode | undefined): Stereotype | undefined {
+  const statements = working(body);
+  if (statements.length !== 1) return undefined;
+  const [statement] = statements;
+  const receiver = receiverName(declaration);
+  if (parameters.names.length === 0 && statement.type === 'return_statement') {
+    return ownAttribute(statement.namedChildren[0], receiver) !== undefined ? 'field-accessor' : undefined;
+  }
+  const assignment = statement.type === 'expression_statement' && statement.namedChildCount === 1 ? statement.namedChildren[0] : undefined;
+  if (parameters.names.length !== 1 || assignment?.type !== 'assignment') return undefined;
+  const value = assignment.childForFieldName('right');
+  const field = ownAttribute(assignment.childForFieldName('left'), receiver);
+  return field !== undefined && value?.type === 'identifier' && value.text === parameters.names[0] ? 'field-mutator' : undefined;
+}
+
+function stereotypes({ declaration, parameters, body, parent }: DeclarationFacts): Stereotype[] {
   // A module's class is `package.module.Class`: renaming or moving the file moves the class.
   if (declaration.kind === 'class') return parent === undefined || parent.kind === 'file' ? ['module-qualified'] : [];
   const found: Stereotype[] = [];
@@ -201,6 +238,8 @@ function stereotypes({ declaration, body, parent }: DeclarationFacts): Stereotyp
   found.push(abstract ? 'abstract' : 'has-body');
   // a typing @overload stub, an empty hook: `...` or `pass` stands for code it does not have
   if (placeholder && !abstract) found.push('stub');
+  const accessor = isMember && !names.includes('staticmethod') ? accessorStereotype(declaration, parameters, body) : undefined;
+  if (accessor) found.push(accessor);
   for (const name of names) {
     const stereotype = decoratorStereotypes[name] ?? (/^(setter|getter|deleter)$/.test(name) ? 'decorated-property' : undefined);
     if (stereotype && !found.includes(stereotype)) found.push(stereotype);

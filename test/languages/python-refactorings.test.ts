@@ -84,7 +84,9 @@ test('Python stereotypes from decorators, abstract placeholders, the constructor
   assert.deepEqual(stereotypes('unit'), ['has-body', 'static', 'type-member']);
   assert.deepEqual(stereotypes('of'), ['class-method', 'has-body', 'type-member']);
   assert.deepEqual(stereotypes('area'), ['abstract', 'type-member']);
-  assert.deepEqual(stereotypes('name'), ['decorated-property', 'has-body', 'type-member']);
+  assert.deepEqual(stereotypes('name'), ['decorated-property', 'field-accessor', 'has-body', 'type-member'], 'a getter: it returns a field of self');
+  const setter = await parseFile('s.py', 'class A:\n    def set_x(self, value):\n        self._x = value\n\n    def scale(self, value):\n        self._x = value * 2\n');
+  assert.deepEqual(setter.nodes.filter((n) => n.kind !== 'file' && n.kind !== 'class').map((n) => n.stereotypes), [['type-member', 'has-body', 'field-mutator'], ['type-member', 'has-body']], 'a setter assigns its only parameter to a field of self');
   assert.deepEqual(stereotypes('describe'), ['has-body']);
   assert.deepEqual(stereotypes('line'), ['has-body', 'local'], 'a function declared in a function is local to it');
   const concrete = await parseFile('c.py', 'class A:\n    @abstractmethod\n    def f(self):\n        return 1\n');
@@ -658,4 +660,32 @@ test('a Python method whose name lost part of one word (pooling → pool) and wh
   const plural = after.replace(/_build_pool_hparams/g, '_build_poolings_hparams');
   const many = await refactorings({ 'enc/encoders.py': before }, { 'enc/encoders.py': plural });
   assert.ok(!many.some((r) => r.startsWith('Rename Method')), many.join('\n'));
+});
+
+test('Python getters of other fields are no rename of one another; a getter of the same field under a new name, or renamed with its field, is one', async () => {
+  const prop = (name: string, doc: string, field: string) => `    @property\n    def ${name}(self):\n        """${doc}\n        """\n        return self.${field}\n`;
+  const network = (members: string[]) => `class Network(ModuleBase):\n    def __init__(self, layers=None, hparams=None):\n        ModuleBase.__init__(self, hparams)\n        self._layers = layers or []\n        self._layer_names = [layer.name for layer in self._layers]\n\n    def _build(self, inputs):\n        outputs = inputs\n        for layer in self._layers:\n            outputs = layer(outputs, self._hparams.dropout, self._hparams.rate)\n        self._layers.append(self._hparams.output_layer)\n        return outputs\n\n${members.join('\n')}`;
+  const before = network([
+    prop('variable_scope', 'The variable scope of the network.', '_template.variable_scope'),
+    prop('name', 'The uniquified name of the network.', '_unique_name'),
+    prop('hparams', 'The hyperparameters of the network.\n\n        Returns:\n            An HParams instance.', '_hparams'),
+  ]);
+  const after = network([
+    prop('layers_by_name', 'A dictionary mapping layer names to the layers.', '_layers_by_name'),
+    prop('layers', 'A list of the layers.', '_layers'),
+    prop('layer_names', 'A list of uniquified layer names.', '_layer_names'),
+  ]);
+  assert.deepEqual(await refactorings({ 'nets.py': before }, { 'nets.py': after }), [], 'the properties went to the base class; new ones were added');
+  const setter = (name: string, field: string) => `    def ${name}(self, value):\n        self.${field} = value\n`;
+  assert.deepEqual(await refactorings({ 'nets.py': network([setter('set_scope', '_scope'), setter('set_name', '_name')]) }, { 'nets.py': network([setter('set_layers', '_layers'), setter('set_layer_names', '_layer_names')]) }), []);
+  const vocab = (members: string[]) => `class Vocab(object):\n    def __init__(self, filename):\n        self._filename = filename\n        self._size = len(open(filename).readlines())\n\n${members.join('\n')}`;
+  assert.deepEqual(
+    await refactorings({ 'vocab.py': vocab([prop('vocab_size', 'The vocabulary size.', '_size'), prop('filename', 'The file.', '_filename')]) }, { 'vocab.py': vocab([prop('size', 'The vocabulary size.', '_size'), prop('path', 'The path of the file.', '_filename')]) }),
+    ['Rename Method: vocab.py/Vocab/filename → vocab.py/Vocab/path', 'Rename Method: vocab.py/Vocab/vocab_size → vocab.py/Vocab/size'],
+  );
+  // renamed with its field: the old field is gone from the class, the new one was not there
+  const module = (getter: string, field: string) => `class Module(object):\n    def __init__(self, hparams=None):\n        self._hparams = hparams\n        self.${field} = []\n\n    def _build(self, inputs):\n        self.${field}.extend(self._hparams.variables)\n        return inputs\n\n${prop(getter, 'Returns the list of trainable variables of the module.', field)}\n${prop('hparams', 'The hyperparameters.', '_hparams')}`;
+  assert.deepEqual(await refactorings({ 'module.py': module('variables', '_variables') }, { 'module.py': module('trainable_variables', '_trainable_variables') }), [
+    'Rename Method: module.py/Module/variables → module.py/Module/trainable_variables',
+  ]);
 });
