@@ -665,8 +665,16 @@ function otherField(d: DiffState, n1: CstNode, n2: CstNode): boolean {
   if (gone.length === 0 && added.length === 0) return false;
   const type1 = n1.parent === undefined ? undefined : d.before.cst.nodes[n1.parent];
   const type2 = n2.parent === undefined ? undefined : d.after.cst.nodes[n2.parent];
-  const renamed = type1 !== undefined && type2 !== undefined && gone.every((t) => !type2.tokens.includes(t)) && added.every((t) => !type1.tokens.includes(t));
+  const renamed = type1 !== undefined && type2 !== undefined && gone.every((t) => !tokenSet(type2).has(t)) && added.every((t) => !tokenSet(type1).has(t));
   return !renamed;
+}
+
+/** A node's tokens as a set, made once per node: a type's are looked up for each pair of its accessors. */
+const tokenSets = new WeakMap<CstNode, Set<string>>();
+function tokenSet(n: CstNode): Set<string> {
+  let set = tokenSets.get(n);
+  if (!set) tokenSets.set(n, (set = new Set(n.tokens)));
+  return set;
 }
 
 /**
