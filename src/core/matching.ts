@@ -65,8 +65,9 @@ function renamedAway(d: DiffState, n1: CstNode, n2: CstNode, unpaired: Unpaired)
  * stay paired by name).
  */
 function rotated(d: DiffState, n1: CstNode, n2: CstNode, unpaired: Unpaired): boolean {
-  const kept = Math.max(code(d, n1, n2), d.thresholds.similarity);
-  if (isCallable(n1) && (code(d, n1, n2) >= 0.5 || has(n1, 'constructor'))) return false;
+  const own = code(d, n1, n2);
+  if (isCallable(n1) && (own >= 0.5 || has(n1, 'constructor'))) return false;
+  const kept = Math.max(own, d.thresholds.similarity);
   const better = (a: CstNode, b: CstNode) => sameType(a, b) && mayReach(d, a, b, kept) && code(d, a, b) > kept;
   if (!unpaired.added.some((r2) => better(n1, r2))) return false;
   return (!isCallable(n1) && movedWithFile(n1, n2)) || unpaired.gone.some((r1) => better(r1, n2));
