@@ -23,7 +23,7 @@ import {
 import { addMatch, findMatchingsByChildren, findMatchingsById, findMatchingsByPosition, findMatchingsByRedirectedCalls, findMatchingsBySameRename, findMatchingsByMutualBest, findMatchingsBySplitCode, findMatchingsBySimilarity, findMatchingsByUniqueName } from './matching';
 import type { Relationship, RelationshipType } from './relationship-types';
 import { containment, minus, plus, similarity, toMultiset, type Multiset } from './similarity';
-import { movedStatements, type MovedStatements } from './statements';
+import { movedStatements, wholeBodyStatements, type MovedStatements } from './statements';
 import { callTokens } from './tokens';
 
 export interface ComparisonOptions {
@@ -313,6 +313,54 @@ const trivial = (n: CstNode) => has(n, 'field-accessor') || has(n, 'field-mutato
 const accessorExtracted = (d: DiffState, n1: CstNode, n1After: CstNode, n2: CstNode, s: MovedStatements | undefined) =>
   extractedInPlace(d, n1, n2) && callsTo(n1After, n2.name) > callsTo(n1, n2.name) && statementsMoved(d, s);
 
+/**
+ * A callable whose body is one statement calling a namesake: an overload filling in a default
+ * (`beginType(t, k) { return beginType(t, k, EnumSet.noneOf(Modifier.class), null); }`) or a wrapper
+ * passing the call on (`hasWeirdWrap() { return terminal.hasWeirdWrap(); }`). A caller of another
+ * name that made as many calls of that name before, on the same receivers (sameCallSites), only
+ * reaches the new one now (it switched to the new overload, or the field it calls on became the
+ * wrapper): it wrote none of its code, even where it lost one of those calls (its statement is the
+ * call). Not so a caller that now calls it on another receiver (`ctx.queue.peek()` → `ctx.peek()`,
+ * the queue hidden behind a new method: RefactoringMiner's Extract And Move), nor a namesake caller
+ * that now delegates to it (`get(x)` → `get(x, map)`, its old body in the new overload).
+ */
+function passesOnToNamesake(n: CstNode): boolean {
+  const statements = wholeBodyStatements(n);
+  return statements?.length === 1 && n.calls.some((call) => call.name === n.name);
+}
+
+const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
+
+/**
+ * What each call of `name` in `n` is written on, as a chain of names (`writer`, `this.terminal`,
+ * '' for a bare call); undefined for one made on another expression (`((Unix) t).f()`, `g().f()`).
+ */
+function receiverChains(n: CstNode, name: string): Array<string | undefined> {
+  const chains: Array<string | undefined> = [];
+  const t = n.tokens;
+  for (let i = 1; i + 1 < t.length; i++) {
+    if (t[i] !== name || t[i + 1] !== '(' || t[i - 1] === 'new') continue;
+    const parts: string[] = [];
+    let j = i;
+    while (t[j - 1] === '.' && j >= 2 && IDENTIFIER.test(t[j - 2])) {
+      parts.unshift(t[j - 2]);
+      j -= 2;
+    }
+    chains.push(t[j - 1] === '.' ? undefined : parts.join('.'));
+  }
+  return chains;
+}
+
+/**
+ * The caller calls `name` on nothing it did not call it on before (`terminal.hasWeirdWrap()` as
+ * it was, `writer.beginType(…)` with other arguments): where the call went changed, not the caller.
+ * A call on another receiver (`ctx.queue.peek()` → `ctx.peek()`) is the caller's own change.
+ */
+function sameCallSites(n1: CstNode, n1After: CstNode, name: string): boolean {
+  const before = new Set(receiverChains(n1, name));
+  return receiverChains(n1After, name).every((chain) => chain !== undefined && before.has(chain));
+}
+
 const callsTo = (n: CstNode, name: string) => n.calls.reduce((count, call) => count + (call.name === name ? 1 : 0), 0);
 
 /** Code extracted into the caller's own container, or into a scope around it (not moved elsewhere). */
@@ -499,6 +547,10 @@ function findExtracts(d: DiffState): void {
     }
     if (trivial(n2) && !accessorExtracted(d, n1, n1After, n2, statements)) {
       d.monitor.discarded?.({ step: 'extract', before: n1, after: n2, score, reason: 'a getter or setter the caller did not write in place' });
+      return;
+    }
+    if (n1.name !== n2.name && passesOnToNamesake(n2) && callsTo(n1After, n2.name) <= callsTo(n1, n2.name) && sameCallSites(n1, n1After, n2.name)) {
+      d.monitor.discarded?.({ step: 'extract', before: n1, after: n2, score, reason: `a new ${n2.name} that passes its call on to a namesake, called no more often than before: the caller's call now reaches another ${n2.name}` });
       return;
     }
     if (via && !shared && noStatementMoved(statements)) {

@@ -100,6 +100,17 @@ export function bodyStatements(node: CstNode): string[][] | undefined {
   return split(node.tokens, start + 1, end < 0 ? node.tokens.length : end);
 }
 
+/**
+ * The statements of a callable's body where the body is what its braces (or, in Python, the marked
+ * statements) hold up to the end of the declaration; undefined where the first `{` after the
+ * parameters opens something else (a Ruby block in a `def … end`).
+ */
+export function wholeBodyStatements(node: CstNode): string[][] | undefined {
+  if (node.statementStarts) return bodyStatements(node);
+  const start = bodyStart(node);
+  return start >= 0 && closing(node.tokens, start) === node.tokens.length - 1 ? bodyStatements(node) : undefined;
+}
+
 /** All statements of a declaration (its header is one more, which matches nothing in a body). */
 export function allStatements(node: CstNode): string[][] {
   return node.statementStarts ? marked(node, node.statementStarts, 0) : split(node.tokens, 0, node.tokens.length);

@@ -1069,3 +1069,128 @@ public final class Adapters {
     'Change Method Signature: bind.Adapters.newFactory(Class<T>,Class<T>,Adapter<T>) → bind.Adapters.newFactory(Class<TT>,Class<? extends TT>,Adapter<TT>)',
   ]);
 });
+
+test('a new overload or wrapper that only passes the call on to a namesake is no code extracted from callers that made that call already', async () => {
+  // Callers switched from an overload given a default to a new overload filling it in.
+  const writer = (extra: string) => `package gen;
+import java.util.EnumSet;
+import java.util.Set;
+public final class Writer {
+  public Writer beginType(String type, String kind, Set<Modifier> modifiers) {
+    return beginType(type, kind, modifiers, null);
+  }
+  public Writer beginType(String type, String kind, Set<Modifier> modifiers, String extendsType) {
+    emit(kind + " " + type);
+    return this;
+  }
+${extra}  private void emit(String s) { }
+}
+`;
+  const overload = '  public Writer beginType(String type, String kind) {\n    return beginType(type, kind, EnumSet.noneOf(Modifier.class), null);\n  }\n';
+  const test = (call: string) => `package gen;
+import java.util.EnumSet;
+public final class WriterTest {
+  private final Writer writer = new Writer();
+  public void classDeclaration() {
+    writer.beginType("com.example.Foo", ${call});
+  }
+  public void interfaceDeclaration() {
+    writer.beginType("com.example.Bar", ${call.replace('"class"', '"interface"')});
+  }
+}
+`;
+  assert.deepEqual(
+    await refactorings(
+      { 'gen/Writer.java': writer(''), 'gen/WriterTest.java': test('"class", EnumSet.noneOf(Modifier.class)') },
+      { 'gen/Writer.java': writer(overload), 'gen/WriterTest.java': test('"class"') },
+    ),
+    [],
+  );
+  // A field whose type became a new wrapper, the wrapper's methods passing each call on.
+  const terminal = 'package term;\npublic interface Terminal {\n  int getWidth();\n  boolean hasWeirdWrap();\n}\n';
+  const terminal2 = 'package term;\npublic interface Terminal2 extends Terminal {\n  boolean getBooleanCapability(String name);\n}\n';
+  const wrapper = `package term;
+public class DefaultTerminal2 implements Terminal2 {
+  private final Terminal terminal;
+  public DefaultTerminal2(Terminal terminal) { this.terminal = terminal; }
+  public int getWidth() {
+    return terminal.getWidth();
+  }
+  public boolean hasWeirdWrap() {
+    return terminal.hasWeirdWrap();
+  }
+  public boolean getBooleanCapability(String name) { return false; }
+}
+`;
+  const reader = (type: string, init: string, draw: string) => `package term;
+public class Reader {
+  private final ${type} terminal;
+  private StringBuilder out = new StringBuilder();
+  public Reader(Terminal term) {
+    this.terminal = ${init};
+  }
+  private void drawBuffer(int cursor, int clear) {
+${draw}    if (terminal.hasWeirdWrap()) {
+      int width = terminal.getWidth();
+      if (cursor > 0 && cursor % width == 0) {
+        out.append(' ');
+        out.append('\\r');
+      }
+    }
+  }
+}
+`;
+  // The caller's code rewritten too: it lost one of its calls of each.
+  const wrap = '    if (clear != 0 && terminal.hasWeirdWrap()) {\n      int width = terminal.getWidth();\n      out.append(width);\n    }\n';
+  assert.deepEqual(
+    await refactorings(
+      { 'term/Terminal.java': terminal, 'term/Reader.java': reader('Terminal', 'term', wrap) },
+      {
+        'term/Terminal.java': terminal,
+        'term/Terminal2.java': terminal2,
+        'term/DefaultTerminal2.java': wrapper,
+        'term/Reader.java': reader('Terminal2', 'term instanceof Terminal2 ? (Terminal2) term : new DefaultTerminal2(term)', ''),
+      },
+    ),
+    [],
+  );
+  // A call now made on another receiver, the new method hiding what it was made on: an extraction.
+  const window = (context: string, calls: string) => `package rules;
+import java.util.PriorityQueue;
+public class Window {
+  public void expire(Object context, long now) {
+    Context ctx = (Context) context;
+    Event handle = ${calls};
+    while (handle != null && handle.time() < now) {
+      handle.expire();
+    }
+  }
+  public static class Context {
+    public PriorityQueue<Event> queue = new PriorityQueue<Event>(16);
+${context}  }
+}
+`;
+  assert.deepEqual(
+    await refactorings(
+      { 'rules/Window.java': window('', 'ctx.queue.peek()') },
+      { 'rules/Window.java': window('    public Event peek() {\n      return queue.peek();\n    }\n', 'ctx.peek()') },
+    ),
+    ['Extract And Move Method: rules.Window.expire(Object,long) → rules.Window.Context.peek()'],
+  );
+  // A method that now delegates to a new overload of its own name holding its code: an extraction.
+  const types = (body: string) => `package types;
+import java.util.LinkedHashMap;
+import java.util.Map;
+public final class ArrayName {
+  public static ArrayName of(Object component) { return new ArrayName(); }
+  public static Object get(Object type) { return type; }
+${body}}
+`;
+  const old = '  public static ArrayName get(GenericArrayType type) {\n    return ArrayName.of(get(type.getGenericComponentType()));\n  }\n';
+  const split =
+    '  public static ArrayName get(GenericArrayType type) {\n    return get(type, new LinkedHashMap<Type, Name>());\n  }\n' +
+    '  static ArrayName get(GenericArrayType type, Map<Type, Name> map) {\n    return ArrayName.of(get(type.getGenericComponentType(), map));\n  }\n';
+  assert.deepEqual(await refactorings({ 'types/ArrayName.java': types(old) }, { 'types/ArrayName.java': types(split) }), [
+    'Extract Method: types.ArrayName.get(GenericArrayType) → types.ArrayName.get(GenericArrayType,Map<Type,Name>)',
+  ]);
+});
