@@ -421,6 +421,12 @@ const noStatementMoved = (s: MovedStatements | undefined) => s !== undefined && 
 const tinyBody = (d: DiffState, n: CstNode) =>
   n.bodyTokens !== undefined && n.bodyTokens.filter((t) => t !== '{' && t !== '}' && t !== ';').length < d.thresholds.bodyTokens;
 
+/**
+ * A body with no code (`{ }`, a hook that does nothing, its comment aside): nothing of it can have
+ * been extracted or inlined; its braces alone would fit any block the caller gained or lost.
+ */
+const emptyBody = (n: CstNode) => n.bodyTokens !== undefined && n.bodyTokens.every((t) => t === '{' || t === '}' || t === ';');
+
 /** The extract similarity needed, stricter for an Extract and Move none of whose statements the caller lost. */
 const extractNeeded = (d: DiffState, n1: CstNode, n2: CstNode, threshold: number, s: MovedStatements | undefined) =>
   !extractedInPlace(d, n1, n2) && noStatementMoved(s) ? Math.max(threshold, d.thresholds.extractMoveNoStatement) : threshold;
@@ -572,7 +578,7 @@ function findExtracts(d: DiffState): void {
   };
   for (const n2 of candidates) {
     const body = bodyOf(d, d.after, n2.id);
-    if (!body || body.size === 0) continue;
+    if (!body || body.size === 0 || emptyBody(n2)) continue;
     for (const callerId of d.after.usedBy[n2.id]) {
       const n1After = d.after.cst.nodes[callerId];
       const n1 = matchBefore(d, n1After);
@@ -721,7 +727,7 @@ function findInlines(d: DiffState): void {
   for (const n1 of d.before.cst.nodes) {
     if (!isRemoved(d, n1) || !isCallable(n1) || has(n1, 'anonymous')) continue;
     const body = bodyOf(d, d.before, n1.id);
-    if (!body || body.size === 0) continue;
+    if (!body || body.size === 0 || emptyBody(n1)) continue;
     for (const callerId of d.before.usedBy[n1.id]) {
       const caller = d.before.cst.nodes[callerId];
       const n2 = matchAfter(d, caller);

@@ -1194,3 +1194,31 @@ ${body}}
     'Extract Method: types.ArrayName.get(GenericArrayType) → types.ArrayName.get(GenericArrayType,Map<Type,Name>)',
   ]);
 });
+
+test('a method with an empty body (a hook that does nothing) that callers no longer call is inlined into none of them', async () => {
+  const support = (hook: string) => `package term;
+public abstract class TerminalSupport {
+  public abstract boolean isSupported();
+${hook}}
+`;
+  const hook = '  public void afterReadLine(Reader reader, String prompt) {\n    // nothing\n  }\n';
+  const reader = (body: string) => `package term;
+public class Reader {
+  private final TerminalSupport terminal;
+  private Thread maskThread;
+  public Reader(TerminalSupport terminal) { this.terminal = terminal; }
+  public String readLine(String prompt) {
+    try {
+      return read(prompt);
+    } finally {
+${body}    }
+  }
+  private String read(String prompt) { return prompt; }
+}
+`;
+  const found = await refactorings(
+    { 'term/TerminalSupport.java': support(hook), 'term/Reader.java': reader('      terminal.afterReadLine(this, prompt);\n') },
+    { 'term/TerminalSupport.java': support(''), 'term/Reader.java': reader('      if (!terminal.isSupported()) {\n        maskThread = null;\n      }\n') },
+  );
+  assert.deepEqual(found, []);
+});
