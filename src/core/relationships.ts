@@ -330,10 +330,13 @@ function passesOnToNamesake(n: CstNode): boolean {
 }
 
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
+/** What joins a receiver to its member: `a.f()`, `Status::IOError()` (C++, Rust, PHP), `p->f()`, `a?.f()`. */
+const MEMBER_OF = new Set(['.', '::', '->', '?.']);
 
 /**
  * What each call of `name` in `n` is written on, as a chain of names (`writer`, `this.terminal`,
- * '' for a bare call); undefined for one made on another expression (`((Unix) t).f()`, `g().f()`).
+ * `Status` for `Status::IOError(…)`, '' for a bare call); undefined for one made on another
+ * expression (`((Unix) t).f()`, `g().f()`).
  */
 function receiverChains(n: CstNode, name: string): Array<string | undefined> {
   const chains: Array<string | undefined> = [];
@@ -342,11 +345,11 @@ function receiverChains(n: CstNode, name: string): Array<string | undefined> {
     if (t[i] !== name || t[i + 1] !== '(' || t[i - 1] === 'new') continue;
     const parts: string[] = [];
     let j = i;
-    while (t[j - 1] === '.' && j >= 2 && IDENTIFIER.test(t[j - 2])) {
+    while (MEMBER_OF.has(t[j - 1]) && j >= 2 && IDENTIFIER.test(t[j - 2])) {
       parts.unshift(t[j - 2]);
       j -= 2;
     }
-    chains.push(t[j - 1] === '.' ? undefined : parts.join('.'));
+    chains.push(MEMBER_OF.has(t[j - 1]) ? undefined : parts.join('.'));
   }
   return chains;
 }

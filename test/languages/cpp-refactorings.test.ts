@@ -391,3 +391,15 @@ class SCOPED_LOCKABLE MutexLock final {
     'Rename Method: include/status.h/db/Status/ok() → include/status.h/db/Status/IsOk()',
   ]);
 });
+
+test('C++: a new helper wrapping Status::Error(…) that callers now call bare is extracted from them: the call moved from a qualified name to the helper', async () => {
+  const open = (call: string) => `Status File::Open(const std::string& name) {\n  int fd = ::open(name.c_str(), O_RDONLY);\n  if (fd < 0) {\n    return ${call};\n  }\n  fd_ = fd;\n  return Status::OK();\n}\n`;
+  const remove = (call: string) => `Status File::Remove(const std::string& name) {\n  if (::unlink(name.c_str()) != 0) {\n    return ${call};\n  }\n  return Status::OK();\n}\n`;
+  const before = `namespace store {\n${open('Status::Error(name, strerror(errno))')}\n${remove('Status::Error(name, strerror(errno))')}}\n`;
+  const helper = 'static Status Error(const std::string& context, int err) {\n  return Status::Error(context, strerror(err));\n}\n';
+  const after = `namespace store {\n${helper}\n${open('Error(name, errno)')}\n${remove('Error(name, errno)')}}\n`;
+  assert.deepEqual(await refactorings({ 'src/file.cc': before }, { 'src/file.cc': after }), [
+    'Extract Function: src/file.cc/store/File::Open(string&) → src/file.cc/store/Error(string&,int)',
+    'Extract Function: src/file.cc/store/File::Remove(string&) → src/file.cc/store/Error(string&,int)',
+  ]);
+});
