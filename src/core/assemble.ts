@@ -57,6 +57,20 @@ function indexByName(nodes: CstNode[], accept: (n: CstNode) => boolean): Map<str
   return index;
 }
 
+const PRIMITIVES = new Set(['int', 'long', 'short', 'byte', 'char', 'boolean', 'double', 'float']);
+
+/**
+ * Whether an argument of the type its syntax tells (CallSite.argumentTypes) may be passed for a
+ * parameter of the written type: only the clear mismatches fail, a primitive for a `String` or
+ * an object for a primitive (`rawPrint(32)` is no call of `rawPrint(String)`); an unknown side fits.
+ */
+function fits(argument: string, parameter: string | undefined): boolean {
+  if (argument === '' || parameter === undefined || parameter === '') return true;
+  const written = parameter.replace(/^final\s+/, '').replace(/\.\.\.$/, '');
+  if (PRIMITIVES.has(argument)) return written !== 'String' && written !== 'CharSequence';
+  return !PRIMITIVES.has(written);
+}
+
 /** Narrows candidates step by step, keeping a step only when it leaves someone. */
 function narrow(candidates: CstNode[], ...steps: Array<(n: CstNode) => boolean>): CstNode[] {
   let current = candidates;
@@ -186,6 +200,7 @@ function link(cst: Cst): void {
       const targets = narrow(
         found,
         (n) => acceptsArguments(n, call.args),
+        (n) => call.argumentTypes === undefined || call.argumentTypes.every((type, i) => fits(type, n.parameterTypes[i])),
         // as Java resolves overloads: a callable taking that many arguments as they are comes before a variadic one
         (n) => !n.stereotypes.includes('variadic') || call.args < 0,
         (n) => n.location.file === file,

@@ -71,6 +71,11 @@ export interface CallSite {
    * (CstNode.module: Go's package), else ''.
    */
   module?: string;
+  /**
+   * The types its arguments' syntax tells, by position ('' where it tells none: a variable, a
+   * call): `rawPrint(32)` is no call of `rawPrint(String)`. Absent when none is told.
+   */
+  argumentTypes?: string[];
   /** The receiver is what another call returns (`getStore().close()`): that call's index in the same `calls`; its callees' return type is the receiver type. */
   receiverCall?: number;
 }

@@ -176,6 +176,10 @@ function addCall(walk: Walk, node: SyntaxNode, call: CallRule): void {
   const count = args?.type === call.argumentsType ? countArguments(walk, args) : -1;
   const receiver = call.receiver?.(node);
   const site: CallSite = { name, args: count };
+  if (call.argumentType && args?.type === call.argumentsType) {
+    const types = args.namedChildren.filter((child) => !(walk.types.roles[child.typeId] & COMMENT)).map((child) => call.argumentType!(child));
+    if (types.some((type) => type !== '')) site.argumentTypes = types;
+  }
   if (receiver) resolveReceiver(walk, site, receiver);
   const owner = walk.open[walk.open.length - 1].id;
   const calls = walk.nodes[owner].calls;

@@ -22,7 +22,30 @@ const methodInvocation: CallRule = {
   argumentsType: 'argument_list',
   calleeName: (callee) => callee.text,
   receiver: (call) => receiverOf(call.childForFieldName('object')),
+  argumentType,
 };
+
+/** The type a Java argument's syntax tells: a literal's, or the class `new` creates. */
+function argumentType(argument: SyntaxNode): string {
+  switch (argument.type) {
+    case 'string_literal': case 'text_block':
+      return 'String';
+    case 'character_literal':
+      return 'char';
+    case 'decimal_integer_literal': case 'hex_integer_literal': case 'octal_integer_literal': case 'binary_integer_literal':
+      return /[lL]$/.test(argument.text) ? 'long' : 'int';
+    case 'decimal_floating_point_literal': case 'hex_floating_point_literal':
+      return /[fF]$/.test(argument.text) ? 'float' : 'double';
+    case 'true': case 'false':
+      return 'boolean';
+    case 'object_creation_expression': {
+      const type = argument.childForFieldName('type');
+      return type && !argument.namedChildren.some((child) => child.type === 'class_body') ? simplifyType(type.text) : '';
+    }
+    default:
+      return '';
+  }
+}
 
 /** A qualified type name: `Util`, `java.util.Objects` (lower-case package parts, then a capitalised type). */
 const qualifiedType = /^(?:[a-z_][\w$]*\.)*([A-Z][\w$]*)$/;

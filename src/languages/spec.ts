@@ -78,6 +78,8 @@ export interface CallRule {
   calleeName(callee: SyntaxNode): string | undefined;
   /** What the syntax says about the object the call is made on; absent or undefined: nothing. */
   receiver?(call: SyntaxNode): Receiver | undefined;
+  /** The type an argument's syntax tells (a literal: `String`, `int`; `new Foo()`: `Foo`), '' when it tells none (CallSite.argumentTypes). */
+  argumentType?(argument: SyntaxNode): string;
 }
 
 /** The type typedNames gives a name bound to the object itself (`var me = this;`): calls on it are calls on `this`. */

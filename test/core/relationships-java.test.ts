@@ -1222,3 +1222,28 @@ ${body}    }
   );
   assert.deepEqual(found, []);
 });
+
+test('a call with a literal argument links to the overload whose parameter can take it: rawPrint(32) is no call of a new rawPrint(String)', async () => {
+  const reader = (extra: string, body: string) => `package console;
+
+public class Reader {
+  private final StringBuilder out = new StringBuilder();
+
+  private void rawPrint(int c) {
+    out.append((char) c);
+  }
+${extra}
+  public void drawBuffer(int clear) {
+${body}  }
+}
+`;
+  const before = '    for (int i = 0; i < clear; i++) {\n      rawPrint(32);\n    }\n    out.append("done").append(\'\\n\');\n    out.append(clear);\n';
+  const after = '    for (int i = 0; i < clear; i++) {\n      rawPrint(32);\n    }\n    rawPrint("done");\n    out.append(clear);\n';
+  const printString = '\n  private void rawPrint(String text) {\n    out.append(text).append(\'\\n\');\n  }\n';
+  assert.deepEqual(await refactorings({ 'src/console/Reader.java': reader('', before) }, { 'src/console/Reader.java': reader(printString, after) }), [
+    'Extract Method: console.Reader.drawBuffer(int) → console.Reader.rawPrint(String)',
+  ]);
+  // the extraction is told by the new call rawPrint("done"): with only rawPrint(32) written, none
+  const unchanged = before.replace('out.append("done").append(\'\\n\');\n', '');
+  assert.deepEqual(await refactorings({ 'src/console/Reader.java': reader('', `${unchanged}    out.append('\\n');\n`) }, { 'src/console/Reader.java': reader(printString, unchanged) }), []);
+});
