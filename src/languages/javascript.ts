@@ -51,7 +51,10 @@ function isNamespaceObject(value: SyntaxNode, nameNode: SyntaxNode): boolean {
   return hasFunctionMembers(value) && descriptorOf(value) === undefined;
 }
 
-const definers = new Set(['Object.defineProperty', 'Reflect.defineProperty', 'Object.defineProperties', 'Object.create']);
+/** Calls that define one property from a descriptor: `(o, 'name', { … })`. */
+const definesOne = new Set(['Object.defineProperty', 'Reflect.defineProperty']);
+/** Calls that define properties from an object of descriptors: `(o, { name: { … } })`. */
+const definesMany = new Set(['Object.defineProperties', 'Object.create']);
 
 /**
  * The property an object literal describes, where it is a property descriptor given to
@@ -61,19 +64,18 @@ const definers = new Set(['Object.defineProperty', 'Reflect.defineProperty', 'Ob
  * accessors and value, named after it, and the descriptor is no namespace of its own.
  */
 function descriptorOf(object: SyntaxNode): string | undefined {
-  const argumentsOf = (node: SyntaxNode | null) => (node?.type === 'arguments' && node.parent?.type === 'call_expression' ? node : undefined);
-  const definer = (args: SyntaxNode) => args.parent?.childForFieldName('function')?.text.replace(/\s+/g, '') ?? '';
-  const direct = argumentsOf(object.parent);
-  if (direct) {
-    const [, key, descriptor] = direct.namedChildren;
-    const single = definer(direct).endsWith('.defineProperty');
-    return single && definers.has(definer(direct)) && descriptor?.startIndex === object.startIndex && key?.type === 'string' ? propertyName(key) : undefined;
+  const definer = (args: SyntaxNode | null | undefined) =>
+    args?.type === 'arguments' && args.parent?.type === 'call_expression' ? args.parent.childForFieldName('function')?.text.replace(/\s+/g, '') ?? '' : '';
+  if (definesOne.has(definer(object.parent))) {
+    const [, key, descriptor] = object.parent!.namedChildren;
+    return descriptor?.startIndex === object.startIndex && key?.type === 'string' ? propertyName(key) : undefined;
   }
   const pair = object.parent?.type === 'pair' ? object.parent : undefined;
-  const all = argumentsOf(pair?.parent?.parent ?? null);
-  if (!pair || !all || all.namedChildren[1]?.startIndex !== pair.parent?.startIndex) return undefined;
-  const many = definer(all);
-  return many === 'Object.defineProperties' || many === 'Object.create' ? propertyName(pair.childForFieldName('key') as SyntaxNode) : undefined;
+  const descriptors = pair?.parent;
+  const args = descriptors?.parent;
+  if (!pair || !descriptors || !definesMany.has(definer(args)) || args!.namedChildren[1]?.startIndex !== descriptors.startIndex) return undefined;
+  const key = pair.childForFieldName('key');
+  return key ? propertyName(key) : undefined;
 }
 
 /**
