@@ -153,12 +153,18 @@ export function createDiffState(before: Cst, after: Cst, thresholds: Thresholds,
 }
 
 /** The multiset of a node's body (without parameters and `return`), or undefined when it has none. */
+/** A body token that is code, not a brace or a statement's end. */
+export const isCode = (token: string) => token !== '{' && token !== '}' && token !== ';';
+
 export function bodyOf(d: DiffState, side: Side, id: number): Multiset | undefined {
   let body = side.body[id];
   if (body === null) {
     const { bodyTokens: tokens, stereotypes } = side.cst.nodes[id];
-    // a body that only stands for code elsewhere (Python's `...` under @abstractmethod or @overload) is none
-    body = tokens === undefined || stereotypes.includes('abstract') || stereotypes.includes('stub') ? undefined : toMultiset(d.vocabulary, tokens, false);
+    // No code of its own: a body that only stands for code elsewhere (Python's `...` under
+    // @abstractmethod or @overload), or braces alone (`{ }`, `{ return args; }` without its
+    // parameters and `return`), which would fit any block a caller gained or lost.
+    const none = tokens === undefined || stereotypes.includes('abstract') || stereotypes.includes('stub') || !tokens.some(isCode);
+    body = none ? undefined : toMultiset(d.vocabulary, tokens, false);
     side.body[id] = body;
   }
   return body;

@@ -10,6 +10,7 @@ import { findMatchRel, has, inEnclosingScope, passableBelow, sameLocation, sameS
 import {
   bodyOf,
   createDiffState,
+  isCode,
   DEFAULT_THRESHOLDS,
   isAdded,
   isRemoved,
@@ -421,14 +422,7 @@ const noStatementMoved = (s: MovedStatements | undefined) => s !== undefined && 
  * such a callable in another container fits any code that reads or writes the same names, so it is
  * not taken as code extracted and moved there; extracted in place, its new call still tells.
  */
-const tinyBody = (d: DiffState, n: CstNode) =>
-  n.bodyTokens !== undefined && n.bodyTokens.filter((t) => t !== '{' && t !== '}' && t !== ';').length < d.thresholds.bodyTokens;
-
-/**
- * A body with no code (`{ }`, a hook that does nothing, its comment aside): nothing of it can have
- * been extracted or inlined; its braces alone would fit any block the caller gained or lost.
- */
-const emptyBody = (n: CstNode) => n.bodyTokens !== undefined && n.bodyTokens.every((t) => t === '{' || t === '}' || t === ';');
+const tinyBody = (d: DiffState, n: CstNode) => n.bodyTokens !== undefined && n.bodyTokens.filter(isCode).length < d.thresholds.bodyTokens;
 
 /** The extract similarity needed, stricter for an Extract and Move none of whose statements the caller lost. */
 const extractNeeded = (d: DiffState, n1: CstNode, n2: CstNode, threshold: number, s: MovedStatements | undefined) =>
@@ -581,7 +575,7 @@ function findExtracts(d: DiffState): void {
   };
   for (const n2 of candidates) {
     const body = bodyOf(d, d.after, n2.id);
-    if (!body || body.size === 0 || emptyBody(n2)) continue;
+    if (!body) continue;
     for (const callerId of d.after.usedBy[n2.id]) {
       const n1After = d.after.cst.nodes[callerId];
       const n1 = matchBefore(d, n1After);
@@ -596,7 +590,7 @@ function findExtracts(d: DiffState): void {
     for (const n2 of candidates) {
       if (origins.has(n2.id)) continue;
       const body = bodyOf(d, d.after, n2.id);
-      if (!body || body.size === 0) continue;
+      if (!body) continue;
       // Called from helpers extracted from several callers: the code it holds was removed from each.
       const shared = new Set(d.after.usedBy[n2.id].flatMap((id) => (isAdded(d, d.after.cst.nodes[id]) ? origins.get(id) ?? [] : []))).size > 1;
       for (const callerId of d.after.usedBy[n2.id]) {
@@ -655,7 +649,7 @@ function splitInto(d: DiffState, c: Candidate, localBody: Multiset, after: CstNo
     const m1 = matchBefore(d, m);
     if (m1 && calledBefore.has(m1.id)) continue;
     const body = bodyOf(d, d.after, m.id);
-    if (body && body.size > 0 && containment(d.vocabulary, body, localBody) >= d.thresholds.extract) return true;
+    if (body && containment(d.vocabulary, body, localBody) >= d.thresholds.extract) return true;
   }
   return false;
 }
@@ -730,7 +724,7 @@ function findInlines(d: DiffState): void {
   for (const n1 of d.before.cst.nodes) {
     if (!isRemoved(d, n1) || !isCallable(n1) || has(n1, 'anonymous')) continue;
     const body = bodyOf(d, d.before, n1.id);
-    if (!body || body.size === 0 || emptyBody(n1)) continue;
+    if (!body) continue;
     for (const callerId of d.before.usedBy[n1.id]) {
       const caller = d.before.cst.nodes[callerId];
       const n2 = matchAfter(d, caller);
