@@ -5,7 +5,7 @@
  */
 import { isCallable, type CstNode } from './cst';
 import { findMatchRel, has, movedWithFile, parametersChanged, pulledUp, pushedDown, sameLocation, sameName, sameSignature, sameType } from './conditions';
-import { isAdded, isRemoved, matchAfter, parentOf, type DiffState } from './diff-state';
+import { isAdded, isRemoved, matchAfter, parentOf, type DiffState, type Side } from './diff-state';
 import { intersectionWeight, similarity, containment, plus, weight } from './similarity';
 import { splitIdentifier } from './tokens';
 
@@ -664,18 +664,11 @@ function otherField(d: DiffState, n1: CstNode, n2: CstNode): boolean {
   const gone = code1.filter((t) => !code2.includes(t));
   const added = code2.filter((t) => !code1.includes(t));
   if (gone.length === 0 && added.length === 0) return false;
-  const type1 = n1.parent === undefined ? undefined : d.before.cst.nodes[n1.parent];
-  const type2 = n2.parent === undefined ? undefined : d.after.cst.nodes[n2.parent];
-  const renamed = type1 !== undefined && type2 !== undefined && gone.every((t) => !tokenSet(type2).has(t)) && added.every((t) => !tokenSet(type1).has(t));
+  if (n1.parent === undefined || n2.parent === undefined) return true;
+  // each side's type holds its tokens in `rep` (the multiset the similarity reads)
+  const holds = (side: Side, type: number, token: string) => side.rep[type].has(d.vocabulary.ids.get(token) ?? -1);
+  const renamed = gone.every((t) => !holds(d.after, n2.parent!, t)) && added.every((t) => !holds(d.before, n1.parent!, t));
   return !renamed;
-}
-
-/** A node's tokens as a set, made once per node: a type's are looked up for each pair of its accessors. */
-const tokenSets = new WeakMap<CstNode, Set<string>>();
-function tokenSet(n: CstNode): Set<string> {
-  let set = tokenSets.get(n);
-  if (!set) tokenSets.set(n, (set = new Set(n.tokens)));
-  return set;
 }
 
 /**
