@@ -173,11 +173,11 @@ function addCall(walk: Walk, node: SyntaxNode, call: CallRule): void {
   const name = callee ? call.calleeName(callee) : undefined;
   if (name === undefined) return;
   const args = call.argumentsField ? node.childForFieldName(call.argumentsField) : childOfType(node, [call.argumentsType]);
-  const count = args?.type === call.argumentsType ? countArguments(walk, args) : -1;
+  const written = args?.type === call.argumentsType ? argumentsOf(walk, args) : undefined;
   const receiver = call.receiver?.(node);
-  const site: CallSite = { name, args: count };
-  if (call.argumentType && args?.type === call.argumentsType) {
-    const types = args.namedChildren.filter((child) => !(walk.types.roles[child.typeId] & COMMENT)).map((child) => call.argumentType!(child));
+  const site: CallSite = { name, args: written ? written.length : -1 };
+  if (written && call.argumentType) {
+    const types = written.map(call.argumentType);
     if (types.some((type) => type !== '')) site.argumentTypes = types;
   }
   if (receiver) resolveReceiver(walk, site, receiver);
@@ -311,10 +311,8 @@ function isSpace(code: number): boolean {
 }
 
 /** Arguments written in an argument list, comments excluded. */
-function countArguments(walk: Walk, args: SyntaxNode): number {
-  let count = 0;
-  for (const child of args.namedChildren) if (!(walk.types.roles[child.typeId] & COMMENT)) count++;
-  return count;
+function argumentsOf(walk: Walk, args: SyntaxNode): SyntaxNode[] {
+  return args.namedChildren.filter((child) => !(walk.types.roles[child.typeId] & COMMENT));
 }
 
 function resolveByField(node: SyntaxNode, rule: DeclarationRule): Declaration | undefined {
