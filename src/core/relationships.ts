@@ -552,7 +552,8 @@ function findExtracts(d: DiffState): void {
       d.monitor.discarded?.({ step: 'extract', before: n1, after: n2, score, reason: 'a getter or setter the caller did not write in place' });
       return;
     }
-    if (n1.name !== n2.name && passesOnToNamesake(n2) && callsTo(n1After, n2.name) <= callsTo(n1, n2.name) && sameCallSites(n1, n1After, n2.name)) {
+    // cheapest first: the statements of n2 are split, and the callers' tokens read, only where the counts allow it
+    if (n1.name !== n2.name && callsTo(n1After, n2.name) <= callsTo(n1, n2.name) && passesOnToNamesake(n2) && sameCallSites(n1, n1After, n2.name)) {
       d.monitor.discarded?.({ step: 'extract', before: n1, after: n2, score, reason: `a new ${n2.name} that passes its call on to a namesake, called no more often than before: the caller's call now reaches another ${n2.name}` });
       return;
     }
