@@ -6,7 +6,7 @@ import { assembleCst } from '../core/assemble';
 import type { Cst, FileCst } from '../core/cst';
 import type { Relationship } from '../core/relationship-types';
 import { findRelationships, type ComparisonOptions } from '../core/relationships';
-import { languageName, languageOf, ParseCancelled, parseFile, surprisingLanguage } from '../languages/registry';
+import { argumentFitRules, languageName, languageOf, ParseCancelled, parseFile, surprisingLanguage } from '../languages/registry';
 
 export interface SourceFile {
   /** Path relative to the repository / folder root, with '/' separators. */
@@ -234,8 +234,8 @@ export async function analyzeFileSets(
   warnings.push(...newSyntaxErrors(files1, files2));
   const parsed = performance.now();
   const timedOut = options.deadline !== undefined && parsed > options.deadline;
-  const cst1 = assembleCst(timedOut ? [] : files1);
-  const cst2 = assembleCst(timedOut ? [] : files2);
+  const cst1 = assembleCst(timedOut ? [] : files1, argumentFitRules);
+  const cst2 = assembleCst(timedOut ? [] : files2, argumentFitRules);
   const relationships = timedOut ? [] : findRelationships(cst1, cst2, options.comparison);
   return {
     relationships,

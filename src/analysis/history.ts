@@ -15,7 +15,7 @@ import { isCallable, type Cst, type CstNode } from '../core/cst';
 import { ancestry, codeElement, displayType, elementRef, qualifiedName, toRefactoring, type ElementRef } from '../core/report';
 import { RELATIONSHIP_INFO, type Relationship, type RelationshipType } from '../core/relationship-types';
 import { GitError, isRepositoryPath, logCommits, resolveCommit, shallowBoundaries, type CommitInfo } from '../git';
-import { languageOf, parseFile } from '../languages/registry';
+import { argumentFitRules, languageOf, parseFile } from '../languages/registry';
 import { decode, DEFAULT_MAX_FILE_SIZE, createCstCache } from './files';
 import { analyzeCommitIn, openSession, type CommitAnalysis, type GitAnalysisOptions, type RepositorySession } from './git-analysis';
 
@@ -141,7 +141,7 @@ async function readCst(session: RepositorySession, sha: string, file: string, ma
 async function textCst(file: string, content: string | Uint8Array, maxFileSize: number): Promise<Cst> {
   const decoded = decode(content, maxFileSize);
   if ('skip' in decoded) throw new GitError('bad-argument', `${file} cannot be analysed: ${decoded.skip} (${decoded.detail})`);
-  return assembleCst([await parseFile(file, decoded.text)]);
+  return assembleCst([await parseFile(file, decoded.text)], argumentFitRules);
 }
 
 /** The element the query names at `sha`: looked up in the given text (if any), then found at `sha` by qualified name. */

@@ -6,7 +6,7 @@
  * it (the declared type of the receiver variable), or to the functions of a module where the call
  * names one (`fmt.Println()`), then by arity, then by file, when that narrows it.
  */
-import { isCallable, type Cst, type CstNode, type FileCst } from './cst';
+import { isCallable, type ArgumentFit, type ArgumentFitRules, type Cst, type CstNode, type FileCst } from './cst';
 
 /** A call or supertype name with more candidates than this, none in the same file, is left unlinked. */
 const MAX_AMBIGUOUS_TARGETS = 4;
@@ -23,7 +23,8 @@ const isExtension = (n: CstNode) => n.stereotypes.includes('extension');
 const isFunctionOrConstructor = (n: CstNode) =>
   n.stereotypes.includes('constructor') || (!n.stereotypes.includes('type-member') && n.owner === undefined);
 
-export function assembleCst(files: FileCst[]): Cst {
+/** `argumentFit`: the languages' rules for the types of arguments the calls tell (LanguageSpec.argumentFit). */
+export function assembleCst(files: FileCst[], argumentFit?: ArgumentFitRules): Cst {
   const nodes: CstNode[] = [];
   const roots: number[] = [];
   for (const file of files) {
@@ -42,7 +43,7 @@ export function assembleCst(files: FileCst[]): Cst {
     }
   }
   const cst: Cst = { nodes, roots, files: files.map((f) => f.file), damaged: files.filter((f) => f.errors > 0).map((f) => f.file) };
-  link(cst);
+  link(cst, argumentFit);
   return cst;
 }
 
@@ -55,20 +56,6 @@ function indexByName(nodes: CstNode[], accept: (n: CstNode) => boolean): Map<str
     else index.set(node.name, [node]);
   }
   return index;
-}
-
-const PRIMITIVES = new Set(['int', 'long', 'short', 'byte', 'char', 'boolean', 'double', 'float']);
-
-/**
- * Whether an argument of the type its syntax tells (CallSite.argumentTypes) may be passed for a
- * parameter of the written type: only the clear mismatches fail, a primitive for a `String` or
- * an object for a primitive (`rawPrint(32)` is no call of `rawPrint(String)`); an unknown side fits.
- */
-function fits(argument: string, parameter: string | undefined): boolean {
-  if (argument === '' || parameter === undefined || parameter === '') return true;
-  const written = parameter.replace(/^final\s+/, '').replace(/\.\.\.$/, '');
-  if (PRIMITIVES.has(argument)) return written !== 'String' && written !== 'CharSequence';
-  return !PRIMITIVES.has(written);
 }
 
 /** Narrows candidates step by step, keeping a step only when it leaves someone. */
@@ -138,7 +125,24 @@ function returnTypeOf(nodes: CstNode[], targets: number[] | undefined): string |
   return type;
 }
 
-function link(cst: Cst): void {
+/**
+ * How each typed argument of a call meets a callee's parameters, by the caller's language's rule:
+ * 'never' when one can never be passed, 'same' when every typed one is of its parameter's type.
+ */
+function argumentsFit(argumentTypes: string[], callee: CstNode, fit: (argument: string, parameter: string) => ArgumentFit): ArgumentFit {
+  let all: ArgumentFit = 'same';
+  for (let i = 0; i < argumentTypes.length; i++) {
+    const argument = argumentTypes[i];
+    const parameter = callee.parameterTypes[i];
+    if (argument === '') continue;
+    const one = parameter === undefined || parameter === '' ? 'may' : fit(argument, parameter);
+    if (one === 'never') return 'never';
+    if (one === 'may') all = 'may';
+  }
+  return all;
+}
+
+function link(cst: Cst, argumentFit?: ArgumentFitRules): void {
   const callables = indexByName(cst.nodes, isCallable);
   const types = indexByName(cst.nodes, isType);
   const related = hierarchy(cst.nodes);
@@ -164,6 +168,7 @@ function link(cst: Cst): void {
   };
   for (const node of cst.nodes) {
     const file = node.location.file;
+    const fit = argumentFit?.(node.language);
     const uses = new Set<number>();
     // Last first: a call whose receiver is another call's result (`g().f()`) comes before it.
     const targetsOf: Array<number[] | undefined> = [];
@@ -197,10 +202,13 @@ function link(cst: Cst): void {
         else if (call.orFunction) found = found.filter(isFunctionOrConstructor);
         if (found.length === 0) continue;
       }
+      const fits = fit && call.argumentTypes ? new Map(found.map((n) => [n, argumentsFit(call.argumentTypes!, n, fit)])) : undefined;
       const targets = narrow(
         found,
         (n) => acceptsArguments(n, call.args),
-        (n) => call.argumentTypes === undefined || call.argumentTypes.every((type, i) => fits(type, n.parameterTypes[i])),
+        // as the language resolves overloads: none an argument can never be passed to, then those taking each as it is
+        (n) => fits === undefined || fits.get(n) !== 'never',
+        (n) => fits === undefined || fits.get(n) === 'same',
         // as Java resolves overloads: a callable taking that many arguments as they are comes before a variadic one
         (n) => !n.stereotypes.includes('variadic') || call.args < 0,
         (n) => n.location.file === file,

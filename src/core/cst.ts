@@ -80,6 +80,16 @@ export interface CallSite {
   receiverCall?: number;
 }
 
+/**
+ * How an argument of a type CallSite.argumentTypes gives meets a parameter of a written type
+ * (CstNode.parameterTypes), in the language's own rules: the same type; one that may be passed
+ * for it (a subtype, a conversion, or what the names do not tell); one that cannot be.
+ */
+export type ArgumentFit = 'same' | 'may' | 'never';
+
+/** A language's ArgumentFit rule, by language id (LanguageSpec.argumentFit); none: every argument may fit. */
+export type ArgumentFitRules = (language: string) => ((argument: string, parameter: string) => ArgumentFit) | undefined;
+
 export interface CstNode {
   /** Index of this node in its container's `nodes` (file-local in a FileCst, global in a Cst). */
   id: number;

@@ -29,6 +29,14 @@ interface PendingReceiver {
   scopes: number[];
 }
 
+/** An argument written as a bare name (CallRule.argumentName): its type is the one the name is declared with, read at the end of the walk. */
+interface PendingArgument {
+  site: CallSite;
+  index: number;
+  name: string;
+  scopes: number[];
+}
+
 /** What the walk does at a node type: bits of a per-language table indexed by node type id. */
 const COMMENT = 1;
 const ATOMIC = 2;
@@ -63,6 +71,7 @@ interface Walk {
   /** Per CST node id: names declared with a type in its own code (LanguageSpec.typedNames), '' when several types. */
   typed: Map<number, Map<string, string>>;
   pending: PendingReceiver[];
+  pendingArguments: PendingArgument[];
   /** Calls whose receiver is another call, by that call's syntax node id: it is walked next, inside them. */
   receiverCalls: Map<number, { site: CallSite; owner: number }>;
   /** The name calls give the file's module (LanguageSpec.module), '' when the language names none. */
@@ -105,7 +114,7 @@ const NO_BODY = -1;
 
 export function buildFileCst(tree: SyntaxTree, text: string, file: string, spec: LanguageSpec): FileCst {
   const walk: Walk = {
-    spec, types: typeTable(spec, tree), text, file, nodes: [], tokens: [], tokenStarts: [], statementStarts: [], open: [], opaque: [], errors: 0, typed: new Map(), pending: [], receiverCalls: new Map(),
+    spec, types: typeTable(spec, tree), text, file, nodes: [], tokens: [], tokenStarts: [], statementStarts: [], open: [], opaque: [], errors: 0, typed: new Map(), pending: [], pendingArguments: [], receiverCalls: new Map(),
     module: spec.fileNode && spec.module ? spec.module(tree.rootNode, file) : '',
   };
   const root = tree.rootNode;
@@ -179,6 +188,12 @@ function addCall(walk: Walk, node: SyntaxNode, call: CallRule): void {
   if (written && call.argumentType) {
     const types = written.map(call.argumentType);
     if (types.some((type) => type !== '')) site.argumentTypes = types;
+    if (call.argumentName) {
+      for (let index = 0; index < written.length; index++) {
+        const argument = types[index] === '' ? call.argumentName(written[index]) : undefined;
+        if (argument !== undefined) walk.pendingArguments.push({ site, index, name: argument, scopes: walk.open.map((open) => open.id) });
+      }
+    }
   }
   if (receiver) resolveReceiver(walk, site, receiver);
   const owner = walk.open[walk.open.length - 1].id;
@@ -258,15 +273,9 @@ function mergedType(previous: string | undefined, type: string): string {
  */
 function resolvePending(walk: Walk): void {
   for (const { site, receiver, scopes } of walk.pending) {
-    let type: string | undefined;
-    let scope: CstNode | undefined;
-    for (let i = scopes.length - 1; i >= 0 && type === undefined; i--) {
-      scope = walk.nodes[scopes[i]];
-      const isType = isTypeDeclaration(scope);
-      if (receiver.kind === 'field' && !isType) continue;
-      type = walk.typed.get(scopes[i])?.get(receiver.name);
-      if (receiver.kind === 'field') break;
-    }
+    const declared = declaredType(walk, scopes, receiver.name, receiver.kind === 'field');
+    const scope = declared.scope;
+    let type = declared.type;
     // A type named (`Util.f()`): its static members or those it inherits, no subtype's override.
     const typeNamed = type === undefined && receiver.kind === 'name' && walk.spec.isTypeName?.(receiver.name) === true;
     if (typeNamed) type = receiver.name;
@@ -284,6 +293,29 @@ function resolvePending(walk: Walk): void {
     // object the caller belongs to: `helpers.each()` inside `helpers`).
     else if (type === '' && receiver.kind === 'name' && scope && (scope.noun === 'Method' || scope.noun === 'Function')) site.otherObject = true;
   }
+  for (const { site, index, name, scopes } of walk.pendingArguments) {
+    const { type } = declaredType(walk, scopes, name, false);
+    if (!type || type === UNKNOWN_TYPE || type === SELF_TYPE || boundModule(type) !== undefined) continue;
+    const types = (site.argumentTypes ??= site.args >= 0 ? new Array<string>(site.args).fill('') : []);
+    types[index] = type;
+  }
+}
+
+/**
+ * The type `name` is declared with in the innermost of `scopes` (declaration ids, innermost last)
+ * that declares it: a local, a parameter, then the fields of the enclosing types; `field`: the
+ * innermost enclosing type's fields only. `scope`: the declaration looked in last.
+ */
+function declaredType(walk: Walk, scopes: number[], name: string, field: boolean): { type: string | undefined; scope: CstNode | undefined } {
+  let type: string | undefined;
+  let scope: CstNode | undefined;
+  for (let i = scopes.length - 1; i >= 0 && type === undefined; i--) {
+    scope = walk.nodes[scopes[i]];
+    if (field && !isTypeDeclaration(scope)) continue;
+    type = walk.typed.get(scopes[i])?.get(name);
+    if (field) break;
+  }
+  return { type, scope };
 }
 
 function addLeaf(walk: Walk, cursor: Cursor): void {

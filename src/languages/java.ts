@@ -3,7 +3,7 @@
  * methods and constructors. Anonymous classes and lambdas are not nodes: their code belongs to
  * the enclosing method. Signatures are `name(T1,T2)` with simplified parameter types.
  */
-import type { Stereotype } from '../core/cst';
+import type { ArgumentFit, Stereotype } from '../core/cst';
 import { isCapitalisedTypeName } from './receivers';
 import type { CallRule, Declaration, DeclarationFacts, DeclarationRule, LanguageSpec, Parameters, Receiver } from './spec';
 import type { SyntaxNode } from './treesitter';
@@ -23,7 +23,43 @@ const methodInvocation: CallRule = {
   calleeName: (callee) => callee.text,
   receiver: (call) => receiverOf(call.childForFieldName('object')),
   argumentType,
+  argumentName: (argument) => (argument.type === 'identifier' ? argument.text : undefined),
 };
+
+/** Each primitive type and the ones it widens to without a cast (JLS 5.1.2), in a method call. */
+const WIDENS_TO: Record<string, string[]> = {
+  byte: ['short', 'int', 'long', 'float', 'double'],
+  short: ['int', 'long', 'float', 'double'],
+  char: ['int', 'long', 'float', 'double'],
+  int: ['long', 'float', 'double'],
+  long: ['float', 'double'],
+  float: ['double'],
+  double: [],
+  boolean: [],
+};
+
+/** The boxed class of each primitive type. */
+const BOXES: Record<string, string> = {
+  Byte: 'byte', Short: 'short', Character: 'char', Integer: 'int', Long: 'long', Float: 'float', Double: 'double', Boolean: 'boolean',
+};
+
+const isPrimitive = (type: string) => Object.hasOwn(WIDENS_TO, type);
+const isText = (type: string) => type === 'String' || type === 'CharSequence';
+
+/**
+ * Java's rules for an argument of a known type and a parameter (LanguageSpec.argumentFit), as far
+ * as the simple names tell them: a primitive widens to a wider primitive and boxes to its own
+ * class; a boxed value unboxes; no primitive or boxed value is text, nor text a number. Any other
+ * pair of class names may be a subtype and its supertype.
+ */
+function argumentFit(argument: string, parameter: string): ArgumentFit {
+  const written = simplifyType(parameter);
+  if (argument === written) return 'same';
+  const value = isPrimitive(argument) ? argument : BOXES[argument];
+  if (isPrimitive(written)) return value !== undefined && (value === written || WIDENS_TO[value].includes(written)) ? 'may' : 'never';
+  if (value !== undefined) return isText(written) || (BOXES[written] !== undefined && BOXES[written] !== value) ? 'never' : 'may';
+  return isText(argument) && BOXES[written] !== undefined ? 'never' : 'may';
+}
 
 /** The type a Java argument's syntax tells: a literal's, or the class `new` creates. */
 function argumentType(argument: SyntaxNode): string {
@@ -285,6 +321,7 @@ export const java: LanguageSpec = {
   returnType,
   supertypes,
   typedNames,
+  argumentFit,
   isTypeName: isCapitalisedTypeName,
   stereotypes,
 };

@@ -3,7 +3,7 @@
  * `parseFile`, the single API the rest of the code uses to turn a file into its CST.
  * Adding a language: one module (a LanguageSpec) and one row here.
  */
-import type { FileCst } from '../core/cst';
+import type { ArgumentFitRules, FileCst } from '../core/cst';
 import { buildFileCst } from './builder';
 import { c, cHeader } from './c';
 import { cpp } from './cpp';
@@ -128,6 +128,9 @@ export function surprisingLanguage(path: string, read: string): string | undefin
 export function languageSpec(id: string): LanguageSpec | undefined {
   return byId.get(id);
 }
+
+/** The languages' rules for typed call arguments (LanguageSpec.argumentFit), for assembleCst. */
+export const argumentFitRules: ArgumentFitRules = (id) => byId.get(id)?.argumentFit;
 
 /**
  * The CST of one file. `path` (relative, '/' separators) decides the language and goes into every

@@ -3,7 +3,7 @@
  * node types become which CST kinds, where the name, parameters and body are, what a call is —
  * plus a few small hooks where data cannot say it.
  */
-import type { CstNode, Stereotype } from '../core/cst';
+import type { ArgumentFit, CstNode, Stereotype } from '../core/cst';
 import type { Grammar, SyntaxNode } from './treesitter';
 
 /** A declaration found in the syntax tree, before it becomes a CstNode. */
@@ -80,6 +80,11 @@ export interface CallRule {
   receiver?(call: SyntaxNode): Receiver | undefined;
   /** The type an argument's syntax tells (a literal: `String`, `int`; `new Foo()`: `Foo`), '' when it tells none (CallSite.argumentTypes). */
   argumentType?(argument: SyntaxNode): string;
+  /**
+   * The variable an argument written as a bare name reads (`x` in `f(x)`), undefined for any other
+   * argument: its declared type (typedNames) joins CallSite.argumentTypes once the walk is done.
+   */
+  argumentName?(argument: SyntaxNode): string | undefined;
 }
 
 /** The type typedNames gives a name bound to the object itself (`var me = this;`): calls on it are calls on `this`. */
@@ -200,6 +205,13 @@ export interface LanguageSpec {
   definedFor?(declaration: Declaration): string | undefined;
   /** Whether a receiver name that is no declared variable names a type (`Util` in `Util.f()`). */
   isTypeName?(name: string): boolean;
+  /**
+   * How an argument of the type CallSite.argumentTypes gives meets a parameter of a written type
+   * (CstNode.parameterTypes), by the language's rules: the call graph leaves out the overloads
+   * an argument can never be passed to and, where some take every typed argument as it is, the
+   * others. Absent: every argument may fit every parameter.
+   */
+  argumentFit?(argument: string, parameter: string): ArgumentFit;
   /** Stereotypes of a declaration ('has-body' included). */
   stereotypes?(facts: DeclarationFacts): Stereotype[];
   /**

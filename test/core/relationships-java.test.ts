@@ -1247,3 +1247,98 @@ ${body}  }
   const unchanged = before.replace('out.append("done").append(\'\\n\');\n', '');
   assert.deepEqual(await refactorings({ 'src/console/Reader.java': reader('', `${unchanged}    out.append('\\n');\n`) }, { 'src/console/Reader.java': reader(printString, unchanged) }), []);
 });
+
+test('a call passing typed variables links to the overload taking those types: code moved out of four overloads goes to its own namesake', async () => {
+  // The four overloads of addMethod have near-identical bodies: linked by arity alone, each
+  // delegation reached all four new ones and the best-scoring one won, not the one it calls.
+  const overloads = (prefix: string) => `
+  public MethodWriter addMethod(TypeWriter returnType, String name) {
+    ${prefix}MethodWriter methodWriter = new MethodWriter(returnType.name, name);
+    ${prefix}methodWriters.add(methodWriter);
+    ${prefix}return methodWriter;
+  }
+
+  public MethodWriter addMethod(TypeMirror returnType, String name) {
+    ${prefix}MethodWriter methodWriter = new MethodWriter(TypeNames.forTypeMirror(returnType), name);
+    ${prefix}methodWriters.add(methodWriter);
+    ${prefix}return methodWriter;
+  }
+
+  public MethodWriter addMethod(TypeName returnType, String name) {
+    ${prefix}MethodWriter methodWriter = new MethodWriter(returnType, name);
+    ${prefix}methodWriters.add(methodWriter);
+    ${prefix}return methodWriter;
+  }
+
+  public MethodWriter addMethod(Class<?> returnType, String name) {
+    ${prefix}MethodWriter methodWriter = new MethodWriter(TypeNames.forClass(returnType), name);
+    ${prefix}methodWriters.add(methodWriter);
+    ${prefix}return methodWriter;
+  }
+`;
+  const writer = (members: string) => `package w;
+
+public final class AnonymousClassWriter {
+  private final List<MethodWriter> methodWriters = new ArrayList<>();
+  private final ClassBodyWriter body = new ClassBodyWriter();
+${members}}
+`;
+  const delegating = `
+  public MethodWriter addMethod(TypeWriter returnType, String name) {
+    return body.addMethod(returnType, name);
+  }
+
+  public MethodWriter addMethod(TypeMirror returnType, String name) {
+    return body.addMethod(returnType, name);
+  }
+
+  public MethodWriter addMethod(TypeName returnType, String name) {
+    return body.addMethod(returnType, name);
+  }
+
+  public MethodWriter addMethod(Class<?> returnType, String name) {
+    return body.addMethod(returnType, name);
+  }
+`;
+  const bodyWriter = `package w;
+
+public final class ClassBodyWriter {
+  private final List<MethodWriter> methodWriters = new ArrayList<>();
+${overloads('')}}
+`;
+  const found = await refactorings(
+    { 'src/w/AnonymousClassWriter.java': writer(overloads('')) },
+    { 'src/w/AnonymousClassWriter.java': writer(delegating), 'src/w/ClassBodyWriter.java': bodyWriter },
+  );
+  assert.deepEqual(
+    found.filter((r) => r.startsWith('Extract And Move')).sort(),
+    ['Class<?>', 'TypeMirror', 'TypeName', 'TypeWriter'].map(
+      (type) => `Extract And Move Method: w.AnonymousClassWriter.addMethod(${type},String) → w.ClassBodyWriter.addMethod(${type},String)`,
+    ),
+  );
+});
+
+test('a typed variable argument never reaches an overload that cannot take it: an int is no String, a String no int', async () => {
+  const reader = (extra: string, body: string) => `package console;
+
+public class Reader {
+  private final StringBuilder out = new StringBuilder();
+
+  private void rawPrint(int c) {
+    out.append((char) c);
+  }
+${extra}
+  public void drawBuffer(int clear, String label) {
+${body}  }
+}
+`;
+  const before = '    int space = 32;\n    rawPrint(space);\n    out.append(label).append(\'\\n\');\n    out.append(clear);\n';
+  const after = '    int space = 32;\n    rawPrint(space);\n    rawPrint(label);\n    out.append(clear);\n';
+  const printString = '\n  private void rawPrint(String text) {\n    out.append(text).append(\'\\n\');\n  }\n';
+  assert.deepEqual(await refactorings({ 'src/console/Reader.java': reader('', before) }, { 'src/console/Reader.java': reader(printString, after) }), [
+    'Extract Method: console.Reader.drawBuffer(int,String) → console.Reader.rawPrint(String)',
+  ]);
+  // rawPrint(space) alone, an int: no call of the new rawPrint(String), so no extraction
+  const unchanged = before.replace('    out.append(label).append(\'\\n\');\n', '');
+  assert.deepEqual(await refactorings({ 'src/console/Reader.java': reader('', `${unchanged}    out.append('\\n');\n`) }, { 'src/console/Reader.java': reader(printString, unchanged) }), []);
+});
