@@ -12,7 +12,7 @@
  * property; `var x = new Foo()`); an untyped local is another object. Extension methods answer
  * calls on any object.
  */
-import type { Stereotype } from '../core/cst';
+import type { ArgumentFit, Stereotype } from '../core/cst';
 import { parameterType, simplifyType } from './java';
 import { declaredTypeName, isCapitalisedTypeName, type TypeParameterScopes } from './receivers';
 import type { CallRule, Declaration, DeclarationFacts, DeclarationRule, LanguageSpec, Parameters, Receiver, TypedName } from './spec';
@@ -50,7 +50,86 @@ function calleeName(callee: SyntaxNode): string | undefined {
 const invocation: CallRule = {
   functionField: 'function', argumentsField: 'arguments', argumentsType: 'argument_list', calleeName,
   receiver: (call) => calleeReceiver(call.childForFieldName('function')),
+  argumentType,
+  argumentName: (argument) => {
+    const value = positional(argument);
+    return value?.type === 'identifier' ? value.text : undefined;
+  },
 };
+
+/** The value of an argument passed by position (`f(x)`, `f(ref x)`); undefined for one passed by name (`f(name: x)`), which may sit anywhere. */
+const positional = (argument: SyntaxNode): SyntaxNode | undefined =>
+  argument.type === 'argument' && !argument.childForFieldName('name') ? argument.namedChildren[argument.namedChildren.length - 1] : undefined;
+
+/** The type a C# argument's syntax tells: a literal's (by its suffix), or the class `new` creates. */
+function argumentType(argument: SyntaxNode): string {
+  const value = positional(argument);
+  switch (value?.type) {
+    case 'string_literal': case 'verbatim_string_literal': case 'raw_string_literal': case 'interpolated_string_expression':
+      return 'string';
+    case 'character_literal':
+      return 'char';
+    case 'boolean_literal':
+      return 'bool';
+    case 'integer_literal': {
+      const suffix = /[uUlL]*$/.exec(value.text)![0].toLowerCase();
+      return suffix === '' ? 'int' : suffix === 'u' ? 'uint' : suffix === 'l' ? 'long' : 'ulong';
+    }
+    case 'real_literal':
+      return /[fF]$/.test(value.text) ? 'float' : /[mM]$/.test(value.text) ? 'decimal' : 'double';
+    case 'object_creation_expression': {
+      const type = value.childForFieldName('type');
+      const name = type ? receiverType(type) : '';
+      return name === UNKNOWN_TYPE ? '' : name;
+    }
+    default:
+      return '';
+  }
+}
+
+/** The built-in value types and the ones each converts to without a cast (C# spec, implicit numeric conversions). */
+const CONVERTS_TO: Record<string, string[]> = {
+  sbyte: ['short', 'int', 'long', 'float', 'double', 'decimal'],
+  byte: ['short', 'ushort', 'int', 'uint', 'long', 'ulong', 'float', 'double', 'decimal'],
+  short: ['int', 'long', 'float', 'double', 'decimal'],
+  ushort: ['int', 'uint', 'long', 'ulong', 'float', 'double', 'decimal'],
+  // an int constant converts to any integral type it fits in: a literal cannot be told from a variable here
+  int: ['sbyte', 'byte', 'short', 'ushort', 'uint', 'long', 'ulong', 'float', 'double', 'decimal'],
+  uint: ['long', 'ulong', 'float', 'double', 'decimal'],
+  long: ['float', 'double', 'decimal'],
+  ulong: ['float', 'double', 'decimal'],
+  char: ['ushort', 'int', 'uint', 'long', 'ulong', 'float', 'double', 'decimal'],
+  float: ['double'],
+  double: [],
+  decimal: [],
+  bool: [],
+  string: [],
+};
+
+/** The .NET names of the built-in types, as C# keywords. */
+const KEYWORDS: Record<string, string> = {
+  SByte: 'sbyte', Byte: 'byte', Int16: 'short', UInt16: 'ushort', Int32: 'int', UInt32: 'uint', Int64: 'long', UInt64: 'ulong',
+  Char: 'char', Single: 'float', Double: 'double', Decimal: 'decimal', Boolean: 'bool', String: 'string',
+};
+
+const builtIn = (type: string) => (Object.hasOwn(KEYWORDS, type) ? KEYWORDS[type] : type);
+
+/**
+ * C#'s rules for an argument of a known type and a parameter (LanguageSpec.argumentFit), among the
+ * built-in types only: a number converts to the wider ones, and to its nullable (`int?`); no
+ * number is text or a bool. Any other type may convert (a subtype, a user-defined conversion).
+ */
+function argumentFit(argument: string, parameter: string): ArgumentFit {
+  const nullable = /\?$/.test(parameter);
+  const written = builtIn(receiverTypeOf(parameter));
+  const given = builtIn(argument);
+  if (given === written) return nullable ? 'may' : 'same';
+  if (!Object.hasOwn(CONVERTS_TO, given) || !Object.hasOwn(CONVERTS_TO, written)) return 'may';
+  return CONVERTS_TO[given].includes(written) ? 'may' : 'never';
+}
+
+/** A written parameter type's simple name, as receivers are named (`List<int>` → `List`, `int?` → `int`, `a.B` → `B`). */
+const receiverTypeOf = (written: string) => simplifyType(written.replace(/\b\w+\s*::\s*/g, '')).replace(/[?*&]+$/, '');
 
 /** What a callee says its call is made on: `M`, `x.M`, `x?.M`, `this.M`, `base.M`, `Foo<T>.M`, `new Foo().M`. */
 function calleeReceiver(callee: SyntaxNode | null): Receiver | undefined {
@@ -270,6 +349,7 @@ export const csharp: LanguageSpec = {
   returnType,
   supertypes,
   typedNames,
+  argumentFit,
   isTypeName: isCapitalisedTypeName,
   stereotypes,
 };

@@ -40,8 +40,11 @@ enum Color { Red, Green }
   assert.deepEqual(get.stereotypes.slice().sort(), ['has-body', 'static', 'type-member']);
   assert.deepEqual(count.parameters, ['a', 'rest']);
   assert.equal(count.returnType, 'int');
-  assert.deepEqual(count.calls, [{ name: 'Helper', args: 2, receiver: 'Animal', ownType: true }, { name: 'Max', args: 1, receiver: 'Util', exact: true }]);
-  assert.deepEqual(ctor.calls, [{ name: 'Init', args: 1, receiver: 'Animal', ownType: true }]);
+  assert.deepEqual(count.calls, [
+    { name: 'Helper', args: 2, receiver: 'Animal', ownType: true, argumentTypes: ['int', 'int'] },
+    { name: 'Max', args: 1, receiver: 'Util', exact: true, argumentTypes: ['int'] },
+  ]);
+  assert.deepEqual(ctor.calls, [{ name: 'Init', args: 1, receiver: 'Animal', ownType: true, argumentTypes: ['int'] }]);
   assert.equal(cst.errors, 0);
 });
 
@@ -265,13 +268,13 @@ class Cart<T> : Basket {
     { name: 'Total', args: 0, receiver: 'Cart', ownType: true },
     { name: 'Total', args: 0, receiver: 'Cart', ownType: true },
     { name: 'Total', args: 0, receiver: 'Basket', exact: true },
-    { name: 'WriteLine', args: 1, receiver: 'Console', exact: true },
+    { name: 'WriteLine', args: 1, receiver: 'Console', exact: true, argumentTypes: ['string'] },
     { name: 'Weigh', args: 0, receiver: 'Item' },
     { name: 'Weigh', args: 0, receiver: 'Item' },
     { name: 'Weigh', args: 0 },
-    { name: 'Price', args: 1, receiver: 'Pricer' },
-    { name: 'Price', args: 1, receiver: 'Pricer' },
-    { name: 'Add', args: 1, receiver: 'Ledger' },
+    { name: 'Price', args: 1, receiver: 'Pricer', argumentTypes: ['Item'] },
+    { name: 'Price', args: 1, receiver: 'Pricer', argumentTypes: ['Item'] },
+    { name: 'Add', args: 1, receiver: 'Ledger', argumentTypes: ['Item'] },
     { name: 'Weigh', args: 0, receiver: 'Scale' },
     { name: 'Lookup', args: 0, receiver: 'Cart', ownType: true },
     { name: 'Weigh', args: 0, otherObject: true },
@@ -306,4 +309,27 @@ test('C#: an extension method answers a call on any object (its own type may be 
   assert.deepEqual(await refactorings(before, { 'Shop/Invoice.cs': invoice('', 'lines.Sum();'), 'Shop/Ext.cs': ext }), [
     'Extract And Move Method: Shop.Invoice.Print(int[]) → Shop.Ext.Sum(int[])',
   ]);
+});
+
+test('C#: a call passing a typed variable or a literal reaches the overloads that can take it: Write(space) with an int is no call of a new Write(string)', async () => {
+  const printer = (extra: string, body: string) => `namespace Console;
+public class Printer {
+  private readonly StringBuilder output = new StringBuilder();
+  private void Write(int c) {
+    output.Append((char) c);
+  }
+${extra}
+  public void Draw(int clear, string label) {
+${body}  }
+}
+`;
+  const before = '    int space = 32;\n    Write(space);\n    output.Append(label).Append(\'\\n\');\n    output.Append(clear);\n';
+  const after = '    int space = 32;\n    Write(space);\n    Write(label);\n    output.Append(clear);\n';
+  const writeString = '\n  private void Write(string text) {\n    output.Append(text).Append(\'\\n\');\n  }\n';
+  assert.deepEqual(await refactorings({ 'src/Printer.cs': printer('', before) }, { 'src/Printer.cs': printer(writeString, after) }), [
+    'Extract Method: Console.Printer.Draw(int,string) → Console.Printer.Write(string)',
+  ]);
+  // Write(space) alone, an int, and Write('x'), a char: no call of the new Write(string), so no extraction
+  const unchanged = before.replace('    output.Append(label).Append(\'\\n\');\n', "    Write('x');\n");
+  assert.deepEqual(await refactorings({ 'src/Printer.cs': printer('', `${unchanged}    output.Append('\\n');\n`) }, { 'src/Printer.cs': printer(writeString, unchanged) }), []);
 });
