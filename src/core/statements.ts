@@ -210,11 +210,16 @@ export function lost(from: string[], to: string[]): Map<string, number> {
   return result;
 }
 
+/** Names joined by member access (`this . cache`, `$this -> adapter`, `Foo :: BAR`): a value read, no code of its own. */
+const NAME_CHAIN = /^[\w$]+(?: (?:\.|->|::|\?\.) [\w$]+)*$/;
+
 /**
  * How many of `statements` are among `pool`, each pool entry used once and taken out of `pool`. A
  * `return e` also matches a statement that ends with `e` (`x = e`, `T x = e`), or of three tokens
- * or more, one that contains it: the caller kept the value where the callee returns it. The pool
- * entries matched are added to `taken`; the statements not matched (returns aside) to `unmatched`.
+ * or more, one that contains it: the caller kept the value where the callee returns it. Not a
+ * field read (NAME_CHAIN) inside another statement: a lazy getter's `return this.adapter` is in
+ * every statement that uses the field. The pool entries matched are added to `taken`; the
+ * statements not matched (returns aside) to `unmatched`.
  */
 export function matchedStatements(statements: string[], pool: Map<string, number>, taken: string[] = [], unmatched: string[] = []): number {
   let matched = 0;
@@ -235,7 +240,7 @@ export function matchedStatements(statements: string[], pool: Map<string, number
       continue;
     }
     const value = s.slice('return '.length);
-    const long = value.split(' ').length >= 3;
+    const long = value.split(' ').length >= 3 && !NAME_CHAIN.test(value);
     for (const candidate of pool.keys()) {
       if (candidate === value || candidate.endsWith(` = ${value}`) || (long && ` ${candidate} `.includes(` ${value} `))) {
         take(candidate);

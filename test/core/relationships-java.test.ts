@@ -1342,3 +1342,38 @@ ${body}  }
   const unchanged = before.replace('    out.append(label).append(\'\\n\');\n', '');
   assert.deepEqual(await refactorings({ 'src/console/Reader.java': reader('', `${unchanged}    out.append('\\n');\n`) }, { 'src/console/Reader.java': reader(printString, unchanged) }), []);
 });
+
+test('a new lazy getter (return this.adapter) that callers now call instead of reading the field is extracted from none of them: the field read is in every statement that used it', async () => {
+  const base = (members: string) => `package app;
+
+public abstract class AdapterTestCase {
+  private Adapter adapter;
+
+  protected abstract Adapter createAdapter();
+${members}}
+`;
+  const getter = `
+  public Adapter adapter() {
+    if (this.adapter == null) {
+      this.adapter = createAdapter();
+    }
+    return this.adapter;
+  }
+`;
+  const spec = (body: string) => `package app;
+
+public class InMemoryTest extends AdapterTestCase {
+  @Test
+  public void writingAndReading() {
+${body}    assertEquals("contents", contents);
+  }
+}
+`;
+  const before = spec('    this.adapter.write("path.txt", "contents", new Config());\n    String contents = this.adapter.read("path.txt");\n');
+  const after = spec('    Adapter adapter = adapter();\n    adapter.write("path.txt", "contents", new Config());\n    String contents = adapter.read("path.txt");\n');
+  assert.deepEqual(
+    await refactorings({ 'app/AdapterTestCase.java': base(''), 'app/InMemoryTest.java': before }, { 'app/AdapterTestCase.java': base(getter), 'app/InMemoryTest.java': after }),
+    [],
+  );
+  // a getter returning what a call computes (return this.store.load(key)) still matches where the caller kept that value
+});
