@@ -146,6 +146,8 @@ export interface CstNode {
   statementStarts?: number[];
   /** Tokens of the body only, without parameter names and `return`; undefined when there is no body. */
   bodyTokens: string[] | undefined;
+  /** Index into `tokens` of the body's first token (a block's `{`, an expression body's `=>`), where the body has tokens. */
+  bodyAt?: number;
   /** Calls written in this node's own code (children excluded). */
   calls: CallSite[];
   /** Simple names of the declared supertypes (extends / implements / base classes). */

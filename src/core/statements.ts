@@ -31,11 +31,15 @@ function bodyAfter(tokens: string[], open: number): number {
 }
 
 /**
- * Index of the `{` that opens the body of a callable's declaration, or -1 (no braces, no body):
- * after its name's parameter list, or, for a function expression bound to a name
- * (`name: function (a) {`, `x.name = function (a) {`), after the `function` keyword's.
+ * Where the body of a callable's declaration starts, as the builder located it (CstNode.bodyAt):
+ * a block's `{`, or an expression body (`=> e`, `= e`, an arrow function's `e`). Elsewhere (a
+ * body that is neither: Ruby's `def … end`), or for nodes built without it, the `{` after its
+ * name's parameter list, or, for a function expression bound to a name (`name: function (a) {`,
+ * `x.name = function (a) {`), after the `function` keyword's; -1 when none.
  */
 function bodyStart(node: CstNode): number {
+  const at = node.bodyAt;
+  if (at !== undefined && (node.tokens[at] === '{' || expressionBody(node, at) >= 0)) return at;
   const tokens = node.tokens;
   for (let i = 0; i + 1 < tokens.length; i++) {
     if (tokens[i] === node.name && tokens[i + 1] === '(') return bodyAfter(tokens, i + 1);
@@ -44,6 +48,16 @@ function bodyStart(node: CstNode): number {
     if (tokens[i] === 'function' && tokens[i + 1] === '(') return bodyAfter(tokens, i + 1);
   }
   return -1;
+}
+
+/**
+ * Where the expression of an expression body starting at `at` begins (after C#'s `=>` or Kotlin's
+ * `=`; an arrow function's body right after its `=>`), or -1 for any other body.
+ */
+function expressionBody(node: CstNode, at: number): number {
+  const token = node.tokens[at];
+  if (token === '=>' || token === '=') return at + 1;
+  return at > 0 && node.tokens[at - 1] === '=>' && token !== '{' ? at : -1;
 }
 
 /**
@@ -87,7 +101,11 @@ function marked(node: CstNode, starts: number[], from: number): string[][] {
   return result;
 }
 
-/** The statements of a callable's body, or undefined when it has no braced (or, in Python, marked) body. */
+/**
+ * The statements of a callable's body, or undefined when it has no braced (or, in Python, marked)
+ * body. An expression body is one statement, `return e`, as RefactoringMiner reads an arrow
+ * function's: it matches where the caller kept the value (matchedStatements).
+ */
 export function bodyStatements(node: CstNode): string[][] | undefined {
   if (node.statementStarts) {
     const name = node.tokens.findIndex((t, i) => t === node.name && node.tokens[i + 1] === '(');
@@ -96,6 +114,11 @@ export function bodyStatements(node: CstNode): string[][] | undefined {
   }
   const start = bodyStart(node);
   if (start < 0) return undefined;
+  if (node.tokens[start] !== '{') {
+    const expression = node.tokens.slice(expressionBody(node, start));
+    if (expression[expression.length - 1] === ';') expression.pop();
+    return expression.length > 0 ? [['return', ...expression]] : [];
+  }
   const end = closing(node.tokens, start);
   return split(node.tokens, start + 1, end < 0 ? node.tokens.length : end);
 }
@@ -108,6 +131,7 @@ export function bodyStatements(node: CstNode): string[][] | undefined {
 export function wholeBodyStatements(node: CstNode): string[][] | undefined {
   if (node.statementStarts) return bodyStatements(node);
   const start = bodyStart(node);
+  if (start >= 0 && node.tokens[start] !== '{') return bodyStatements(node);
   return start >= 0 && closing(node.tokens, start) === node.tokens.length - 1 ? bodyStatements(node) : undefined;
 }
 

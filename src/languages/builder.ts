@@ -445,7 +445,11 @@ function closeDeclarations(walk: Walk, depth: number): void {
     const open = walk.open.pop()!;
     const node = walk.nodes[open.id];
     node.tokens = walk.tokens.slice(open.tokenStart);
-    if (open.bodyStart !== NO_BODY) node.bodyTokens = bodyTokens(walk, open);
+    if (open.bodyStart !== NO_BODY) {
+      const first = firstTokenFrom(walk.tokenStarts, open.bodyStart, open.tokenStart);
+      node.bodyTokens = bodyTokens(walk, open, first);
+      if (first < walk.tokens.length && walk.tokenStarts[first] < open.bodyEnd) node.bodyAt = first - open.tokenStart;
+    }
     if (walk.spec.statementTypes) node.statementStarts = statementStarts(walk, open.tokenStart);
   }
 }
@@ -470,8 +474,8 @@ function firstIndexFrom(list: number[], value: number): number {
   return low;
 }
 
-function bodyTokens(walk: Walk, open: OpenDeclaration): string[] {
-  const first = firstTokenFrom(walk.tokenStarts, open.bodyStart, open.tokenStart);
+/** The body's tokens from its first, `first` (an index into walk.tokens), without parameter names and `return`. */
+function bodyTokens(walk: Walk, open: OpenDeclaration, first: number): string[] {
   const result: string[] = [];
   for (let i = first; i < walk.tokens.length && walk.tokenStarts[i] < open.bodyEnd; i++) {
     const token = walk.tokens[i];

@@ -469,12 +469,12 @@ test('a local function whose code went into two new helpers, both now called whe
   assert.ok(!found.some((r) => r.startsWith('Move And Rename Function: lib/system.js')), found.join('\n'));
 });
 
-test('one new helper holding the code of a local function written in two functions is extracted from both, not a Move of either', async () => {
+test('one new helper holding the code of a local function written in two functions is no Move of either; rewritten, none of its statements as the callers wrote them, it is no extraction either', async () => {
   const bar = (code: string) => code.replace(/draw/g, 'drawBar');
   const before = { 'src/line.js': drawBefore, 'src/bar.js': bar(drawBefore), 'src/helpers.js': `var helpers = exports;\n\n${clip}` };
   const after = { 'src/line.js': drawAfter, 'src/bar.js': bar(drawAfter), 'src/helpers.js': `var helpers = exports;\n\n${clip}\n${lineTo}` };
-  assert.deepEqual(await refactorings(before, after), [
-    'Extract And Move Function: src/bar.js/drawBar → src/helpers.js/lineTo',
-    'Extract And Move Function: src/line.js/draw → src/helpers.js/lineTo',
-  ]);
+  // Extract And Move similarity 0.685, under the 0.7 needed when none of the helper's statements is
+  // among those the callers lost; both were reported while lineTo's statements went unread (the
+  // body was looked for after the first `lineTo(`, a call inside it), see docs/accuracy.md
+  assert.deepEqual(await refactorings(before, after), []);
 });

@@ -236,3 +236,25 @@ test('PHP: parent::__construct() calls the parent\'s constructor, not a sibling\
   const before = { 'src/UnableToLoadKey.php': loadKey(detail), 'src/UnableToAuthenticate.php': authenticate('') };
   assert.deepEqual(await refactorings(before, { 'src/UnableToLoadKey.php': loadKey(''), 'src/UnableToAuthenticate.php': authenticate(`${constructor(detail)}\n`) }), []);
 });
+
+test('PHP: a new lazy getter adapter() (return $this->adapter) that tests now call instead of reading the field is extracted from none of them: the field read is in every statement that used it, no code moved', async () => {
+  // flysystem 37715b8fca: the PHP methods' return types (`: FilesystemAdapter`) hid their statements; read, a
+  // `return $this->adapter` matched any lost statement containing `$this->adapter`
+  const base = (members: string) =>
+    file('App', `abstract class AdapterTestCase extends TestCase\n{\n    private $adapter;\n\n    abstract protected function createAdapter(): Adapter;\n${members}}`);
+  const getter = `
+    public function adapter(): Adapter
+    {
+        if ( ! $this->adapter instanceof Adapter) {
+            $this->adapter = $this->createAdapter();
+        }
+
+        return $this->adapter;
+    }
+`;
+  const spec = (body: string) =>
+    file('App', `class InMemoryTest extends AdapterTestCase\n{\n    public function test_writing_and_reading(): void\n    {\n${body}        $this->assertEquals('contents', $contents);\n    }\n}`);
+  const before = spec("        $this->adapter->write('path.txt', 'contents', new Config());\n        $contents = $this->adapter->read('path.txt');\n");
+  const after = spec("        $adapter = $this->adapter();\n        $adapter->write('path.txt', 'contents', new Config());\n        $contents = $adapter->read('path.txt');\n");
+  assert.deepEqual(await refactorings({ 'src/AdapterTestCase.php': base(''), 'src/InMemoryTest.php': before }, { 'src/AdapterTestCase.php': base(getter), 'src/InMemoryTest.php': after }), []);
+});

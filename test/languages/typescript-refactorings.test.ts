@@ -326,3 +326,47 @@ test('a type alias or interface declared in a function body (a test callback) is
   assert.deepEqual(cst.nodes.map((n) => n.name), ['default.test.ts', 'Public', 'Api', 'Shape']);
   assert.deepEqual(await refactorings({ 'tests/default.test.ts': test('a') + test('b') }, { 'tests/default.test.ts': test('a'), 'tests/catch.test.ts': test('b') }), []);
 });
+
+test('TypeScript: statements moved as written tell an extraction into a method with a return type (sum(lines: Line[]): number { … }) as they do into one without', async () => {
+  const invoice = (body: string) => `export class Invoice {
+  constructor(private lines: Line[], private pricer: Pricer) {}
+
+  print(out: Printer): void {
+    out.header('Invoice');
+${body}    out.line('Total', total);
+    out.footer();
+  }
+}
+`;
+  const summed = '    let total = 0;\n    for (const line of this.lines) {\n      total += line.price * line.quantity;\n    }\n    total = Math.round(total * 100) / 100;\n';
+  const pricer = (members: string) => `export class Pricer {
+  constructor(private rates: Map<string, number>) {}
+
+  rate(code: string): number {
+    return this.rates.get(code) ?? 1;
+  }
+${members}}
+`;
+  // the loop and the rounding as the caller wrote them, with the discount and taxes added: too
+  // little of the code is the caller's for token similarity alone (0.5 < 0.6)
+  const sum = `
+  sum(lines: Line[]): number {
+    let total = 0;
+    for (const line of lines) {
+      total += line.price * line.quantity;
+    }
+    const discount = this.rates.get('discount') ?? 0;
+    const taxes = this.rates.get('taxes') ?? 0;
+    total = total - total * discount + total * taxes;
+    total = Math.round(total * 100) / 100;
+    return total;
+  }
+`;
+  assert.deepEqual(
+    await refactorings(
+      { 'src/invoice.ts': invoice(summed), 'src/pricer.ts': pricer('') },
+      { 'src/invoice.ts': invoice('    const total = this.pricer.sum(this.lines);\n'), 'src/pricer.ts': pricer(sum) },
+    ),
+    ['Extract And Move Method: src/invoice.ts/Invoice/print → src/pricer.ts/Pricer/sum'],
+  );
+});
