@@ -219,9 +219,18 @@ function link(cst: Cst, argumentFit?: ArgumentFitRules): void {
     for (const targets of targetsOf) for (const target of targets ?? []) uses.add(target);
     node.uses = [...uses];
     const supertypes = new Set<number>();
-    for (const name of node.supertypes) {
-      const found = types.get(name);
+    for (const [index, name] of node.supertypes.entries()) {
+      let found = types.get(name);
       if (!found) continue;
+      // Written as nested in a type (`Base.Builder`): the one nested in it, or a top-level one (the
+      // qualifier was a package), never a namesake nested elsewhere (the subtype itself, `Builder extends Base.Builder`).
+      const outer = node.supertypeQualifiers?.[index];
+      if (outer) {
+        found = found.filter((n) => {
+          const parent = parentOf(n);
+          return parent === undefined || !isType(parent) || parent.name === outer;
+        });
+      }
       const targets = narrow(found, (n) => n.location.file === file);
       if (targets.length > MAX_AMBIGUOUS_TARGETS) continue;
       for (const target of targets) if (target.id !== node.id) supertypes.add(target.id);

@@ -152,6 +152,12 @@ export interface CstNode {
   calls: CallSite[];
   /** Simple names of the declared supertypes (extends / implements / base classes). */
   supertypes: string[];
+  /**
+   * For each of `supertypes`, the simple name of the type it is written as nested in, '' where none
+   * (Java `class Builder extends Base.Builder<Builder>`: `Base`): of the types of that name, the
+   * one inside it. Absent when no supertype is written so.
+   */
+  supertypeQualifiers?: string[];
   stereotypes: Stereotype[];
   /** A file node, where calls name functions by their module (CallSite.module): the name they give the file's module (Go's package). */
   module?: string;

@@ -368,6 +368,7 @@ function openDeclaration(walk: Walk, node: SyntaxNode, rule: DeclarationRule, de
   const outerScope = parentOpen ? walk.nodes[parentOpen.id].typeParameterScope : undefined;
   // the enclosing scope's own array where the node declares none (a generic class's many methods share one)
   const typeParameterScope = ownScope ? [...(outerScope ?? []), ...ownScope] : outerScope;
+  const supertypeQualifiers = spec.supertypeQualifiers?.(declaration);
   const head = declaration.name + arityMark(typeParameters?.length ?? 0);
   const signature = rule.signature === 'name' ? head : `${head}(${(parameters.signatureTypes ?? parameters.types).join(',')})`;
   walk.nodes.push({
@@ -381,6 +382,7 @@ function openDeclaration(walk: Walk, node: SyntaxNode, rule: DeclarationRule, de
     location: locate(node, walk.file, declaration.start), nameLocation: locate(declaration.nameNode, walk.file),
     tokens: [], bodyTokens: undefined, calls: [],
     supertypes: spec.supertypes ? spec.supertypes(declaration) : [],
+    ...(supertypeQualifiers?.some((q) => q !== '') && { supertypeQualifiers }),
     stereotypes: spec.stereotypes ? spec.stereotypes({ declaration, parameters, body, parent: parentOpen?.declaration }) : [],
     uses: [], subtypeOf: [],
   });

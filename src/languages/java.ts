@@ -175,8 +175,8 @@ const typedNames: LanguageSpec['typedNames'] = {
   },
 };
 
-/** `@A java.util.List<String>` → `List`; `int[]` stays; `T...` (varargs) is written as `T[]` by the caller. */
-export function simplifyType(written: string): string {
+/** A type without its annotations, generic arguments and spaces: `@A java.util.List<String>` → `java.util.List`. */
+function bareType(written: string): string {
   let depth = 0;
   let out = '';
   for (const part of written.replace(/@[^\s(]+(\s*\([^)]*\))?/g, '').split(/([<>])/)) {
@@ -184,7 +184,12 @@ export function simplifyType(written: string): string {
     else if (part === '>') depth--;
     else if (depth === 0) out += part;
   }
-  return out.replace(/\s+/g, '').replace(/^.*\./, '');
+  return out.replace(/\s+/g, '');
+}
+
+/** `@A java.util.List<String>` → `List`; `int[]` stays; `T...` (varargs) is written as `T[]` by the caller. */
+export function simplifyType(written: string): string {
+  return bareType(written).replace(/^.*\./, '');
 }
 
 /**
@@ -227,17 +232,30 @@ function returnType(declaration: Declaration): string {
   return (type.text + dimensions).replace(/\s+/g, ' ');
 }
 
-/** Simple names from `extends` and `implements`, generic arguments removed. */
-function supertypes(declaration: Declaration): string[] {
+/** The types written in `extends` and `implements`. */
+function supertypeNodes(declaration: Declaration): SyntaxNode[] {
   if (!typeKinds.has(declaration.kind)) return [];
-  const names: string[] = [];
+  const types: SyntaxNode[] = [];
   for (const child of declaration.node.namedChildren) {
     if (child.type === 'superclass' || child.type === 'super_interfaces' || child.type === 'extends_interfaces') {
       const list = child.type === 'superclass' ? child : child.namedChildren.find((c) => c.type === 'type_list');
-      for (const type of list?.namedChildren ?? []) names.push(simplifyType(type.text));
+      types.push(...(list?.namedChildren ?? []));
     }
   }
-  return names;
+  return types;
+}
+
+/** Simple names from `extends` and `implements`, generic arguments removed. */
+function supertypes(declaration: Declaration): string[] {
+  return supertypeNodes(declaration).map((type) => simplifyType(type.text));
+}
+
+/**
+ * The name before each supertype's own (`extends Base.Builder<B>`: `Base`; `a.b.C`: `b`, a package,
+ * which names no type and so narrows nothing), '' where there is none.
+ */
+function supertypeQualifiers(declaration: Declaration): string[] {
+  return supertypeNodes(declaration).map((type) => bareType(type.text).split('.').at(-2) ?? '');
 }
 
 function modifiers(node: SyntaxNode): Set<string> {
@@ -320,6 +338,7 @@ export const java: LanguageSpec = {
   parameters: javaParameters,
   returnType,
   supertypes,
+  supertypeQualifiers,
   typedNames,
   argumentFit,
   isTypeName: isCapitalisedTypeName,

@@ -186,6 +186,12 @@ export interface LanguageSpec {
   /** Simple names of the declared supertypes. */
   supertypes?(declaration: Declaration): string[];
   /**
+   * For each of the supertypes, in their order, the simple name of the type it is written as nested
+   * in (Java `extends Base.Builder<T>`: `Base`), '' where it is written without one
+   * (CstNode.supertypeQualifiers).
+   */
+  supertypeQualifiers?(declaration: Declaration): string[];
+  /**
    * Where names are declared with a type, to resolve call receivers: node type → the names it
    * declares and their simple types ('' when not written, as `var x = f()`). Java
    * `local_variable_declaration`, `formal_parameter`, `field_declaration`, ... A name belongs to

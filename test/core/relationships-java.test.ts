@@ -1377,3 +1377,13 @@ ${body}    assertEquals("contents", contents);
   );
   // a getter returning what a call computes (return this.store.load(key)) still matches where the caller kept that value
 });
+
+test('a method moved from a nested builder to the nested builder it now extends by its qualified name (`extends Base.Builder<…>`) is a Pull Up Method, though both are named Builder', async () => {
+  const base = (members: string) => `package h;\npublic abstract class Base {\n  public static class Builder<B extends Builder<B>> {\n    protected String separator = " | ";\n    protected B self() { return (B) this; }\n${members}\n  }\n}\n`;
+  const formatter = (header: string, members: string) => `package h;\npublic class Formatter extends Base {\n  ${header} {\n    private boolean since = true;\n    public Formatter build() { return new Formatter(); }\n${members}\n  }\n}\n`;
+  const other = `package h;\npublic class Style {\n  public static class Builder {\n    private int indent;\n    public Builder setIndent(int indent) { this.indent = indent; return this; }\n  }\n}\n`;
+  const setter = (returned: string) => `    public Builder setSeparator(final String separator) {\n      this.separator = separator == null ? "" : separator;\n      return ${returned};\n    }`;
+  const before = { 'h/Base.java': base(''), 'h/Formatter.java': formatter('public static class Builder', setter('this')), 'h/Style.java': other };
+  const after = { 'h/Base.java': base(setter('self()')), 'h/Formatter.java': formatter('public static class Builder extends Base.Builder<Builder>', ''), 'h/Style.java': other };
+  assert.deepEqual(await refactorings(before, after), ['Pull Up Method: h.Formatter.Builder.setSeparator(String) → h.Base.Builder.setSeparator(String)']);
+});
