@@ -336,6 +336,36 @@ const alongHierarchy = (d: DiffState, n1: CstNode, n2: CstNode) =>
   isCallable(n1) && sameSignature(n1, n2) && !bodiless(n1) && !bodiless(n2) && (pulledUp(d, n1, n2) || pushedDown(d, n1, n2));
 
 /**
+ * The similarity of n1 to its closest namesake (the same signature) in a type above or below the
+ * one n1's type became, which n1 may have gone to (alongHierarchy), matched or not; 0 when none.
+ * Copies of a member in several subtypes, pulled up into one, all went there
+ * (findAdditionalPullUpsAndPushDowns tells the others), though only one of them is its pair.
+ */
+function namesakeAlongHierarchy(d: DiffState, n1: CstNode): number {
+  const home = matchAfter(d, parentOf(d.before, n1));
+  if (!home || !isCallable(n1) || !has(n1, 'type-member')) return 0;
+  const seen = new Set<number>([home.id]);
+  const up = [...home.subtypeOf];
+  const down = [...d.after.subtypes[home.id]];
+  let best = 0;
+  const visit = (id: number) => {
+    for (const c of d.after.cst.nodes[id].children.map((child) => d.after.cst.nodes[child])) {
+      if (alongHierarchy(d, n1, c)) best = Math.max(best, code(d, n1, c));
+    }
+  };
+  for (const [queue, next] of [[up, (id: number) => d.after.cst.nodes[id].subtypeOf], [down, (id: number) => d.after.subtypes[id]]] as const) {
+    while (queue.length > 0) {
+      const id = queue.pop()!;
+      if (seen.has(id)) continue;
+      seen.add(id);
+      visit(id);
+      queue.push(...next(id));
+    }
+  }
+  return best;
+}
+
+/**
  * n1 moved to another type under a new name (n2), where that type has a callable of the name of
  * one of n1's old callers and it calls n2: the caller went there too and still calls it
  * (`Handlers.parse()` calling `loadBuilders()` became `PredicatedHandlersParser.parse()` calling
@@ -357,6 +387,7 @@ export function findMatchingsBySimilarity(d: DiffState, onlySafe: boolean): void
   const candidates: Candidate[] = [];
   for (const n1 of removedNodes(d)) {
     if (!matchable(n1)) continue;
+    let namesake: number | undefined;
     for (const n2 of candidatesOf(n1)) {
       const location = sameLocation(d, n1, n2);
       const safe = sameName(n1, n2) || location;
@@ -369,6 +400,11 @@ export function findMatchingsBySimilarity(d: DiffState, onlySafe: boolean): void
       const score = code(d, n1, n2);
       if (score <= required || (score <= threshold && !noneCloser(d, n1, n2, score))) {
         d.monitor.discarded?.({ step: onlySafe ? 'similarity-safe' : 'similarity', before: n1, after: n2, score, threshold: required, reason: 'similarity' });
+        continue;
+      }
+      // A copy pulled up beside its twin stays no look-alike of another name that holds less of it.
+      if (!sameName(n1, n2) && score < (namesake ??= namesakeAlongHierarchy(d, n1))) {
+        d.monitor.discarded?.({ step: onlySafe ? 'similarity-safe' : 'similarity', before: n1, after: n2, score, reason: 'a namesake up or down the hierarchy holds more of it' });
         continue;
       }
       const caller = !sameName(n1, n2) ? namesakeCaller(d, n1, n2) : undefined;

@@ -1387,3 +1387,28 @@ test('a method moved from a nested builder to the nested builder it now extends 
   const after = { 'h/Base.java': base(setter('self()')), 'h/Formatter.java': formatter('public static class Builder extends Base.Builder<Builder>', ''), 'h/Style.java': other };
   assert.deepEqual(await refactorings(before, after), ['Pull Up Method: h.Formatter.Builder.setSeparator(String) → h.Base.Builder.setSeparator(String)']);
 });
+
+test('a test pulled up from two subclasses that held the same copy is pulled up from both, not paired once with a look-alike new test of another name', async () => {
+  const doubleDash = `  public void testDoubleDash() throws Exception {
+    String[] args = new String[] { "--copt", "--", "-b", "toast" };
+    CommandLine cl = parser.parse(options, args);
+    assertTrue("Confirm -c is set", cl.hasOption("c"));
+    assertTrue("Confirm -b is not set", !cl.hasOption("b"));
+    assertTrue("Confirm 2 extra args: " + cl.getArgList().size(), cl.getArgList().size() == 2);
+  }`;
+  const expectedArg = `  public void testStopAtExpectedArg() throws Exception {
+    String[] args = new String[] { "-b", "foo" };
+    CommandLine cl = parser.parse(options, args, true);
+    assertTrue("Confirm -b is set", cl.hasOption("b"));
+    assertEquals("Confirm -b is set", "foo", cl.getOptionValue("b"));
+    assertTrue("Confirm no extra args: " + cl.getArgList().size(), cl.getArgList().size() == 0);
+  }`;
+  const sub = (name: string, parent: string, members: string) => `package cli;\npublic class ${name} extends ${parent} {\n  public void setUp() { parser = new ${name.replace('Test', '')}(); }\n${members}\n}\n`;
+  const base = `package cli;\npublic abstract class ParserTestCase extends TestCase {\n  protected Parser parser;\n  protected Options options;\n${doubleDash}\n${expectedArg}\n}\n`;
+  const before = { 'cli/GnuParserTest.java': sub('GnuParserTest', 'TestCase', doubleDash), 'cli/PosixParserTest.java': sub('PosixParserTest', 'TestCase', doubleDash) };
+  const after = { 'cli/ParserTestCase.java': base, 'cli/GnuParserTest.java': sub('GnuParserTest', 'ParserTestCase', ''), 'cli/PosixParserTest.java': sub('PosixParserTest', 'ParserTestCase', '') };
+  const found = await refactorings(before, after);
+  assert.ok(found.includes('Pull Up Method: cli.GnuParserTest.testDoubleDash() → cli.ParserTestCase.testDoubleDash()'), found.join('\n'));
+  assert.ok(found.includes('Pull Up Method: cli.PosixParserTest.testDoubleDash() → cli.ParserTestCase.testDoubleDash()'), found.join('\n'));
+  assert.ok(!found.some((r) => r.includes('testStopAtExpectedArg')), found.join('\n'));
+});
