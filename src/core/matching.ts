@@ -5,7 +5,7 @@
  */
 import { isCallable, type CstNode } from './cst';
 import { findMatchRel, has, movedWithFile, parametersChanged, pulledUp, pushedDown, sameLocation, sameName, sameSignature, sameType } from './conditions';
-import { isAdded, isRemoved, matchAfter, parentOf, type DiffState, type Side } from './diff-state';
+import { isAdded, isRemoved, matchAfter, matchBefore, parentOf, type DiffState, type Side } from './diff-state';
 import { intersectionWeight, similarity, containment, plus, weight } from './similarity';
 import { splitIdentifier } from './tokens';
 
@@ -336,21 +336,27 @@ const alongHierarchy = (d: DiffState, n1: CstNode, n2: CstNode) =>
   isCallable(n1) && sameSignature(n1, n2) && !bodiless(n1) && !bodiless(n2) && (pulledUp(d, n1, n2) || pushedDown(d, n1, n2));
 
 /**
- * The similarity of n1 to its closest namesake (the same signature) in a type above or below the
- * one n1's type became, which n1 may have gone to (alongHierarchy), matched or not; 0 when none.
- * Copies of a member in several subtypes, pulled up into one, all went there
- * (findAdditionalPullUpsAndPushDowns tells the others), though only one of them is its pair.
+ * The similarity of n1 to its closest successor candidate in a type above or below the one n1's
+ * type became, matched or not; 0 when none: a namesake (the same signature, alongHierarchy), or a
+ * callable of any name new there (added, or moved in) that n1 may have been pulled up or pushed
+ * down into. Copies of a member in several subtypes, pulled up into one, all went there
+ * (findAdditionalPullUpsAndPushDowns tells the other namesakes), though only one of them is its pair.
  */
-function namesakeAlongHierarchy(d: DiffState, n1: CstNode): number {
+function closestAlongHierarchy(d: DiffState, n1: CstNode): number {
   const home = matchAfter(d, parentOf(d.before, n1));
   if (!home || !isCallable(n1) || !has(n1, 'type-member')) return 0;
   const seen = new Set<number>([home.id]);
   const up = [...home.subtypeOf];
   const down = [...d.after.subtypes[home.id]];
   let best = 0;
+  const newcomer = (c: CstNode) => {
+    const m = matchBefore(d, c);
+    return m === undefined ? isAdded(d, c) : !sameLocation(d, m, c);
+  };
   const visit = (id: number) => {
     for (const c of d.after.cst.nodes[id].children.map((child) => d.after.cst.nodes[child])) {
-      if (alongHierarchy(d, n1, c)) best = Math.max(best, code(d, n1, c));
+      const moved = isCallable(c) && !bodiless(c) && newcomer(c) && (pulledUp(d, n1, c) || pushedDown(d, n1, c));
+      if (moved || alongHierarchy(d, n1, c)) best = Math.max(best, code(d, n1, c));
     }
   };
   for (const [queue, next] of [[up, (id: number) => d.after.cst.nodes[id].subtypeOf], [down, (id: number) => d.after.subtypes[id]]] as const) {
@@ -387,7 +393,7 @@ export function findMatchingsBySimilarity(d: DiffState, onlySafe: boolean): void
   const candidates: Candidate[] = [];
   for (const n1 of removedNodes(d)) {
     if (!matchable(n1)) continue;
-    let namesake: number | undefined;
+    let along: number | undefined;
     for (const n2 of candidatesOf(n1)) {
       const location = sameLocation(d, n1, n2);
       const safe = sameName(n1, n2) || location;
@@ -402,9 +408,9 @@ export function findMatchingsBySimilarity(d: DiffState, onlySafe: boolean): void
         d.monitor.discarded?.({ step: onlySafe ? 'similarity-safe' : 'similarity', before: n1, after: n2, score, threshold: required, reason: 'similarity' });
         continue;
       }
-      // A copy pulled up beside its twin stays no look-alike of another name that holds less of it.
-      if (!sameName(n1, n2) && score < (namesake ??= namesakeAlongHierarchy(d, n1))) {
-        d.monitor.discarded?.({ step: onlySafe ? 'similarity-safe' : 'similarity', before: n1, after: n2, score, reason: 'a namesake up or down the hierarchy holds more of it' });
+      // A copy pulled up beside its twin, which took the pair, falls back on no newcomer of another name that holds less of it.
+      if (!sameName(n1, n2) && score < (along ??= closestAlongHierarchy(d, n1))) {
+        d.monitor.discarded?.({ step: onlySafe ? 'similarity-safe' : 'similarity', before: n1, after: n2, score, reason: 'a successor up or down the hierarchy holds more of it' });
         continue;
       }
       const caller = !sameName(n1, n2) ? namesakeCaller(d, n1, n2) : undefined;

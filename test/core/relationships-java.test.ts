@@ -1412,3 +1412,29 @@ test('a test pulled up from two subclasses that held the same copy is pulled up 
   assert.ok(found.includes('Pull Up Method: cli.PosixParserTest.testDoubleDash() → cli.ParserTestCase.testDoubleDash()'), found.join('\n'));
   assert.ok(!found.some((r) => r.includes('testStopAtExpectedArg')), found.join('\n'));
 });
+
+test('near copies of a test in two subclasses, pulled up under a new name into one: the copy that did not get it pairs with no less similar new test of the base class', async () => {
+  const stop = (name: string, args: string, extra: number) => `  public void ${name}() throws Exception {
+    String[] args = new String[] { ${args} };
+    CommandLine cl = parser.parse(options, args, true);
+    assertTrue("Confirm -c is set", cl.hasOption("c"));
+    assertTrue("Confirm  ${extra} extra args: " + cl.getArgList().size(), cl.getArgList().size() == ${extra});
+  }`;
+  const expectedArg = `  public void testStopAtExpectedArg() throws Exception {
+    String[] args = new String[] { "-b", "foo" };
+    CommandLine cl = parser.parse(options, args, true);
+    assertTrue("Confirm -b is set", cl.hasOption("b"));
+    assertEquals("Confirm -b is set", "foo", cl.getOptionValue("b"));
+    assertTrue("Confirm no extra args: " + cl.getArgList().size(), cl.getArgList().size() == 0);
+  }`;
+  const sub = (name: string, parent: string, members: string) => `package cli;\npublic class ${name} extends ${parent} {\n  public void setUp() { parser = new ${name.replace('Test', '')}(); }\n${members}\n}\n`;
+  const base = `package cli;\npublic abstract class ParserTestCase extends TestCase {\n  protected Parser parser;\n  protected Options options;\n${stop('testStopAtUnexpectedArg', '"-c", "foober", "-b", "toast"', 3)}\n${expectedArg}\n}\n`;
+  const before = {
+    'cli/GnuParserTest.java': sub('GnuParserTest', 'TestCase', stop('testStop', '"-c", "foober", "-b", "toast"', 3)),
+    'cli/PosixParserTest.java': sub('PosixParserTest', 'TestCase', stop('testStop', '"-c", "foober", "-btoast"', 2)),
+  };
+  const after = { 'cli/ParserTestCase.java': base, 'cli/GnuParserTest.java': sub('GnuParserTest', 'ParserTestCase', ''), 'cli/PosixParserTest.java': sub('PosixParserTest', 'ParserTestCase', '') };
+  const found = await refactorings(before, after);
+  assert.ok(found.includes('Pull Up Method: cli.GnuParserTest.testStop() → cli.ParserTestCase.testStopAtUnexpectedArg()'), found.join('\n'));
+  assert.ok(!found.some((r) => r.includes('testStopAtExpectedArg')), found.join('\n'));
+});
