@@ -172,12 +172,29 @@ const call: CallRule = {
 /** Whitespace normalised, none around `*`, brackets and parentheses: `const char *` → `const char*`, `int []` → `int[]`. */
 const normaliseType = (text: string) => text.replace(/\s+/g, ' ').replace(/\s*([*[\](),])\s*/g, '$1').trim();
 
-/** `const char *s` → `const char*`; `int arr[]` → `int[]`: the declaration without the name. */
+/** Attributes (`__attribute__((unused))`, `[[maybe_unused]]`): what the compiler is told of a parameter, not its type. */
+const attributes = new Set(['attribute_specifier', 'attribute_declaration']);
+
+/** The nodes under `node` to leave out of its type: its attributes (not looked into). */
+function attributesOf(node: SyntaxNode): SyntaxNode[] {
+  if (attributes.has(node.type)) return [node];
+  return node.namedChildren.flatMap(attributesOf);
+}
+
+/**
+ * `const char *s` → `const char*`; `int arr[]` → `int[]`: the declaration without the name and
+ * without attributes (`cJSON *item __attribute__((unused))` is a `cJSON*`: dropping the attribute
+ * changes no signature).
+ */
 function parameterType(parameter: SyntaxNode, name: SyntaxNode | undefined): string {
-  if (!name) return normaliseType(parameter.text);
-  const start = name.startIndex - parameter.startIndex;
-  const text = parameter.text;
-  return normaliseType(text.slice(0, start) + text.slice(start + name.text.length));
+  const cuts = [...(name ? [name] : []), ...attributesOf(parameter)].sort((a, b) => a.startIndex - b.startIndex);
+  let text = '';
+  let at = parameter.startIndex;
+  for (const cut of cuts) {
+    text += parameter.text.slice(at - parameter.startIndex, cut.startIndex - parameter.startIndex);
+    at = cut.endIndex;
+  }
+  return normaliseType(text + parameter.text.slice(at - parameter.startIndex));
 }
 
 /**

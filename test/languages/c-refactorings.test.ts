@@ -155,6 +155,15 @@ test('a parameter added to a C function is a Change Function Signature; a parame
   ]);
 });
 
+test('an attribute on a C parameter is not its type: __attribute__((unused)) or [[maybe_unused]] dropped changes no signature', async () => {
+  const unused = checksum.replace('size_t length)', 'size_t length __attribute__((unused)))');
+  const cst = await parseFile('lib/util.c', unused);
+  assert.deepEqual(named(cst, 'checksum').parameterTypes, ['const unsigned char*', 'size_t']);
+  assert.deepEqual(await refactorings({ 'lib/util.c': `${unused}\n${trim}` }, { 'lib/util.c': `${checksum}\n${trim}` }), []);
+  const maybe = checksum.replace('size_t length)', '[[maybe_unused]] size_t length)');
+  assert.deepEqual(await refactorings({ 'lib/util.c': `${checksum}\n${trim}` }, { 'lib/util.c': `${maybe}\n${trim}` }), []);
+});
+
 test('a C function moved to another file is a Move Function; moved and renamed, a Move And Rename Function', async () => {
   const other = 'int is_blank(const char *s) {\n  return *s == 0;\n}\n';
   const before = { 'lib/util.c': `${checksum}\n${trim}`, 'lib/text.c': other };
