@@ -391,7 +391,25 @@ function besideCaller(d: DiffState, n1: CstNode, n2: CstNode): boolean {
  */
 function extractThreshold(d: DiffState, n1: CstNode, n1After: CstNode, n2: CstNode): number {
   if (!extractedInPlace(d, n1, n2)) return d.thresholds.extractMove;
-  return callsTo(n1After, n2.name) > callsTo(n1, n2.name) ? d.thresholds.extractNewCall : d.thresholds.extract;
+  return callsTo(n1After, n2.name) - callsTo(n1, n2.name) > callsReplaced(d, n1, n2) ? d.thresholds.extractNewCall : d.thresholds.extract;
+}
+
+/**
+ * The caller's calls to helpers of its own container that are gone (removed, paired with nothing)
+ * and that `n2` resembles (as a redirected call's callee resembles its successor): the new calls
+ * to `n2` may stand where those were (a helper written anew under another name, `ReplaceItemInArray`
+ * → `cJSON_ReplaceItemViaPointer`, or split, `Read(order)` → `ReadSequential()`, …), no evidence
+ * of code the caller lost. A gone helper unlike `n2` (one the caller stopped calling) takes nothing.
+ */
+function callsReplaced(d: DiffState, n1: CstNode, n2: CstNode): number {
+  let count = 0;
+  for (const id of new Set(n1.uses)) {
+    const gone = d.before.cst.nodes[id];
+    if (gone === n1 || gone.parent !== n1.parent || !isCallable(gone) || matchAfter(d, gone)) continue;
+    const score = similarity(d.vocabulary, d.before.rep[gone.id], d.after.rep[n2.id], d.before.weight[gone.id], d.after.weight[n2.id]);
+    if (score >= d.thresholds.redirectedSimilarity) count += callsTo(n1, gone.name);
+  }
+  return count;
 }
 
 /**

@@ -212,6 +212,109 @@ test('part of a C function moved to a new function it calls is an Extract Functi
   ]);
 });
 
+test('a helper written anew under another name, called where the old one was, is not code extracted from its caller (cJSON 8b953d1202)', async () => {
+  // replace_in_array is gone; replace_item_via_pointer does its job with other parameters and code
+  // (too unlike it to be the same function renamed). replace_item_in_object lost its own loop and
+  // now calls the new helper where it called the old one: that call is no evidence of an extraction.
+  const before = `static void replace_in_array(cJSON *array, size_t which, cJSON *newitem)
+{
+    cJSON *c = array->child;
+    while (c && (which > 0))
+    {
+        c = c->next;
+        which--;
+    }
+    if (!c)
+    {
+        return;
+    }
+    newitem->next = c->next;
+    newitem->prev = c->prev;
+    if (newitem->next)
+    {
+        newitem->next->prev = newitem;
+    }
+    if (c == array->child)
+    {
+        array->child = newitem;
+    }
+    else
+    {
+        newitem->prev->next = newitem;
+    }
+    c->next = c->prev = NULL;
+    cJSON_Delete(c);
+}
+
+void replace_item_in_object(cJSON *object, const char *string, cJSON *newitem)
+{
+    size_t i = 0;
+    cJSON *c = object->child;
+    while (c && (strcasecmp(c->string, string) != 0))
+    {
+        i++;
+        c = c->next;
+    }
+    if (c)
+    {
+        if (newitem->string != NULL)
+        {
+            hooks.deallocate(newitem->string);
+        }
+        newitem->string = strdup(string);
+        replace_in_array(object, i, newitem);
+    }
+}
+`;
+  const after = `void replace_item_in_object(cJSON *object, const char *string, cJSON *newitem)
+{
+    replace_item_via_pointer(object, get_object_item(object, string), newitem);
+}
+
+cJSON_bool replace_item_via_pointer(cJSON * const parent, cJSON * const item, cJSON * replacement)
+{
+    if ((parent == NULL) || (replacement == NULL))
+    {
+        return false;
+    }
+    if ((item == NULL) || (parent->child == NULL))
+    {
+        return false;
+    }
+    if (replacement == item)
+    {
+        return true;
+    }
+    if (item->string != NULL && !(replacement->type & cJSON_StringIsConst))
+    {
+        replacement->string = item->string;
+        item->string = NULL;
+    }
+    replacement->next = item->next;
+    replacement->prev = item->prev;
+    if (replacement->next != NULL)
+    {
+        replacement->next->prev = replacement;
+    }
+    if (replacement->prev != NULL)
+    {
+        replacement->prev->next = replacement;
+    }
+    if (parent->child == item)
+    {
+        parent->child = replacement;
+    }
+    item->next = NULL;
+    item->prev = NULL;
+    cJSON_Delete(item);
+    global_hooks.deallocate(NULL);
+    return true;
+}
+
+`;
+  assert.deepEqual(await refactorings({ 'cJSON.c': before }, { 'cJSON.c': after }), []);
+});
+
 test('a C struct renamed in its header is a Rename Struct', async () => {
   const header = (name: string) => `struct ${name} {\n  char customer[64];\n  double price;\n  int quantity;\n  double tax_rate;\n  char currency[4];\n};\n\nint count_orders(const char *path);\n`;
   assert.deepEqual(await refactorings({ 'include/order.h': header('order') }, { 'include/order.h': header('purchase') }), [
