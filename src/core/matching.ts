@@ -853,3 +853,34 @@ export function findMatchingsByRedirectedCalls(d: DiffState): void {
   }
   addMatchesInOrder(d, candidates);
 }
+
+/**
+ * Step 3d: a prototype (a function declared without a body, as in a C header) has only its
+ * signature to compare, too little to tell a rename from a replacement: `block block_bind(block,
+ * block, int);` gone from a header and `block block_bind_incremental(block, block, int);` added
+ * read alike, while `block_bind` itself stayed, made static. A function made static (its file's
+ * own) needs its prototype no more, one no longer static needs one: where a definition among the
+ * files compared says so of the old name or of the new one, the pair is no rename (unpaired).
+ * Other definitions say nothing of the prototypes: a header renames its API before the source
+ * follows (toxcore's `tox_get_udp_port` → `tox_self_get_udp_port`), a definition rewritten is
+ * too unlike its old self to be paired (darknet's `gemm_ongpu` → `gemm_gpu`).
+ */
+export function unpairPrototypesAgainstDefinitions(d: DiffState): void {
+  const prototype = (n: CstNode) => isCallable(n) && !has(n, 'has-body') && !has(n, 'abstract') && !has(n, 'type-member');
+  const visibilityChanged = (name: string, wasStatic: boolean) =>
+    d.before.cst.nodes.some((n) => {
+      if (n.name !== name || !isCallable(n) || !has(n, 'has-body') || has(n, 'static') !== wasStatic) return false;
+      const after = matchAfter(d, n);
+      return after !== undefined && after.name === name && has(after, 'static') !== wasStatic;
+    });
+  for (const [id1, id2] of [...d.toAfter]) {
+    const n1 = d.before.cst.nodes[id1];
+    const n2 = d.after.cst.nodes[id2];
+    if (n1.name === n2.name || !prototype(n1) || !prototype(n2)) continue;
+    const hidden = visibilityChanged(n1.name, false);
+    if (!hidden && !visibilityChanged(n2.name, true)) continue;
+    d.monitor.discarded?.({ step: 'prototype', before: n1, after: n2, score: code(d, n1, n2), reason: hidden ? `${n1.name} was made static` : `${n2.name} is no longer static` });
+    d.toAfter.delete(id1);
+    d.toBefore.delete(id2);
+  }
+}

@@ -21,7 +21,7 @@ import {
   type DiffState,
   type Thresholds,
 } from './diff-state';
-import { addMatch, findMatchingsByChildren, findMatchingsById, findMatchingsByPosition, findMatchingsByRedirectedCalls, findMatchingsBySameRename, findMatchingsByMutualBest, findMatchingsBySplitCode, findMatchingsBySimilarity, findMatchingsByUniqueName } from './matching';
+import { addMatch, findMatchingsByChildren, findMatchingsById, findMatchingsByPosition, findMatchingsByRedirectedCalls, findMatchingsBySameRename, findMatchingsByMutualBest, findMatchingsBySplitCode, findMatchingsBySimilarity, findMatchingsByUniqueName, unpairPrototypesAgainstDefinitions } from './matching';
 import type { Relationship, RelationshipType } from './relationship-types';
 import { containment, minus, plus, similarity, toMultiset, type Multiset } from './similarity';
 import { movedStatements, wholeBodyStatements, type MovedStatements } from './statements';
@@ -44,6 +44,7 @@ export function findRelationships(before: Cst, after: Cst, options: ComparisonOp
   findMatchingsBySplitCode(d);
   findMatchingsByMutualBest(d);
   findMatchingsBySameRename(d);
+  unpairPrototypesAgainstDefinitions(d);
   resolveMatchings(d);
   findPullUpSignaturesAndPushDownImpls(d);
   findAdditionalPullUpsAndPushDowns(d);

@@ -119,6 +119,38 @@ test('a C function renamed in its header and its source is a Rename Function in 
   );
 });
 
+test('a C function made static loses its prototype, one made public gains one: the header\'s prototypes of two names are no rename', async () => {
+  const body = `{
+  int total = 0;
+  for (int i = 0; i < n; i++) {
+    if (s[i] == ',') total++;
+    else if (s[i] == 0) break;
+  }
+  return total;
+}
+`;
+  const width = 'int field_width(const char *s) {\n  return strlen(s);\n}\n';
+  const header = (name: string) => `int ${name}(const char *s, int n);\nint field_width(const char *s);\n`;
+  // count_fields stays, made static; count_all_fields is new and public (jq e843a4fdf9: block_bind → block_bind_incremental)
+  const all = 'int count_all_fields(const char *s, int n) {\n  int total = 0;\n  while (n > 0) {\n    total += count_fields(s, n);\n    n = next_line(&s, n);\n  }\n  return total;\n}\n';
+  assert.deepEqual(
+    await refactorings(
+      { 'lib/fields.h': header('count_fields'), 'lib/fields.c': `int count_fields(const char *s, int n) ${body}\n${width}` },
+      { 'lib/fields.h': header('count_all_fields'), 'lib/fields.c': `static int count_fields(const char *s, int n) ${body}\n${all}\n${width}` },
+    ),
+    [],
+  );
+  // count_lines is gone; the static count_fields is public now
+  const lines = "int count_lines(const char *s, int n) {\n  int lines = 0;\n  while (n > 0) {\n    lines += s[n--] == '\\n';\n  }\n  return lines;\n}\n";
+  assert.deepEqual(
+    await refactorings(
+      { 'lib/fields.h': header('count_lines'), 'lib/fields.c': `static int count_fields(const char *s, int n) ${body}\n${lines}\n${width}` },
+      { 'lib/fields.h': header('count_fields'), 'lib/fields.c': `int count_fields(const char *s, int n) ${body}\n${width}` },
+    ),
+    [],
+  );
+});
+
 const checksum = `unsigned int checksum(const unsigned char *data, size_t length) {
   unsigned int sum = 0;
   for (size_t i = 0; i < length; i++) {
