@@ -44,6 +44,13 @@ function atFileLevel(node: SyntaxNode): boolean {
   return fileLevel.has(parent?.type ?? '');
 }
 
+/**
+ * Keywords the parser takes for a function's name when a macro stands alone on the line before a
+ * statement: `YY_IGNORE_MAYBE_UNINITIALIZED_BEGIN` then `switch (yykind) { … }` in a function body
+ * reads as a definition of a function `switch` of type `YY_…`. No function is named so.
+ */
+export const statementKeywords = new Set(['if', 'else', 'switch', 'case', 'while', 'do', 'for', 'return', 'goto', 'sizeof', 'catch', 'throw']);
+
 /** A macro's name, by convention: capitals, digits and underscores. */
 export const macroName = (node: SyntaxNode | null | undefined) => node !== null && node !== undefined && /^[A-Z][A-Z0-9_]*$/.test(node.text);
 
@@ -124,7 +131,7 @@ const functionRule: DeclarationRule = {
     const split = splitDeclaration(node);
     const declarator = functionDeclarator((split ?? node).childForFieldName('declarator'));
     const nameNode = declaredName(declarator?.childForFieldName('declarator'));
-    if (!declarator || !nameNode || (macroName(nameNode) && bareArguments(declarator))) return undefined;
+    if (!declarator || !nameNode || statementKeywords.has(nameNode.text) || (macroName(nameNode) && bareArguments(declarator))) return undefined;
     return { kind: 'function', noun: 'Function', name: nameNode.text, nameNode, fn: node, node, start: split };
   },
 };
@@ -142,7 +149,7 @@ const prototypeRule: DeclarationRule = {
     const declarator = functionDeclarator(node.childForFieldName('declarator'));
     let named = declarator?.childForFieldName('declarator') ?? null;
     while (named?.type === 'attributed_declarator') named = named.childForFieldName('declarator') ?? named.namedChildren[0] ?? null;
-    if (named?.type !== 'identifier') return undefined;
+    if (named?.type !== 'identifier' || statementKeywords.has(named.text)) return undefined;
     return { kind: 'function', noun: 'Function', name: named.text, nameNode: named, fn: node, node };
   },
 };

@@ -13,7 +13,7 @@
  * template such as `std::unique_ptr<Foo>`, whose `.` and `->` reach different classes).
  */
 import type { CstNode, Stereotype } from '../core/cst';
-import { innerFunctionDeclarator, macroHead, macroHeadDeclaration, splitDeclaration } from './c';
+import { innerFunctionDeclarator, macroHead, macroHeadDeclaration, splitDeclaration, statementKeywords } from './c';
 import { simplifyType } from './java';
 import { adopt } from './regroup';
 import { declaredTypeName, isTypeParameter, type TypeParameterScopes } from './receivers';
@@ -71,6 +71,8 @@ const functionRule: DeclarationRule = {
       return { kind: isConstructor ? 'constructor' : 'function', noun: isConstructor ? 'Method' : 'Function', name, nameNode, fn: node, node, start };
     }
     const name = declarator.text.replace(/\s+/g, '');
+    // `MACRO` alone on the line before `switch (x) { … }` (see c.ts)
+    if (statementKeywords.has(name)) return undefined;
     if (!owner) return { kind: 'function', noun: 'Function', name, nameNode: declarator, fn: node, node, start };
     return { kind: name === ownerName ? 'constructor' : 'method', noun: 'Method', name, nameNode: declarator, fn: node, node, start };
   },

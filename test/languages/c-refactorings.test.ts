@@ -74,6 +74,25 @@ test('C calls are calls by identifier; static functions are static, the others e
   assert.deepEqual(named(cst, 'add').stereotypes, ['has-body', 'exported']);
 });
 
+test('a macro alone on the line before a switch in a function body makes no function named switch (C and C++)', async () => {
+  const code = `static void destruct(int kind, void *value) {
+  if (value) {
+    YY_IGNORE_MAYBE_UNINITIALIZED_BEGIN
+    switch (kind)
+      {
+        case 1: free(value); break;
+        default: break;
+      }
+    YY_IGNORE_MAYBE_UNINITIALIZED_END
+  }
+}
+`;
+  for (const path of ['src/parser.c', 'src/parser.cc']) {
+    const cst = await parseFile(path, code);
+    assert.deepEqual(cst.nodes.map((n) => n.name), [path.slice(4), 'destruct'], path);
+  }
+});
+
 test('a C header: a prototype is a function without a body; a function pointer, a variable and a local declaration are not', async () => {
   const header = `#ifndef GEOMETRY_H
 #define GEOMETRY_H
