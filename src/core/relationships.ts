@@ -395,6 +395,9 @@ function extractThreshold(d: DiffState, n1: CstNode, n1After: CstNode, n2: CstNo
   return callsTo(n1After, n2.name) - callsTo(n1, n2.name) > callsReplaced(d, n1, n2) ? d.thresholds.extractNewCall : d.thresholds.extract;
 }
 
+/** callsReplaced: the least share of the new callable's code (weight) a gone helper held, to be one it stands for. */
+const REPLACED_SHARE = 0.5;
+
 /**
  * The caller's calls to helpers of its own container that are gone (removed, paired with nothing)
  * and that `n2` resembles (as a redirected call's callee resembles its successor): the new calls
@@ -407,6 +410,9 @@ function callsReplaced(d: DiffState, n1: CstNode, n2: CstNode): number {
   for (const id of new Set(n1.uses)) {
     const gone = d.before.cst.nodes[id];
     if (gone === n1 || gone.parent !== n1.parent || !isCallable(gone) || matchAfter(d, gone)) continue;
+    // written anew or split, it held about as much code as n2 or more; a small helper folded into a
+    // bigger n2 with code from the callers (gson's getLineNumber() into locationString()) stood for none of it
+    if (d.before.weight[gone.id] < d.after.weight[n2.id] * REPLACED_SHARE) continue;
     const score = similarity(d.vocabulary, d.before.rep[gone.id], d.after.rep[n2.id], d.before.weight[gone.id], d.after.weight[n2.id]);
     if (score >= d.thresholds.redirectedSimilarity) count += callsTo(n1, gone.name);
   }

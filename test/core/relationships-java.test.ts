@@ -1438,3 +1438,59 @@ test('near copies of a test in two subclasses, pulled up under a new name into o
   assert.ok(found.includes('Pull Up Method: cli.GnuParserTest.testStop() → cli.ParserTestCase.testStopAtUnexpectedArg()'), found.join('\n'));
   assert.ok(!found.some((r) => r.includes('testStopAtExpectedArg')), found.join('\n'));
 });
+
+test('small getters folded into a new helper with the string their callers built around them: the new call stands for the callers\' code, an Extract Method from each', async () => {
+  // gson ecaa57114f: getLineNumber() and getColumnNumber() are gone, their code in locationString()
+  // beside the " at line " ... " path " the callers wrote; the new call replaced more than theirs
+  const reader = (members: string, message: string) => `package stream;
+
+public class JsonReader {
+  private int lineNumber;
+  private int lineStart;
+  private int pos;
+  private String path;
+  private int[] stack = new int[32];
+  private int stackSize;
+${members}
+  public void beginArray() {
+    if (peek() != 1) {
+      throw new IllegalStateException("Expected BEGIN_ARRAY but was " + peek()${message});
+    }
+    push(1);
+  }
+
+  public void endArray() {
+    if (peek() != 2) {
+      throw new IllegalStateException("Expected END_ARRAY but was " + peek()${message});
+    }
+    pop();
+  }
+
+  public String getPath() {
+    return path;
+  }
+
+  int peek() {
+    return stack[stackSize - 1];
+  }
+
+  void push(int newTop) {
+    stack[stackSize++] = newTop;
+  }
+
+  void pop() {
+    stackSize--;
+  }
+}
+`;
+  const getters = '\n  int getLineNumber() {\n    return lineNumber + 1;\n  }\n\n  int getColumnNumber() {\n    return pos - lineStart + 1;\n  }\n';
+  const location = '\n  private String locationString() {\n    int line = lineNumber + 1;\n    int column = pos - lineStart + 1;\n    return " at line " + line + " column " + column + " path " + getPath();\n  }\n';
+  const found = await refactorings(
+    { 'src/stream/JsonReader.java': reader(getters, '\n          + " at line " + getLineNumber() + " column " + getColumnNumber() + " path " + getPath()') },
+    { 'src/stream/JsonReader.java': reader(location, ' + locationString()') },
+  );
+  assert.deepEqual(found.filter((r) => r.startsWith('Extract')).sort(), [
+    'Extract Method: stream.JsonReader.beginArray() → stream.JsonReader.locationString()',
+    'Extract Method: stream.JsonReader.endArray() → stream.JsonReader.locationString()',
+  ]);
+});
