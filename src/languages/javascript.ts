@@ -33,11 +33,30 @@ export function boundRule(valueField: string, nameField: string, toName: (name: 
         return name === undefined ? undefined : { kind: 'object', noun: 'Object', name, nameNode, fn: value, node };
       }
       if (!value || (!isClass && !functionTypes.has(value.type))) return undefined;
-      const name = nameNode ? toName(nameNode) : undefined;
-      if (!nameNode || name === undefined) return undefined;
+      const bound = nameNode ? toName(nameNode) : undefined;
+      if (!nameNode || bound === undefined) return undefined;
+      const name = bound === DEFAULT ? ownName(value) ?? chainedName(node) ?? bound : bound;
       return isClass ? { kind: 'class', noun: 'Class', name, nameNode, fn: value, node } : { kind, noun, name, nameNode, fn: value, node };
     },
   };
+}
+
+/** The name of what a module exports as itself (`module.exports = …`, `export default …`) when it names nothing. */
+const DEFAULT = 'default';
+
+/**
+ * The name a function or class expression gives itself (`function bind() {}`, `class Axios {}`).
+ * What the module exports as itself goes by that name where it has one, as `export default
+ * function bind() {}` does: `module.exports = function bind() {}` rewritten so is no rename.
+ */
+const ownName = (value: SyntaxNode): string | undefined => value.childForFieldName('name')?.text;
+
+/** The variable an assignment is itself the value of: `axios` in `var axios = module.exports = function () {}`. */
+function chainedName(assignment: SyntaxNode): string | undefined {
+  const outer = assignment.parent;
+  const [target, value] = outer?.type === 'variable_declarator' ? ['name', 'value'] : outer?.type === 'assignment_expression' ? ['left', 'right'] : [];
+  const name = target && outer!.childForFieldName(value!)?.startIndex === assignment.startIndex ? outer!.childForFieldName(target) : null;
+  return name?.type === 'identifier' && name.text !== 'exports' ? name.text : undefined;
 }
 
 /**
@@ -122,7 +141,7 @@ export function propertyName(node: SyntaxNode): string | undefined {
     case 'string':
       return node.text.slice(1, -1);
     case 'member_expression':
-      return node.text === 'module.exports' ? 'default' : node.childForFieldName('property')?.text;
+      return node.text === 'module.exports' ? DEFAULT : node.childForFieldName('property')?.text;
     default:
       return undefined;
   }
@@ -205,9 +224,10 @@ const exportDefaultRule: DeclarationRule = {
   resolve(node) {
     const value = node.childForFieldName('value');
     if (!value || !node.children.some((child) => child.type === 'default')) return undefined;
-    if (value.type === 'class') return { kind: 'class', noun: 'Class', name: 'default', nameNode: node, fn: value, node };
+    const name = ownName(value) ?? DEFAULT;
+    if (value.type === 'class') return { kind: 'class', noun: 'Class', name, nameNode: node, fn: value, node };
     if (!functionTypes.has(value.type)) return undefined;
-    return { kind: 'function', noun: 'Function', name: 'default', nameNode: node, fn: value, node };
+    return { kind: 'function', noun: 'Function', name, nameNode: node, fn: value, node };
   },
 };
 

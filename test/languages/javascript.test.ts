@@ -233,3 +233,17 @@ test('a function defined as a property value with Object.defineProperties that b
   const after = `export class Chart {\n  static register(...items) {\n    registry.add(...items);\n    invalidatePlugins();\n  }\n  update() { this.draw(); }\n}\n`;
   assert.deepEqual(await refactorings({ 'src/chart.js': before }, { 'src/chart.js': after }), ['Move Method: src/chart.js/register → src/chart.js/Chart/register']);
 });
+
+test('a module that exports itself as a named function (module.exports = function bind() {}) exports it under that name: rewritten as an ES module, it is no rename', async () => {
+  const body = '(fn, thisArg) {\n  return function wrap() {\n    return fn.apply(thisArg, arguments);\n  };\n}';
+  const before = { 'lib/bind.js': `'use strict';\n\nmodule.exports = function bind${body};\n`, 'lib/noop.js': 'module.exports = function () {\n  return undefined;\n};\n' };
+  const after = { 'lib/bind.js': `export default function bind${body}\n`, 'lib/noop.js': 'export default function () {\n  return undefined;\n}\n' };
+  assert.deepEqual(await refactorings(before, after), []);
+  const cst = await parseFile('lib/bind.js', before['lib/bind.js']);
+  assert.deepEqual(cst.nodes.map((n) => n.name), ['bind.js', 'bind']);
+  // one that names nothing is the module's default, as `export default function () {}` is
+  assert.deepEqual((await parseFile('lib/noop.js', before['lib/noop.js'])).nodes.map((n) => n.name), ['noop.js', 'default']);
+  // or goes by the variable it is also given to
+  const axios = (own: string) => ({ 'lib/axios.js': `var axios = module.exports = function ${own}(config) {\n  return dispatch(merge(axios.defaults, config));\n};\n` });
+  assert.deepEqual(await refactorings(axios('axios'), axios('')), []);
+});
