@@ -25,7 +25,7 @@ export function boundRule(valueField: string, nameField: string, toName: (name: 
   return {
     kind, noun, ...fnFields, signature: 'name',
     resolve(node) {
-      const value = node.childForFieldName(valueField);
+      const value = definedValue(node.childForFieldName(valueField));
       const isClass = value?.type === 'class';
       const nameNode = node.childForFieldName(nameField);
       if (value && nameNode && isNamespaceObject(value, nameNode)) {
@@ -40,6 +40,28 @@ export function boundRule(valueField: string, nameField: string, toName: (name: 
     },
   };
 }
+
+/**
+ * The function or class a value defines where it is one operand of a guard or a fallback:
+ * `isSupported && function (config) {…}`, `native || function (cb) {…}`, `test ? function () {…} : null`,
+ * in parentheses or not. Otherwise the value itself, also where another operand holds code of
+ * its own (`test ? makeEncoder(() => …) : async (str) => …`): the one function is not all the
+ * value defines.
+ */
+function definedValue(value: SyntaxNode | null): SyntaxNode | null {
+  const operands = value?.type === 'parenthesized_expression' ? value.namedChildren
+    : value?.type === 'binary_expression' && /^(&&|\|\||\?\?)$/.test(value.childForFieldName('operator')?.text ?? '') ? [value.childForFieldName('left'), value.childForFieldName('right')]
+    : value?.type === 'ternary_expression' ? [value.childForFieldName('consequence'), value.childForFieldName('alternative')]
+    : undefined;
+  if (!operands) return value;
+  const defined = operands.map(definedValue);
+  const functions = defined.filter((operand) => operand && isDefinition(operand));
+  const others = operands.filter((_, i) => !functions.includes(defined[i]));
+  const holdsCode = others.some((operand) => operand && operand.descendantsOfType([...functionTypes, 'class']).length > 0);
+  return functions.length === 1 && !holdsCode ? functions[0] : value;
+}
+
+const isDefinition = (node: SyntaxNode) => node.type === 'class' || functionTypes.has(node.type);
 
 /** The name of what a module exports as itself (`module.exports = …`, `export default …`) when it names nothing. */
 const DEFAULT = 'default';
@@ -111,7 +133,7 @@ function memberName(key: SyntaxNode): string | undefined {
 }
 
 const hasFunctionMembers = (object: SyntaxNode) =>
-  object.namedChildren.some((member) => member.type === 'method_definition' || (member.type === 'pair' && functionTypes.has(member.childForFieldName('value')?.type ?? '')));
+  object.namedChildren.some((member) => member.type === 'method_definition' || (member.type === 'pair' && functionTypes.has(definedValue(member.childForFieldName('value'))?.type ?? '')));
 
 /**
  * An object literal of functions passed to a call whose result is bound to a name defines that
@@ -222,7 +244,7 @@ const methodRule: DeclarationRule = {
 const exportDefaultRule: DeclarationRule = {
   kind: 'function', noun: 'Function', ...fnFields, signature: 'name',
   resolve(node) {
-    const value = node.childForFieldName('value');
+    const value = definedValue(node.childForFieldName('value'));
     if (!value || !node.children.some((child) => child.type === 'default')) return undefined;
     const name = ownName(value) ?? DEFAULT;
     if (value.type === 'class') return { kind: 'class', noun: 'Class', name, nameNode: node, fn: value, node };

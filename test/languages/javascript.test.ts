@@ -247,3 +247,32 @@ test('a module that exports itself as a named function (module.exports = functio
   const axios = (own: string) => ({ 'lib/axios.js': `var axios = module.exports = function ${own}(config) {\n  return dispatch(merge(axios.defaults, config));\n};\n` });
   assert.deepEqual(await refactorings(axios('axios'), axios('')), []);
 });
+
+test('a function given under a guard or a fallback (isSupported && function () {}, native || function () {}) is the function bound there, with its nested functions', async () => {
+  const body = `(config) {
+  return new Promise(function dispatchHttpRequest(resolve, reject) {
+    function onFinished() {
+      config.signal && config.signal.removeEventListener('abort', abort);
+    }
+    function abort(reason) {
+      reject(reason || new CanceledError(null, config));
+      onFinished();
+    }
+    send(config, resolve, abort);
+  });
+}`;
+  const before = { 'lib/adapters/http.js': `export default function httpAdapter${body}\n` };
+  const after = { 'lib/adapters/http.js': `const isHttpAdapterSupported = typeof process !== 'undefined';\n\nexport default isHttpAdapterSupported && function httpAdapter${body}\n` };
+  assert.deepEqual(await refactorings(before, after), []);
+  const source = `export default isSupported && function () { function done() {} }
+var raf = window.requestAnimationFrame || (function (cb) { return setTimeout(cb, 16); });
+const resolvers = { stream: isStreamSupported && ((res) => res.body) };
+// two functions, or one beside another operand's own code: no one function is what the name holds
+var pick = test ? function a() {} : function b() {};
+const encode = test ? ((encoder) => (str) => encoder.encode(str))(new TextEncoder()) : async (str) => bytes(str);
+`;
+  const cst = await parseFile('lib/raf.js', source);
+  assert.deepEqual(cst.nodes.map((n) => [n.name, n.parent === undefined ? null : cst.nodes[n.parent].name]), [
+    ['raf.js', null], ['default', 'raf.js'], ['done', 'default'], ['raf', 'raf.js'], ['resolvers', 'raf.js'], ['stream', 'resolvers'],
+  ]);
+});
