@@ -120,6 +120,19 @@ function descriptorOf(object: SyntaxNode): string | undefined {
 }
 
 /**
+ * The object a property descriptor defines its property on, where it is written as a path of
+ * names: `Chart` in `Object.defineProperties(Chart, { register: { value: … } })`, so the function
+ * is a member of `Chart`, as `Chart.register = …` makes it (`regroup`). `Object.create` defines
+ * them on a new object.
+ */
+function definedOn(descriptor: SyntaxNode): string | undefined {
+  const args = descriptor.parent?.type === 'arguments' ? descriptor.parent : descriptor.parent?.parent?.parent;
+  const callee = args?.parent?.childForFieldName('function')?.text.replace(/\s+/g, '');
+  const target = args?.namedChildren[0];
+  return callee !== 'Object.create' && target ? dottedPath(target) : undefined;
+}
+
+/**
  * The name of an object literal's member from its key: a property descriptor's `get`, `set` and
  * `value` are named after the property they define (descriptorOf).
  */
@@ -127,9 +140,25 @@ function memberName(key: SyntaxNode): string | undefined {
   const object = key.parent?.parent;
   if (object?.type === 'object' && /^(get|set|value)$/.test(key.text)) {
     const described = descriptorOf(object);
-    if (described !== undefined) return described;
+    const target = described === undefined ? undefined : definedOn(object);
+    if (described !== undefined) return target === undefined ? described : `${target}${QUALIFIER}${described}`;
   }
-  return propertyName(key);
+  const name = propertyName(key);
+  const target = object?.type === 'object' ? copiedOnto(object) : undefined;
+  return name === undefined || target === undefined ? name : `${target}${QUALIFIER}${name}`;
+}
+
+/**
+ * The prototype an object literal's members are copied onto: `Object.assign(AxiosHeaders.prototype,
+ * { set() {…}, get() {…} })`, `utils.extend(Foo.prototype, { … })` give `AxiosHeaders.prototype`;
+ * `regroup` makes them members of the constructor, as `AxiosHeaders.prototype.set = function` does.
+ */
+function copiedOnto(object: SyntaxNode): string | undefined {
+  const args = object.parent;
+  if (args?.type !== 'arguments' || args.parent?.type !== 'call_expression') return undefined;
+  const [target] = args.namedChildren;
+  if (!target || target.startIndex === object.startIndex || target.type !== 'member_expression' || target.childForFieldName('property')?.text !== 'prototype') return undefined;
+  return dottedPath(target);
 }
 
 const hasFunctionMembers = (object: SyntaxNode) =>
@@ -199,24 +228,35 @@ function assignedName(target: SyntaxNode): string | undefined {
 /** The object path a node's declaration is written with: `helpers.canvas` for `helpers.canvas = { … }`. */
 const declaredPath = (node: CstNode) => node.name.replace(QUALIFIER, '.');
 
+const PROTOTYPE = '.prototype';
+
 /**
  * A function assigned to a property of an object of functions declared in the same scope
  * (`helpers.canvas = { clear() {} }; helpers.canvas.drawPoint = function () {}`) is a member of
- * that object, as if written in it. Then names lose the object path they were written with.
+ * that object, as if written in it; one assigned to the prototype of a function or class
+ * declared in the same scope, or to that function itself (`function CancelToken(executor) {…}
+ * CancelToken.prototype.throwIfRequested = function () {…}; CancelToken.source = function () {…}`),
+ * is a member of that function, as the methods of the class it is rewritten as are (the function's
+ * tokens stay its own code: it is not the scope around its members, as a wrapper holding them is).
+ * Then names lose the object path they were written with.
  */
 function regroup(nodes: CstNode[]): CstNode[] {
   const objects = new Map<string, CstNode[]>();
+  const constructors = new Map<string, CstNode[]>();
   for (const o of nodes) {
-    if (o.kind !== 'object') continue;
+    const holders = o.kind === 'object' ? objects : o.kind === 'function' || o.kind === 'class' ? constructors : undefined;
+    if (!holders) continue;
     const key = `${o.parent}\u0000${declaredPath(o)}`;
-    objects.set(key, [...(objects.get(key) ?? []), o]);
+    holders.set(key, [...(holders.get(key) ?? []), o]);
   }
   for (const node of nodes) {
     const at = node.name.indexOf(QUALIFIER);
     if (at < 0) continue;
-    const holders = (objects.get(`${node.parent}\u0000${node.name.slice(0, at)}`) ?? []).filter((o) => o !== node);
+    const path = node.name.slice(0, at);
+    const owner = path.endsWith(PROTOTYPE) ? path.slice(0, -PROTOTYPE.length) : path;
+    const holders = (objects.get(`${node.parent}\u0000${path}`) ?? constructors.get(`${node.parent}\u0000${owner}`) ?? []).filter((o) => o !== node);
     const holder = holders.filter((o) => o.location.begin < node.location.begin).pop() ?? holders[0];
-    if (holder) adopt(nodes, node.id, holder.id);
+    if (holder) adopt(nodes, node.id, holder.id, holder.kind !== 'function');
   }
   for (const node of nodes) {
     const at = node.name.indexOf(QUALIFIER);

@@ -4,8 +4,11 @@
  */
 import type { CstNode } from '../core/cst';
 
-/** Makes `childId` a child of `parentId`; the new parent's tokens gain the child's (as if written inside). */
-export function adopt(nodes: CstNode[], childId: number, parentId: number): void {
+/**
+ * Makes `childId` a child of `parentId`; the new parent's tokens gain the child's (as if written
+ * inside), unless `withTokens` is false (a function's tokens are its own code: its body).
+ */
+export function adopt(nodes: CstNode[], childId: number, parentId: number, withTokens = true): void {
   const child = nodes[childId];
   if (child.parent === parentId) return;
   if (child.parent !== undefined) {
@@ -15,7 +18,7 @@ export function adopt(nodes: CstNode[], childId: number, parentId: number): void
   child.parent = parentId;
   const parent = nodes[parentId];
   parent.children.push(childId);
-  parent.tokens = parent.tokens.concat(child.tokens);
+  if (withTokens) parent.tokens = parent.tokens.concat(child.tokens);
 }
 
 /** The nodes without `dropped` (which must have no children left), ids renumbered. */

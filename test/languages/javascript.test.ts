@@ -228,10 +228,12 @@ test('the get, set and value functions of a property descriptor (Object.definePr
   ]);
 });
 
-test('a function defined as a property value with Object.defineProperties that becomes a static method of the class is a Move Method', async () => {
+test('a function defined as a property value with Object.defineProperties on a class is a member of the class: rewritten as a static method, or from an assignment, it did not move', async () => {
   const before = `export class Chart {\n  update() { this.draw(); }\n}\nObject.defineProperties(Chart, {\n  register: {\n    enumerable: true,\n    value: (...items) => {\n      registry.add(...items);\n      invalidatePlugins();\n    }\n  }\n});\n`;
   const after = `export class Chart {\n  static register(...items) {\n    registry.add(...items);\n    invalidatePlugins();\n  }\n  update() { this.draw(); }\n}\n`;
-  assert.deepEqual(await refactorings({ 'src/chart.js': before }, { 'src/chart.js': after }), ['Move Method: src/chart.js/register → src/chart.js/Chart/register']);
+  assert.deepEqual(await refactorings({ 'src/chart.js': before }, { 'src/chart.js': after }), []);
+  const assigned = `export class Chart {\n  update() { this.draw(); }\n}\nChart.register = (...items) => {\n  registry.add(...items);\n  invalidatePlugins();\n};\n`;
+  assert.deepEqual(await refactorings({ 'src/chart.js': assigned }, { 'src/chart.js': before }), []);
 });
 
 test('a module that exports itself as a named function (module.exports = function bind() {}) exports it under that name: rewritten as an ES module, it is no rename', async () => {
@@ -275,4 +277,81 @@ const encode = test ? ((encoder) => (str) => encoder.encode(str))(new TextEncode
   assert.deepEqual(cst.nodes.map((n) => [n.name, n.parent === undefined ? null : cst.nodes[n.parent].name]), [
     ['raf.js', null], ['default', 'raf.js'], ['done', 'default'], ['raf', 'raf.js'], ['resolvers', 'raf.js'], ['stream', 'resolvers'],
   ]);
+});
+
+test('functions assigned to a constructor\'s prototype, copied onto it (Object.assign(X.prototype, { … })) or assigned to the constructor are its members: the class it is rewritten as holds them where they were', async () => {
+  const before = `function CancelToken(executor) {
+  var token = this;
+  executor(function cancel(message) {
+    token.reason = new CanceledError(message);
+  });
+}
+
+CancelToken.prototype.throwIfRequested = function throwIfRequested() {
+  if (this.reason) {
+    throw this.reason;
+  }
+};
+
+Object.assign(CancelToken.prototype, {
+  subscribe: function (listener) {
+    if (this.reason) {
+      listener(this.reason);
+      return;
+    }
+    this._listeners = (this._listeners || []).concat([listener]);
+  }
+});
+
+CancelToken.source = function source() {
+  var cancel;
+  var token = new CancelToken(function executor(c) {
+    cancel = c;
+  });
+  return { token: token, cancel: cancel };
+};
+
+module.exports = CancelToken;
+`;
+  const after = `class CancelToken {
+  constructor(executor) {
+    const token = this;
+    executor(function cancel(message) {
+      token.reason = new CanceledError(message);
+    });
+  }
+
+  throwIfRequested() {
+    if (this.reason) {
+      throw this.reason;
+    }
+  }
+
+  subscribe(listener) {
+    if (this.reason) {
+      listener(this.reason);
+      return;
+    }
+    this._listeners = (this._listeners || []).concat([listener]);
+  }
+
+  static source() {
+    let cancel;
+    const token = new CancelToken(function executor(c) {
+      cancel = c;
+    });
+    return { token, cancel };
+  }
+}
+
+export default CancelToken;
+`;
+  const path = 'lib/cancel/CancelToken.js';
+  assert.deepEqual(await refactorings({ [path]: before }, { [path]: after }), [`Change Type Declaration Kind: ${path}/CancelToken → ${path}/CancelToken`]);
+  const cst = await parseFile(path, before);
+  assert.deepEqual(cst.nodes.map((n) => [n.name, n.parent === undefined ? null : cst.nodes[n.parent].name]), [
+    ['CancelToken.js', null], ['CancelToken', 'CancelToken.js'], ['throwIfRequested', 'CancelToken'], ['subscribe', 'CancelToken'], ['source', 'CancelToken'],
+  ]);
+  // the constructor's code is its own body, not its members'
+  assert.ok(!named(cst, 'CancelToken').tokens.includes('_listeners'));
 });
