@@ -89,7 +89,25 @@ function chainedName(assignment: SyntaxNode): string | undefined {
  */
 function isNamespaceObject(value: SyntaxNode, nameNode: SyntaxNode): boolean {
   if (value.type !== 'object' || isExportsTarget(nameNode.text) || nameNode.text === 'exports') return false;
-  return hasFunctionMembers(value) && descriptorOf(value) === undefined;
+  return hasFunctionMembers(value) && descriptorOf(value) === undefined && !exportedAsModule(nameNode);
+}
+
+/**
+ * Whether a variable declared at the top of its file is what the CommonJS module exports as
+ * itself (`var defaults = { … }; module.exports = defaults;`): that object is the module, as
+ * `module.exports = { … }` is, and what `require` returns. An ES module's default export
+ * (`export default effects`) is an object in the module, beside its named exports.
+ */
+function exportedAsModule(nameNode: SyntaxNode): boolean {
+  const declaration = nameNode.parent?.type === 'variable_declarator' ? nameNode.parent.parent : undefined;
+  const program = declaration?.parent?.type === 'export_statement' ? declaration.parent.parent : declaration?.parent;
+  if (nameNode.type !== 'identifier' || program?.type !== 'program') return false;
+  const exportsName = (node: SyntaxNode | null): boolean => {
+    if (node?.type !== 'assignment_expression') return false;
+    const right = node.childForFieldName('right');
+    return (node.childForFieldName('left')?.text === 'module.exports' && right?.type === 'identifier' && right.text === nameNode.text) || exportsName(right);
+  };
+  return program.namedChildren.some((statement) => statement.type === 'expression_statement' && exportsName(statement.namedChildren[0]));
 }
 
 /** Calls that define one property from a descriptor: `(o, 'name', { … })`. */

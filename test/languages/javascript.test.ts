@@ -355,3 +355,21 @@ export default CancelToken;
   // the constructor's code is its own body, not its members'
   assert.ok(!named(cst, 'CancelToken').tokens.includes('_listeners'));
 });
+
+test('an object of functions a CommonJS module exports as itself (var defaults = { … }; module.exports = defaults) is the module, as module.exports = { … } is', async () => {
+  const members = `{
+  timeout: 0,
+  validateStatus: function validateStatus(status) {
+    return status >= 200 && status < 300;
+  },
+  transformResponse: function (data) {
+    return typeof data === 'string' ? JSON.parse(data) : data;
+  }
+}`;
+  const literal = { 'lib/defaults.js': `'use strict';\n\nmodule.exports = ${members};\n` };
+  const named = { 'lib/defaults.js': `'use strict';\n\nvar defaults = ${members};\n\nexports = module.exports = defaults;\n` };
+  assert.deepEqual(await refactorings(literal, named), []);
+  assert.deepEqual((await parseFile('lib/defaults.js', named['lib/defaults.js'])).nodes.map((n) => n.name), ['defaults.js', 'validateStatus', 'transformResponse']);
+  // an ES module's default export is an object in the module, as a named export is
+  assert.deepEqual((await parseFile('src/easing.js', `const effects = ${members};\nexport default effects;\n`)).nodes.map((n) => n.name), ['easing.js', 'effects', 'validateStatus', 'transformResponse']);
+});
