@@ -25,7 +25,7 @@ export function boundRule(valueField: string, nameField: string, toName: (name: 
   return {
     kind, noun, ...fnFields, signature: 'name',
     resolve(node) {
-      const value = definedValue(node.childForFieldName(valueField));
+      const value = definedValue(asserted(node.childForFieldName(valueField)));
       const isClass = value?.type === 'class';
       const nameNode = node.childForFieldName(nameField);
       if (value && nameNode && isNamespaceObject(value, nameNode)) {
@@ -62,6 +62,13 @@ function definedValue(value: SyntaxNode | null): SyntaxNode | null {
 }
 
 const isDefinition = (node: SyntaxNode) => node.type === 'class' || functionTypes.has(node.type);
+
+/** TypeScript's assertions say what type a value is, not what it is: `{ … } as const`, `{ … } satisfies T`, `f!`. */
+const assertions = new Set(['as_expression', 'satisfies_expression', 'non_null_expression']);
+
+function asserted(value: SyntaxNode | null): SyntaxNode | null {
+  return value && assertions.has(value.type) ? asserted(value.namedChildren[0] ?? null) : value;
+}
 
 /** The name of what a module exports as itself (`module.exports = …`, `export default …`) when it names nothing. */
 const DEFAULT = 'default';

@@ -370,3 +370,17 @@ ${members}}
     ['Extract And Move Method: src/invoice.ts/Invoice/print → src/pricer.ts/Pricer/sum'],
   );
 });
+
+test('an object of functions written `as const` or `satisfies T` is the same namespace: adding the assertion moves nothing', async () => {
+  const effects = `const effects = {
+  linear: (t: number) => t,
+  easeInQuad: (t: number) => t * t,
+  easeOutQuad: (t: number) => -t * (t - 2),
+  easeInOutBounce(t: number) {
+    return t < 0.5 ? effects.easeInQuad(t * 2) * 0.5 : effects.easeOutQuad(t * 2 - 1) * 0.5 + 0.5;
+  },
+}`;
+  const before = { 'src/helpers/helpers.easing.ts': `${effects};\n\nexport default effects;\n` };
+  assert.deepEqual(await refactorings(before, { 'src/helpers/helpers.easing.ts': `${effects} as const;\n\nexport default effects;\n` }), []);
+  assert.deepEqual(await refactorings(before, { 'src/helpers/helpers.easing.ts': `${effects} satisfies Record<string, (t: number) => number>;\n\nexport default effects;\n` }), []);
+});
