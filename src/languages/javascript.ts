@@ -174,17 +174,26 @@ function memberName(key: SyntaxNode): string | undefined {
 }
 
 /**
- * The prototype an object literal's members are copied onto: `Object.assign(AxiosHeaders.prototype,
- * { set() {…}, get() {…} })`, `utils.extend(Foo.prototype, { … })` give `AxiosHeaders.prototype`;
- * `regroup` makes them members of the constructor, as `AxiosHeaders.prototype.set = function` does.
+ * What an object literal's members are copied onto, written as a path of names:
+ * `Object.assign(AxiosHeaders.prototype, { set() {…} })`, `utils.extend(Foo.prototype, { … })` give
+ * `AxiosHeaders.prototype`, `Object.assign(AxiosHeaders, { from() {…} })` gives `AxiosHeaders`;
+ * `regroup` makes them members of that constructor (or object of functions) where the scope
+ * declares one, as `AxiosHeaders.prototype.set = function` and `AxiosHeaders.from = function` do.
  */
 function copiedOnto(object: SyntaxNode): string | undefined {
   const args = object.parent;
   if (args?.type !== 'arguments' || args.parent?.type !== 'call_expression') return undefined;
   const [target] = args.namedChildren;
-  if (!target || target.startIndex === object.startIndex || target.type !== 'member_expression' || target.childForFieldName('property')?.text !== 'prototype') return undefined;
-  return dottedPath(target);
+  if (!target || target.startIndex === object.startIndex) return undefined;
+  const path = dottedPath(target);
+  if (path === undefined || path === 'this' || path === 'exports' || path === 'module') return undefined;
+  if (path.endsWith(PROTOTYPE)) return path;
+  // onto the constructor (or object) itself only where the call copies: `render(Component, { props() {} })` does not
+  return COPIERS.has(callExpression.calleeName(args.parent.childForFieldName('function')!) ?? '') ? path : undefined;
 }
+
+/** What the functions that copy an object's members onto their first argument are called (`Object.assign`, `_.extend`, `utils.merge`, `mixin`). */
+const COPIERS = new Set(['assign', 'extend', 'merge', 'mixin']);
 
 const hasFunctionMembers = (object: SyntaxNode) =>
   object.namedChildren.some((member) => member.type === 'method_definition' || (member.type === 'pair' && functionTypes.has(definedValue(member.childForFieldName('value'))?.type ?? '')));

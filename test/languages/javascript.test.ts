@@ -279,7 +279,7 @@ const encode = test ? ((encoder) => (str) => encoder.encode(str))(new TextEncode
   ]);
 });
 
-test('functions assigned to a constructor\'s prototype, copied onto it (Object.assign(X.prototype, { … })) or assigned to the constructor are its members: the class it is rewritten as holds them where they were', async () => {
+test('functions assigned to a constructor\'s prototype, copied onto it (Object.assign(X.prototype, { … })), assigned to the constructor or copied onto it are its members: the class it is rewritten as holds them where they were', async () => {
   const before = `function CancelToken(executor) {
   var token = this;
   executor(function cancel(message) {
@@ -310,6 +310,12 @@ CancelToken.source = function source() {
   });
   return { token: token, cancel: cancel };
 };
+
+Object.assign(CancelToken, {
+  isToken: function (thing) {
+    return thing instanceof CancelToken;
+  }
+});
 
 module.exports = CancelToken;
 `;
@@ -342,6 +348,10 @@ module.exports = CancelToken;
     });
     return { token, cancel };
   }
+
+  static isToken(thing) {
+    return thing instanceof CancelToken;
+  }
 }
 
 export default CancelToken;
@@ -350,10 +360,13 @@ export default CancelToken;
   assert.deepEqual(await refactorings({ [path]: before }, { [path]: after }), [`Change Type Declaration Kind: ${path}/CancelToken → ${path}/CancelToken`]);
   const cst = await parseFile(path, before);
   assert.deepEqual(cst.nodes.map((n) => [n.name, n.parent === undefined ? null : cst.nodes[n.parent].name]), [
-    ['CancelToken.js', null], ['CancelToken', 'CancelToken.js'], ['throwIfRequested', 'CancelToken'], ['subscribe', 'CancelToken'], ['source', 'CancelToken'],
+    ['CancelToken.js', null], ['CancelToken', 'CancelToken.js'], ['throwIfRequested', 'CancelToken'], ['subscribe', 'CancelToken'], ['source', 'CancelToken'], ['isToken', 'CancelToken'],
   ]);
   // the constructor's code is its own body, not its members'
   assert.ok(!named(cst, 'CancelToken').tokens.includes('_listeners'));
+  // an object given with the constructor to a call that copies nothing onto it holds no members of it
+  const given = await parseFile('src/app.js', 'class Dialog {}\nrender(Dialog, { onClose() { close(); } });\n');
+  assert.deepEqual(given.nodes.map((n) => [n.name, n.parent === undefined ? null : given.nodes[n.parent].name]), [['app.js', null], ['Dialog', 'app.js'], ['onClose', 'app.js']]);
 });
 
 test('an object of functions a CommonJS module exports as itself (var defaults = { … }; module.exports = defaults) is the module, as module.exports = { … } is', async () => {
