@@ -122,55 +122,59 @@ const definesOne = new Set(['Object.defineProperty', 'Reflect.defineProperty']);
 /** Calls that define properties from an object of descriptors: `(o, { name: { … } })`. */
 const definesMany = new Set(['Object.defineProperties', 'Object.create']);
 
+/** A property descriptor's property, and the object it is defined on where that is written as a path of names. */
+interface Described {
+  property: string;
+  on: string | undefined;
+}
+
 /**
- * The property an object literal describes, where it is a property descriptor given to
+ * What an object literal describes, where it is a property descriptor given to
  * `Object.defineProperty(o, 'name', { get() {…} })` (or `Reflect.defineProperty`), or one of the
  * descriptors of `Object.defineProperties(o, { name: { value: function () {…} } })` (or
  * `Object.create(proto, { … })`): its `get`, `set` and `value` functions are that property's
- * accessors and value, named after it, and the descriptor is no namespace of its own.
+ * accessors and value, named after it, and the descriptor is no namespace of its own. `on` is `o`
+ * written as a path of names (`Chart` in `Object.defineProperties(Chart, { register: { value: … } })`),
+ * so the function is a member of `Chart`, as `Chart.register = …` makes it (`regroup`);
+ * `Object.create` defines them on a new object.
  */
-function descriptorOf(object: SyntaxNode): string | undefined {
+function descriptorOf(object: SyntaxNode): Described | undefined {
   const definer = (args: SyntaxNode | null | undefined) =>
     args?.type === 'arguments' && args.parent?.type === 'call_expression' ? args.parent.childForFieldName('function')?.text.replace(/\s+/g, '') ?? '' : '';
-  if (definesOne.has(definer(object.parent))) {
+  const on = (args: SyntaxNode, callee: string) => {
+    const target = args.namedChildren[0];
+    return callee === 'Object.create' || !target ? undefined : dottedPath(target);
+  };
+  const one = definer(object.parent);
+  if (definesOne.has(one)) {
     const [, key, descriptor] = object.parent!.namedChildren;
-    return descriptor?.startIndex === object.startIndex && key?.type === 'string' ? propertyName(key) : undefined;
+    const property = descriptor?.startIndex === object.startIndex && key?.type === 'string' ? propertyName(key) : undefined;
+    return property === undefined ? undefined : { property, on: on(object.parent!, one) };
   }
   const pair = object.parent?.type === 'pair' ? object.parent : undefined;
   const descriptors = pair?.parent;
   const args = descriptors?.parent;
-  if (!pair || !descriptors || !definesMany.has(definer(args)) || args!.namedChildren[1]?.startIndex !== descriptors.startIndex) return undefined;
+  const many = definer(args);
+  if (!pair || !descriptors || !definesMany.has(many) || args!.namedChildren[1]?.startIndex !== descriptors.startIndex) return undefined;
   const key = pair.childForFieldName('key');
-  return key ? propertyName(key) : undefined;
+  const property = key ? propertyName(key) : undefined;
+  return property === undefined ? undefined : { property, on: on(args!, many) };
 }
 
-/**
- * The object a property descriptor defines its property on, where it is written as a path of
- * names: `Chart` in `Object.defineProperties(Chart, { register: { value: … } })`, so the function
- * is a member of `Chart`, as `Chart.register = …` makes it (`regroup`). `Object.create` defines
- * them on a new object.
- */
-function definedOn(descriptor: SyntaxNode): string | undefined {
-  const args = descriptor.parent?.type === 'arguments' ? descriptor.parent : descriptor.parent?.parent?.parent;
-  const callee = args?.parent?.childForFieldName('function')?.text.replace(/\s+/g, '');
-  const target = args?.namedChildren[0];
-  return callee !== 'Object.create' && target ? dottedPath(target) : undefined;
-}
+/** `name` as a member of the object written as `path`, for `regroup`; `name` alone where there is no path. */
+const memberOf = (path: string | undefined, name: string | undefined) => (name === undefined || path === undefined ? name : `${path}${QUALIFIER}${name}`);
 
 /**
  * The name of an object literal's member from its key: a property descriptor's `get`, `set` and
- * `value` are named after the property they define (descriptorOf).
+ * `value` are named after the property they define (descriptorOf); members copied onto an object
+ * are its members (copiedOnto).
  */
 function memberName(key: SyntaxNode): string | undefined {
   const object = key.parent?.parent;
-  if (object?.type === 'object' && /^(get|set|value)$/.test(key.text)) {
-    const described = descriptorOf(object);
-    const target = described === undefined ? undefined : definedOn(object);
-    if (described !== undefined) return target === undefined ? described : `${target}${QUALIFIER}${described}`;
-  }
-  const name = propertyName(key);
-  const target = object?.type === 'object' ? copiedOnto(object) : undefined;
-  return name === undefined || target === undefined ? name : `${target}${QUALIFIER}${name}`;
+  if (object?.type !== 'object') return propertyName(key);
+  const described = /^(get|set|value)$/.test(key.text) ? descriptorOf(object) : undefined;
+  if (described) return memberOf(described.on, described.property);
+  return memberOf(copiedOnto(object), propertyName(key));
 }
 
 /**
