@@ -30,34 +30,38 @@ function bodyAfter(tokens: string[], open: number): number {
   return -1;
 }
 
-/**
- * Where the body of a callable's declaration starts, as the builder located it (CstNode.bodyAt):
- * a block's `{`, or an expression body (`=> e`, `= e`, an arrow function's `e`). Elsewhere (a
- * body that is neither: Ruby's `def … end`), or for nodes built without it, the `{` after its
- * name's parameter list, or, for a function expression bound to a name (`name: function (a) {`,
- * `x.name = function (a) {`), after the `function` keyword's; -1 when none.
- */
-function bodyStart(node: CstNode): number {
-  const at = node.bodyAt;
-  if (at !== undefined && (node.tokens[at] === '{' || expressionBody(node, at) >= 0)) return at;
-  const tokens = node.tokens;
-  for (let i = 0; i + 1 < tokens.length; i++) {
-    if (tokens[i] === node.name && tokens[i + 1] === '(') return bodyAfter(tokens, i + 1);
-  }
-  for (let i = 0; i + 1 < tokens.length; i++) {
-    if (tokens[i] === 'function' && tokens[i + 1] === '(') return bodyAfter(tokens, i + 1);
-  }
-  return -1;
+/** Where a callable's body is in its tokens: a block from its `{`, or an expression from its first token. */
+interface Body {
+  at: number;
+  block: boolean;
 }
 
 /**
- * Where the expression of an expression body starting at `at` begins (after C#'s `=>` or Kotlin's
- * `=`; an arrow function's body right after its `=>`), or -1 for any other body.
+ * Where the body of a callable's declaration is, as the builder located it (CstNode.bodyAt): a
+ * block, or an expression body (after C#'s `=>` or Kotlin's `=`; an arrow function's, right after
+ * its `=>`). Elsewhere (a body that is neither: Ruby's `def … end`), or for nodes built without
+ * it, the block after its name's parameter list, or, for a function expression bound to a name
+ * (`name: function (a) {`, `x.name = function (a) {`), after the `function` keyword's; undefined
+ * when none.
  */
-function expressionBody(node: CstNode, at: number): number {
-  const token = node.tokens[at];
-  if (token === '=>' || token === '=') return at + 1;
-  return at > 0 && node.tokens[at - 1] === '=>' && token !== '{' ? at : -1;
+function locateBody(node: CstNode): Body | undefined {
+  const { tokens, bodyAt: at } = node;
+  if (at !== undefined) {
+    if (tokens[at] === '{') return { at, block: true };
+    if (tokens[at] === '=>' || tokens[at] === '=') return { at: at + 1, block: false };
+    if (at > 0 && tokens[at - 1] === '=>') return { at, block: false };
+  }
+  const blockAfter = (parameters: number) => {
+    const open = bodyAfter(tokens, parameters);
+    return open < 0 ? undefined : { at: open, block: true };
+  };
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    if (tokens[i] === node.name && tokens[i + 1] === '(') return blockAfter(i + 1);
+  }
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    if (tokens[i] === 'function' && tokens[i + 1] === '(') return blockAfter(i + 1);
+  }
+  return undefined;
 }
 
 /**
@@ -112,27 +116,29 @@ export function bodyStatements(node: CstNode): string[][] | undefined {
     const header = name < 0 ? -1 : closing(node.tokens, name + 1);
     return header < 0 ? undefined : marked(node, node.statementStarts, header + 1);
   }
-  const start = bodyStart(node);
-  if (start < 0) return undefined;
-  if (node.tokens[start] !== '{') {
-    const expression = node.tokens.slice(expressionBody(node, start));
+  const body = locateBody(node);
+  return body && statementsOf(node, body);
+}
+
+function statementsOf(node: CstNode, body: Body): string[][] {
+  if (!body.block) {
+    const expression = node.tokens.slice(body.at);
     if (expression[expression.length - 1] === ';') expression.pop();
     return expression.length > 0 ? [['return', ...expression]] : [];
   }
-  const end = closing(node.tokens, start);
-  return split(node.tokens, start + 1, end < 0 ? node.tokens.length : end);
+  const end = closing(node.tokens, body.at);
+  return split(node.tokens, body.at + 1, end < 0 ? node.tokens.length : end);
 }
 
 /**
  * The statements of a callable's body where the body is what its braces (or, in Python, the marked
- * statements) hold up to the end of the declaration; undefined where the first `{` after the
- * parameters opens something else (a Ruby block in a `def … end`).
+ * statements) hold up to the end of the declaration, or an expression body; undefined where the
+ * first `{` after the parameters opens something else (a Ruby block in a `def … end`).
  */
 export function wholeBodyStatements(node: CstNode): string[][] | undefined {
   if (node.statementStarts) return bodyStatements(node);
-  const start = bodyStart(node);
-  if (start >= 0 && node.tokens[start] !== '{') return bodyStatements(node);
-  return start >= 0 && closing(node.tokens, start) === node.tokens.length - 1 ? bodyStatements(node) : undefined;
+  const body = locateBody(node);
+  return body && (!body.block || closing(node.tokens, body.at) === node.tokens.length - 1) ? statementsOf(node, body) : undefined;
 }
 
 /** All statements of a declaration (its header is one more, which matches nothing in a body). */
@@ -146,7 +152,7 @@ export function allStatements(node: CstNode): string[][] {
  */
 export function callArguments(caller: CstNode, name: string, parameters: number, variadic: boolean): string[] | undefined {
   const tokens = caller.tokens;
-  for (let i = Math.max(bodyStart(caller), 0); i + 1 < tokens.length; i++) {
+  for (let i = locateBody(caller)?.at ?? 0; i + 1 < tokens.length; i++) {
     if (tokens[i] !== name || tokens[i + 1] !== '(' || (i > 0 && tokens[i - 1] === 'new')) continue;
     const end = closing(tokens, i + 1);
     if (end < 0) return undefined;
