@@ -25,7 +25,7 @@ import { addMatch, findMatchingsByChildren, findMatchingsById, findMatchingsByPo
 import type { Relationship, RelationshipType } from './relationship-types';
 import { containment, minus, plus, similarity, toMultiset, type Multiset } from './similarity';
 import { movedStatements, wholeBodyStatements, type MovedStatements } from './statements';
-import { callTokens } from './tokens';
+import { callTokens, IDENTIFIER, MEMBER_OF } from './tokens';
 
 export interface ComparisonOptions {
   thresholds?: Partial<Thresholds>;
@@ -330,10 +330,6 @@ function passesOnToNamesake(n: CstNode): boolean {
   const statements = wholeBodyStatements(n);
   return statements?.length === 1 && n.calls.some((call) => call.name === n.name);
 }
-
-const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
-/** What joins a receiver to its member: `a.f()`, `Status::IOError()` (C++, Rust, PHP), `p->f()`, `a?.f()`. */
-const MEMBER_OF = new Set(['.', '::', '->', '?.']);
 
 /**
  * What each call of `name` in `n` is written on, as a chain of names (`writer`, `this.terminal`,

@@ -5,6 +5,7 @@
  * (Inline). Where bodies have no braces (Python), the language marks where statements start.
  */
 import type { CstNode } from './cst';
+import { IDENTIFIER, isNameChain } from './tokens';
 
 const OPENING = new Set(['(', '[', '{']);
 const CLOSING = new Set([')', ']', '}']);
@@ -240,14 +241,11 @@ export function lost(from: string[], to: string[]): Map<string, number> {
   return result;
 }
 
-/** Names joined by member access (`this . cache`, `$this -> adapter`, `Foo :: BAR`): a value read, no code of its own. */
-const NAME_CHAIN = /^[\w$]+(?: (?:\.|->|::|\?\.) [\w$]+)*$/;
-
 /**
  * How many of `statements` are among `pool`, each pool entry used once and taken out of `pool`. A
  * `return e` also matches a statement that ends with `e` (`x = e`, `T x = e`), or of three tokens
  * or more, one that contains it: the caller kept the value where the callee returns it. Not a
- * field read (NAME_CHAIN) inside another statement: a lazy getter's `return this.adapter` is in
+ * field read (isNameChain) inside another statement: a lazy getter's `return this.adapter` is in
  * every statement that uses the field. The pool entries matched are added to `taken`; the
  * statements not matched (returns aside) to `unmatched`.
  */
@@ -270,7 +268,8 @@ export function matchedStatements(statements: string[], pool: Map<string, number
       continue;
     }
     const value = s.slice('return '.length);
-    const long = value.split(' ').length >= 3 && !NAME_CHAIN.test(value);
+    const words = value.split(' ');
+    const long = words.length >= 3 && !isNameChain(words);
     for (const candidate of pool.keys()) {
       if (candidate === value || candidate.endsWith(` = ${value}`) || (long && ` ${candidate} `.includes(` ${value} `))) {
         take(candidate);
@@ -336,7 +335,6 @@ function argumentChanged(a: string[], b: string[]): boolean {
   return (inserted[0] === ',' && (y[p + inserted.length] === ')' || y[p + inserted.length] === ',')) || (inserted[inserted.length - 1] === ',' && (y[p - 1] === '(' || y[p - 1] === ','));
 }
 
-const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 const MIN_SUBSTITUTED = 5;
 const MIN_ARGUMENT_CHANGED = 4;
 

@@ -16,3 +16,14 @@ export function callTokens(name: string, arity: number): string[] {
   for (let i = 1; i < arity; i++) tokens.push(',');
   return tokens;
 }
+
+/** A token that is a name (an identifier, `$this`), not an operator, a literal or a keyword's punctuation. */
+export const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
+
+/** What joins an object to its member: `a.f()`, `Status::IOError()` (C++, Rust, PHP), `p->f()`, `a?.f()`. */
+export const MEMBER_OF = new Set(['.', '::', '->', '?.']);
+
+/** Names joined by member access (`this . cache`, `$this -> adapter`, `Foo :: BAR`): a value read, no code of its own. */
+export function isNameChain(tokens: string[]): boolean {
+  return tokens.length % 2 === 1 && tokens.every((t, i) => (i % 2 === 0 ? IDENTIFIER.test(t) : MEMBER_OF.has(t)));
+}
