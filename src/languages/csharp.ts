@@ -14,7 +14,7 @@
  */
 import type { ArgumentFit, Stereotype } from '../core/cst';
 import { parameterType, simplifyType } from './java';
-import { declaredTypeName, isCapitalisedTypeName, type TypeParameterScopes } from './receivers';
+import { declaredTypeName, isCapitalisedTypeName, simpleTypeName, type TypeParameterScopes } from './receivers';
 import type { CallRule, Declaration, DeclarationFacts, DeclarationRule, LanguageSpec, Parameters, Receiver, TypedName } from './spec';
 import { UNKNOWN_TYPE } from './spec';
 import type { SyntaxNode } from './treesitter';
@@ -121,15 +121,12 @@ const builtIn = (type: string) => (Object.hasOwn(KEYWORDS, type) ? KEYWORDS[type
  */
 function argumentFit(argument: string, parameter: string): ArgumentFit {
   const nullable = /\?$/.test(parameter);
-  const written = builtIn(receiverTypeOf(parameter));
+  const written = builtIn(simpleTypeName(parameter));
   const given = builtIn(argument);
   if (given === written) return nullable ? 'may' : 'same';
   if (!Object.hasOwn(CONVERTS_TO, given) || !Object.hasOwn(CONVERTS_TO, written)) return 'may';
   return CONVERTS_TO[given].includes(written) ? 'may' : 'never';
 }
-
-/** A written parameter type's simple name, as receivers are named (`List<int>` → `List`, `int?` → `int`, `a.B` → `B`). */
-const receiverTypeOf = (written: string) => simplifyType(written.replace(/\b\w+\s*::\s*/g, '')).replace(/[?*&]+$/, '');
 
 /** What a callee says its call is made on: `M`, `x.M`, `x?.M`, `this.M`, `base.M`, `Foo<T>.M`, `new Foo().M`. */
 function calleeReceiver(callee: SyntaxNode | null): Receiver | undefined {

@@ -26,12 +26,15 @@ export function isTypeParameter(node: SyntaxNode, name: string, scopes: TypePara
   return false;
 }
 
+/** A type as written reduced to its simple name: `global::a.b.Foo<T>?`, `ns::Foo`, `Map<K, V>` → Foo, Foo, Map. */
+export const simpleTypeName = (written: string) => simplifyType(written.replace(/::/g, '.')).replace(/[?*&]+$/, '');
+
 /**
  * The simple name of the type a receiver is declared with, as written (`global::a.b.Foo<T>?`,
  * `ns::Foo`, `Map<K, V>` → Foo, Foo, Map), for LanguageSpec.typedNames; UNKNOWN_TYPE for a type
  * parameter of a declaration around it, which may stand for any type.
  */
 export function declaredTypeName(type: SyntaxNode, scopes: TypeParameterScopes): string {
-  const name = simplifyType(type.text.replace(/::/g, '.')).replace(/[?*&]+$/, '');
+  const name = simpleTypeName(type.text);
   return !name || isTypeParameter(type, name, scopes) ? UNKNOWN_TYPE : name;
 }
