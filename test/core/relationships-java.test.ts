@@ -1223,8 +1223,8 @@ ${body}    }
   assert.deepEqual(found, []);
 });
 
-test('a call with a literal argument links to the overload whose parameter can take it: rawPrint(32) is no call of a new rawPrint(String)', async () => {
-  const reader = (extra: string, body: string) => `package console;
+/** jline's console reader: rawPrint(int) and drawBuffer(parameters) with `body`, `extra` members between them. */
+const consoleReader = (parameters: string) => (extra: string, body: string) => `package console;
 
 public class Reader {
   private final StringBuilder out = new StringBuilder();
@@ -1233,13 +1233,17 @@ public class Reader {
     out.append((char) c);
   }
 ${extra}
-  public void drawBuffer(int clear) {
+  public void drawBuffer(${parameters}) {
 ${body}  }
 }
 `;
+/** The rawPrint(String) overload a commit adds beside rawPrint(int). */
+const printString = '\n  private void rawPrint(String text) {\n    out.append(text).append(\'\\n\');\n  }\n';
+
+test('a call with a literal argument links to the overload whose parameter can take it: rawPrint(32) is no call of a new rawPrint(String)', async () => {
+  const reader = consoleReader('int clear');
   const before = '    for (int i = 0; i < clear; i++) {\n      rawPrint(32);\n    }\n    out.append("done").append(\'\\n\');\n    out.append(clear);\n';
   const after = '    for (int i = 0; i < clear; i++) {\n      rawPrint(32);\n    }\n    rawPrint("done");\n    out.append(clear);\n';
-  const printString = '\n  private void rawPrint(String text) {\n    out.append(text).append(\'\\n\');\n  }\n';
   assert.deepEqual(await refactorings({ 'src/console/Reader.java': reader('', before) }, { 'src/console/Reader.java': reader(printString, after) }), [
     'Extract Method: console.Reader.drawBuffer(int) → console.Reader.rawPrint(String)',
   ]);
@@ -1319,22 +1323,9 @@ ${overloads('')}}
 });
 
 test('a typed variable argument never reaches an overload that cannot take it: an int is no String, a String no int', async () => {
-  const reader = (extra: string, body: string) => `package console;
-
-public class Reader {
-  private final StringBuilder out = new StringBuilder();
-
-  private void rawPrint(int c) {
-    out.append((char) c);
-  }
-${extra}
-  public void drawBuffer(int clear, String label) {
-${body}  }
-}
-`;
+  const reader = consoleReader('int clear, String label');
   const before = '    int space = 32;\n    rawPrint(space);\n    out.append(label).append(\'\\n\');\n    out.append(clear);\n';
   const after = '    int space = 32;\n    rawPrint(space);\n    rawPrint(label);\n    out.append(clear);\n';
-  const printString = '\n  private void rawPrint(String text) {\n    out.append(text).append(\'\\n\');\n  }\n';
   assert.deepEqual(await refactorings({ 'src/console/Reader.java': reader('', before) }, { 'src/console/Reader.java': reader(printString, after) }), [
     'Extract Method: console.Reader.drawBuffer(int,String) → console.Reader.rawPrint(String)',
   ]);
