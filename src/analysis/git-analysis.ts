@@ -17,6 +17,7 @@ import {
   originUrl,
   resolveCommit,
   resolveHead,
+  shallowBoundaries,
   untrackedFiles,
   type BlobReader,
   type CommitInfo,
@@ -41,6 +42,11 @@ export interface CommitAnalysis {
   elapsedMs: number;
   /** Set when this commit of a range could not be analysed (the range goes on); results are then empty. */
   error?: string;
+  /**
+   * Set when the commit is where a shallow clone cuts the history: its parents are not in the
+   * clone, so it was compared against the empty tree and every file reads as added.
+   */
+  cut?: true;
 }
 
 export interface GitAnalysisOptions extends AnalysisOptions {
@@ -60,13 +66,22 @@ export interface RepositorySession {
   root: string;
   bare: boolean;
   blobs: BlobReader;
+  /** The commits whose parents this clone does not have (a shallow clone's boundary), read once. */
+  shallowBoundaries(): Promise<Set<string>>;
   close(): void;
 }
 
 export async function openSession(repoDir: string): Promise<RepositorySession> {
   const location = await locateRepository(repoDir);
   const blobs = openBlobReader(location.root);
-  return { ...location, blobs, close: () => blobs.close() };
+  let boundaries: Promise<Set<string>> | undefined;
+  return { ...location, blobs, shallowBoundaries: () => (boundaries ??= shallowBoundaries(location.root)), close: () => blobs.close() };
+}
+
+/** The analysis, marked `cut` when its commit shows no parent because a shallow clone cut them off. */
+async function markCut(session: RepositorySession, analysis: CommitAnalysis): Promise<CommitAnalysis> {
+  if (analysis.commit.parents.length === 0 && (await session.shallowBoundaries()).has(analysis.commit.sha)) analysis.cut = true;
+  return analysis;
 }
 
 async function withSession<T>(repoDir: string, work: (session: RepositorySession) => Promise<T>): Promise<T> {
@@ -108,7 +123,7 @@ export async function analyzeCommitIn(session: RepositorySession, sha: string, o
   const commit = info ?? (await commitInfo(session.root, sha));
   const base = commit.parents[0];
   const changes = await diffTrees(session.root, base, commit.sha, options.signal);
-  return analyzeChanges(session, commit, base, changes, options, undefined, started);
+  return markCut(session, await analyzeChanges(session, commit, base, changes, options, undefined, started));
 }
 
 /**
@@ -124,7 +139,7 @@ export async function* analyzeChunk(session: RepositorySession, shas: string[], 
     options.signal?.throwIfAborted();
     const commitStarted = performance.now() - gitShare;
     try {
-      yield await analyzeChanges(session, info, info.parents[0], diffs[index], options, undefined, commitStarted);
+      yield await markCut(session, await analyzeChanges(session, info, info.parents[0], diffs[index], options, undefined, commitStarted));
     } catch (error) {
       if (error instanceof Error && error.name === 'AbortError') throw error;
       yield failedAnalysis(info, error instanceof Error ? error.message : String(error), performance.now() - commitStarted);

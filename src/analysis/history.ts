@@ -14,7 +14,7 @@ import { assembleCst } from '../core/assemble';
 import { isCallable, type Cst, type CstNode } from '../core/cst';
 import { ancestry, codeElement, displayType, elementRef, qualifiedName, toRefactoring, type ElementRef } from '../core/report';
 import { RELATIONSHIP_INFO, type Relationship, type RelationshipType } from '../core/relationship-types';
-import { GitError, isRepositoryPath, logCommits, resolveCommit, shallowBoundaries, type CommitInfo } from '../git';
+import { GitError, isRepositoryPath, logCommits, resolveCommit, type CommitInfo } from '../git';
 import { argumentFitRules, languageOf, parseFile } from '../languages/registry';
 import { decode, DEFAULT_MAX_FILE_SIZE, createCstCache } from './files';
 import { analyzeCommitIn, openSession, type CommitAnalysis, type GitAnalysisOptions, type RepositorySession } from './git-analysis';
@@ -217,7 +217,7 @@ async function walkBack(
   options: HistoryOptions,
 ): Promise<Pick<SymbolHistory, 'steps' | 'end' | 'endDetail' | 'commitsAnalysed'>> {
   const maxCommits = options.maxCommits ?? 500;
-  const boundaries = await shallowBoundaries(session.root);
+  const boundaries = await session.shallowBoundaries();
   const steps: HistoryStep[] = [];
   const quick = new Map<string, Cst | undefined>();
   let current = element;

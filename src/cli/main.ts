@@ -61,7 +61,7 @@ export async function run(argv: string[], io: CliIo, signal?: AbortSignal): Prom
   }
 }
 
-function written(sha: string, analysis: Pick<CommitAnalysis, 'refactorings' | 'result' | 'error'> & { elapsedMs: number }, timing: boolean): WrittenCommit {
+function written(sha: string, analysis: Pick<CommitAnalysis, 'refactorings' | 'result' | 'error' | 'cut'> & { elapsedMs: number }, timing: boolean): WrittenCommit {
   const { result } = analysis;
   return {
     sha,
@@ -71,6 +71,7 @@ function written(sha: string, analysis: Pick<CommitAnalysis, 'refactorings' | 'r
     warnings: result.warnings ?? [],
     timing: timing ? { elapsedMs: analysis.elapsedMs, parseMs: result.timing.parseMs, compareMs: result.timing.compareMs } : undefined,
     error: analysis.error,
+    cut: analysis.cut,
   };
 }
 

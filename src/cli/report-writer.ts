@@ -16,6 +16,8 @@ export interface WrittenCommit {
   error?: string;
   /** Set when the commit ran out of its time budget (what was left out is in `skipped`). */
   timedOut?: { elapsedMs: number };
+  /** Set when the commit is where a shallow clone cuts the history (CommitAnalysis.cut). */
+  cut?: true;
 }
 
 export interface ReportWriter {
@@ -35,7 +37,7 @@ export interface Origin {
 }
 
 export function reportCommit(origin: Origin, commit: WrittenCommit): ReportCommit & { skipped: SkippedFile[] } {
-  const report: ReportCommit & { skipped: SkippedFile[]; warnings?: SkippedFile[]; timing?: WrittenCommit['timing']; error?: string; timedOut?: boolean } = {
+  const report: ReportCommit & { skipped: SkippedFile[]; warnings?: SkippedFile[]; timing?: WrittenCommit['timing']; error?: string; timedOut?: boolean; shallowBoundary?: boolean } = {
     repository: origin.repository,
     sha1: commit.sha,
     url: commit.sha ? origin.commitUrl(commit.sha) : '',
@@ -45,6 +47,7 @@ export function reportCommit(origin: Origin, commit: WrittenCommit): ReportCommi
   if (commit.warnings.length > 0) report.warnings = commit.warnings;
   if (commit.error !== undefined) report.error = commit.error;
   if (commit.timedOut) report.timedOut = true;
+  if (commit.cut) report.shallowBoundary = true;
   if (commit.timing) report.timing = roundTiming(commit.timing);
   return report;
 }
@@ -56,6 +59,11 @@ function roundTiming(timing: NonNullable<WrittenCommit['timing']>): NonNullable<
 
 export function describeSkipped(file: SkippedFile, label: string): string {
   return `${label}: ${file.path} (${file.side}): ${file.reason}${file.detail ? ` — ${file.detail}` : ''}`;
+}
+
+/** What a commit where a shallow clone cuts the history was compared with, and how to see its changes. */
+export function cutLine(commit: WrittenCommit): string {
+  return `note: commit ${commit.sha.slice(0, 10)} is where this shallow clone cuts the history: its parent is not in the clone, so it was compared with the empty tree (git fetch --deepen=1 brings the parent)`;
 }
 
 export function timedOutLine(commit: WrittenCommit): string {
@@ -75,6 +83,7 @@ export function textWriter(io: Output, withSha: boolean): ReportWriter {
       for (const file of commit.skipped) io.err(`${describeSkipped(file, 'skipped')}${where}\n`);
       for (const file of commit.warnings) io.err(`${describeSkipped(file, 'warning')}${where}\n`);
       if (commit.timedOut) io.err(`${timedOutLine(commit)}\n`);
+      if (commit.cut) io.err(`${cutLine(commit)}\n`);
       if (commit.error !== undefined) io.err(`error: commit ${commit.sha.slice(0, 10)} not analysed: ${commit.error}\n`);
     },
     end() {},

@@ -148,7 +148,11 @@ function describeSource(input: ModelInput): { title: string; summary: string } {
     case 'commit':
       return {
         title: `Commit ${after.label}`,
-        summary: before.kind === 'empty' ? `${files} in root commit ${after.label}` : `${files} in commit ${after.label} against its parent ${before.label}`,
+        summary: analysis.cut
+          ? `${files} in commit ${after.label}, where this shallow clone cuts the history: its parent is not in the clone, so every file reads as added`
+          : before.kind === 'empty'
+            ? `${files} in root commit ${after.label}`
+            : `${files} in commit ${after.label} against its parent ${before.label}`,
       };
     case 'between':
       return { title: `${before.label} ⟷ ${after.label}`, summary: `${files} between ${before.label} and ${after.label}` };

@@ -29,6 +29,13 @@ describe('shallow clones, bare repositories and linked worktrees', () => {
     assert.equal(all.length, commits.length);
     assert.deepEqual(types(all[0]), ['Rename Function']);
     assert.ok(all.some((a) => a.base === undefined), 'the boundary commit has no parent here');
+    // the boundary commit says why it has no parent: the clone cut it off, it is no root commit
+    const cut = all.filter((a) => a.cut);
+    assert.ok(cut.length > 0);
+    assert.deepEqual(cut, all.filter((a) => a.base === undefined));
+    assert.equal((await analyzeCommit(shallow, cut[0].commit.sha)).cut, true);
+    assert.equal(all[0].cut, undefined);
+    assert.equal((await analyzeCommit(history.repo.dir, history.shas.root)).cut, undefined, 'a complete repository\'s root commit is not cut');
   });
 
   it('a bare repository: commits are analysed from the object store alone', async () => {

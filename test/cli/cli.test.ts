@@ -102,6 +102,25 @@ describe('the command line', () => {
     assert.equal(ran.out, 'Rename Method\tCalc.sum(int,int) (src/Calc.java:6)\tCalc.add(int,int) (src/Calc.java:6)\n');
   });
 
+  it('a shallow clone\'s boundary commit: a note on stderr and `shallowBoundary` in JSON say it was compared with the empty tree', async () => {
+    const scratch = makeScratchDir();
+    try {
+      const shallow = path.join(scratch, 'shallow');
+      history.repo.git('clone', '-q', '--depth', '1', '--branch', 'main', `file://${repo}`, shallow);
+      const text = await cli('--repo', shallow, 'HEAD');
+      assert.equal(text.code, 0);
+      assert.match(text.err, /^note: commit [0-9a-f]{10} is where this shallow clone cuts the history: its parent is not in the clone, so it was compared with the empty tree/m);
+      const json = JSON.parse((await cli('--repo', shallow, '--json', 'HEAD')).out);
+      assert.equal(json.commits[0].shallowBoundary, true);
+      // the complete repository's own root commit is a root commit, no cut
+      const root = await cli('--repo', repo, '--json', history.shas.root);
+      assert.equal(JSON.parse(root.out).commits[0].shallowBoundary, undefined);
+      assert.doesNotMatch(root.err, /shallow/);
+    } finally {
+      rmSync(scratch, { recursive: true, force: true });
+    }
+  });
+
   it('bad input is one line on stderr and exit 2', async () => {
     const cases: Array<[string[], RegExp]> = [
       [['--repo', repo, 'no-such-commit'], /unknown commit or ref: no-such-commit/],

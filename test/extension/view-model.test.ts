@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import { toRefactorings } from '../../src/core/report';
 import { analyzeFileSets } from '../../src/analysis/files';
 import type { CommitAnalysis } from '../../src/analysis/git-analysis';
-import { annotate, INDEX, toViewModel, WORKTREE } from '../../src/extension/viewModel';
+import { annotate, INDEX, revisionOf, toViewModel, WORKTREE } from '../../src/extension/viewModel';
 import { compare, type Files } from '../helpers';
 
 async function annotations(before: Files, after: Files): Promise<string[]> {
@@ -40,4 +40,15 @@ test('a skipped file reaches the view with why it was skipped (a generated file:
   const analysis = { commit: { sha: '', parents: [], author: '', email: '', date: '', subject: '', body: '' }, base: undefined, refactorings: [], result, changedFiles: 1, elapsedMs: 1 } as unknown as CommitAnalysis;
   const model = toViewModel({ kind: 'worktree', repositoryRoot: '/repo', analysis, before: INDEX, after: WORKTREE, hiddenTypes: [], elapsedMs: 1 });
   assert.deepEqual(model.skipped, [{ path: 'api/service.go', side: 'after', reason: 'generated', detail: 'marked "DO NOT EDIT" near the top' }]);
+});
+
+test('the view says why a commit shows no parent: a root commit, or where a shallow clone cuts the history', async () => {
+  const result = await analyzeFileSets([], [{ path: 'src/a.go', content: 'package a\n\nfunc A() {}\n' }]);
+  const commit = { sha: '0123456789abcdef0123456789abcdef01234567', parents: [], author: '', email: '', date: '', subject: '', body: '' };
+  const summary = (cut: boolean) => {
+    const analysis = { commit, base: undefined, refactorings: [], result, changedFiles: 1, elapsedMs: 1, ...(cut ? { cut: true } : {}) } as unknown as CommitAnalysis;
+    return toViewModel({ kind: 'commit', repositoryRoot: '/repo', analysis, before: revisionOf(undefined), after: revisionOf(commit.sha), hiddenTypes: [], elapsedMs: 1 }).summary;
+  };
+  assert.equal(summary(false), '1 changed file in root commit 0123456');
+  assert.equal(summary(true), '1 changed file in commit 0123456, where this shallow clone cuts the history: its parent is not in the clone, so every file reads as added');
 });
