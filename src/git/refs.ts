@@ -56,12 +56,18 @@ export function checkRef(ref: string): void {
   if (/[\n\r\0]/.test(ref)) throw new GitError('bad-argument', `not a commit or ref (contains a control character): ${JSON.stringify(ref)}`);
 }
 
+/** Whether any ref of the repository names a commit (false for a repository just made by `git init`). */
+async function hasCommits(repoDir: string): Promise<boolean> {
+  const output = await runGitRaw(repoDir, ['rev-list', '-n', '1', '--all']);
+  return output.code !== 0 || output.stdout.length > 0;
+}
+
 /** The full sha of the commit a ref names; GitError 'unknown-ref' when it names none. */
 export async function resolveCommit(repoDir: string, ref: string): Promise<string> {
   checkRef(ref);
   const output = await runGitRaw(repoDir, ['rev-parse', '--verify', '--quiet', '--end-of-options', `${ref}^{commit}`]);
   const sha = output.stdout.toString('utf8').trim();
-  if (output.code !== 0 || !sha) throw new GitError('unknown-ref', `unknown commit or ref: ${ref}`);
+  if (output.code !== 0 || !sha) throw new GitError('unknown-ref', `unknown commit or ref: ${ref}${(await hasCommits(repoDir)) ? '' : ' (the repository has no commits yet)'}`);
   return sha;
 }
 

@@ -122,8 +122,12 @@ describe('the command line', () => {
   });
 
   it('bad input is one line on stderr and exit 2', async () => {
+    const empty = makeScratchDir();
+    spawnSync('git', ['init', '-q', empty]);
     const cases: Array<[string[], RegExp]> = [
-      [['--repo', repo, 'no-such-commit'], /unknown commit or ref: no-such-commit/],
+      [['--repo', repo, 'no-such-commit'], /unknown commit or ref: no-such-commit$/m],
+      [['--repo', empty, 'HEAD'], /unknown commit or ref: HEAD \(the repository has no commits yet\)$/m],
+      [['--repo', empty, '--range', 'HEAD'], /\(the repository has no commits yet\)$/m],
       [['--repo', repo, '--range', 'main..'], /missing its end/],
       [['--repo', makeScratchDir(), 'HEAD'], /not a git repository/],
       [['--repo', repo, '--', '--output=x'], /starts with '-'.*--output=x/],
