@@ -27,10 +27,38 @@ export function sameLocation(d: DiffState, n1: CstNode, n2: CstNode): boolean {
   const ported = n1.language !== n2.language;
   const p1 = ported ? staticHome(d.before, n1) : parentOf(d.before, n1);
   const p2 = ported ? staticHome(d.after, n2) : parentOf(d.after, n2);
-  if (p1 && p2) return matchAfter(d, p1) === p2;
+  if (p1 && p2) return matchAfter(d, p1) === p2 || stayedBesideType(d, n1, p1, n2, p2);
   if (!p1 && !p2) return sameNamespace(n1, n2);
   return false;
 }
+
+/**
+ * The type a member is declared apart from (CstNode.owner, under its file: a Go method in another
+ * file than its type, C++'s `Foo::bar()` outside class Foo); undefined for one in its type's body.
+ */
+const apartFrom = (side: Side, n: CstNode) => (n.owner !== undefined && parentOf(side, n)?.kind === 'file' ? n.owner : undefined);
+
+const isTypeNode = (n: CstNode) => !isCallable(n) && n.kind !== 'file';
+
+/**
+ * A member in its type's body on one side and declared apart from that type on the other, in the
+ * same file: the type moved out of the member's file (into another, or into a generated one that is
+ * not read) or into it, and the member stayed where it was (Go's `type BoolFlag struct` moved to a
+ * generated file, its methods left in flag_bool.go). The type is told by name: its match's where it
+ * was renamed, its own where it is gone from view.
+ */
+function stayedBesideType(d: DiffState, n1: CstNode, p1: CstNode, n2: CstNode, p2: CstNode): boolean {
+  if (n1.location.file !== n2.location.file) return false;
+  const owner1 = apartFrom(d.before, n1);
+  const owner2 = apartFrom(d.after, n2);
+  if (owner1 === undefined && owner2 !== undefined && isTypeNode(p1)) return (matchAfter(d, p1)?.name ?? p1.name) === owner2;
+  if (owner1 !== undefined && owner2 === undefined && isTypeNode(p2)) return (matchBefore(d, p2)?.name ?? p2.name) === owner1;
+  return false;
+}
+
+/** A member with the same name in the same place, written apart from its type on one side only (stayedBesideType): no other callable. */
+const apartAlike = (d: DiffState, n1: CstNode, n2: CstNode) =>
+  sameName(n1, n2) && (apartFrom(d.before, n1) === undefined) !== (apartFrom(d.after, n2) === undefined);
 
 /**
  * Where a static member lives as its platform sees it: a Kotlin companion object's members are the
@@ -226,7 +254,7 @@ const portedAlike = (n1: CstNode, n2: CstNode) =>
 export function findMatchRel(d: DiffState, n1: CstNode, n2: CstNode): RelationshipType | undefined {
   const location = sameLocation(d, n1, n2);
   if (location && movedWithFile(n1, n2)) return sameName(n1, n2) ? 'MOVE' : 'MOVE_RENAME';
-  if (location && (sameSignature(n1, n2) || portedAlike(n1, n2))) {
+  if (location && (sameSignature(n1, n2) || portedAlike(n1, n2) || apartAlike(d, n1, n2))) {
     // A class that became an interface changed kind; a method read as a function (or a constructor as a
     // method) with the same name, parameters and place did not: callables have no declaration kind to change.
     if (n1.kind !== n2.kind && !(isCallable(n1) && isCallable(n2))) return 'CONVERT_TYPE';
