@@ -197,17 +197,23 @@ function portedTypesChanged(n1: CstNode, n2: CstNode): boolean {
 /**
  * A parameter type as written, less what does not make it another type: qualifiers
  * (`*cobra.Command` after the package moved, `std::string`, `java.util.List<a.b.C>`), Rust
- * lifetimes (`&'a str`), spaces, and the separators of an inline object type (`{ a: T; }` and
+ * lifetimes (`&'a str`, `Formatter<'_>`) and `dyn`, spaces, and the separators of an inline object type (`{ a: T; }` and
  * `{ a: T }`), and what is one type spelt otherwise (`str | None`, `Optional[str]`, `"Flask"`:
  * type-spelling.ts).
  */
 export function comparableType(type: string, language: string): string {
   const bare = type
-    .replace(/'[A-Za-z_]\w*(?!['\w])\s*/g, '')
+    // a lifetime, with the comma after it in a list of generic arguments (`Ref<'a, T>`), and what
+    // holds nothing else (`Formatter<'_>`: elided or written, one type)
+    .replace(/'[A-Za-z_]\w*(?!['\w])\s*,?\s*/g, '')
+    .replace(/<\s*>/g, '')
+    // Rust's `dyn Trait` and a bare `Trait` (2015 edition) are one trait object (the builder
+    // took the space out: `&dynError`; a qualified `dyn std::error::Error` loses `dynstd::` below)
+    .replace(language === 'rust' ? /(?<![\w$])dyn\s*(?=[A-Z(])/g : /(?!)/g, '')
     // a qualifier ends in `.` or `::`, not in the dots of a variadic `Args...` (as java.ts's parameterType reads it)
     .replace(/\b[A-Za-z_]\w*(?:\.(?!\.)|::)/g, '')
     .replace(/\s+/g, '')
-    .replace(/[;,]+(?=[}\]])/g, '')
+    .replace(/[;,]+(?=[}\]>])/g, '')
     .replace(/;/g, ',');
   return typeSpelling(bare, language);
 }

@@ -10,6 +10,23 @@ test('a parameter type compares without qualifiers, lifetimes, spaces and inline
   assert.equal(comparableType('{ select?: boolean, focus?: boolean }', 'any'), comparableType('{ select?: boolean; focus?: boolean; }', 'any'));
 });
 
+test('Rust: a lifetime written or elided is one type (`Formatter` and `Formatter<\'_>`), as is a trait object with or without `dyn`', () => {
+  // ripgrep af54069c51, cargo fix --edition-idioms: 62 signatures gained `<'_>` and nothing else
+  const same = (a: string, b: string) => assert.equal(comparableType(a, 'rust'), comparableType(b, 'rust'), `${a} ≡ ${b}`);
+  same('&mut fmt::Formatter', "&mut fmt::Formatter<'_>");
+  same('&Candidate', "&Candidate<'a>");
+  same('Option<Ref<T>>', "Option<Ref<'a, T>>");
+  same('Cow<str>', "Cow<'static, str>");
+  same('Box<Error>', 'Box<dyn Error>');
+  same('Box<Error>', 'Box<dynError>');
+  same('&std::error::Error', '&dynstd::error::Error');
+  same('&Fn(&Path) -> bool', '&dyn Fn(&Path) -> bool');
+  const differ = (a: string, b: string) => assert.notEqual(comparableType(a, 'rust'), comparableType(b, 'rust'), `${a} ≢ ${b}`);
+  differ("&Candidate<'_>", "&Pattern<'_>");
+  differ("Ref<'a, T>", "Ref<'a, U>");
+  differ('Box<dyn Error>', 'Box<dyn Display>');
+});
+
 test('what makes another type stays: the name, a string literal type, the dots of a variadic pack', () => {
   assert.notEqual(comparableType('*cobra.Command', 'any'), comparableType('*Socket', 'any'));
   assert.notEqual(comparableType("'left' | 'right'", 'any'), comparableType("'left' | 'center'", 'any'));

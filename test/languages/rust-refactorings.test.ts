@@ -73,6 +73,27 @@ test('Rust: a function renamed is a Rename Function; a parameter added, a Change
   ]);
 });
 
+test('Rust: a lifetime elided or written out (`Formatter` → `Formatter<\'_>`) or `dyn` added changes no signature; another type does', async () => {
+  // ripgrep af54069c51: cargo fix --edition-idioms wrote `<'_>` into 62 signatures
+  const display = (formatter: string, source: string) => `use std::fmt;
+
+pub struct Size(u64);
+
+impl fmt::Display for Size {
+    fn fmt(&self, f: &mut ${formatter}) -> fmt::Result {
+        write!(f, "{}", self.0)
+    }
+}
+
+pub fn report(err: &${source}) -> String {
+    err.to_string()
+}
+`;
+  const before = { 'src/size.rs': display('fmt::Formatter', 'Error') };
+  assert.deepEqual(await refactorings(before, { 'src/size.rs': display("fmt::Formatter<'_>", 'dyn Error') }), []);
+  assert.deepEqual(await refactorings(before, { 'src/size.rs': display('fmt::Writer', 'dyn Error') }), ['Change Method Signature: src/size.rs/Size/fmt → src/size.rs/Size/fmt']);
+});
+
 test('Rust: a function moved to another file is a Move Function; renamed too, a Move And Rename Function', async () => {
   const before = { 'src/text.rs': `${slugify}\n\n${upper}\n`, 'src/web.rs': `${host}\n` };
   assert.deepEqual(await refactorings(before, { 'src/text.rs': `${upper}\n`, 'src/web.rs': `${host}\n\n${slugify}\n` }), [
