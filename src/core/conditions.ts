@@ -157,7 +157,10 @@ export function parametersChanged(n1: CstNode, n2: CstNode): boolean {
   if (n1.parameters.length !== n2.parameters.length) return true;
   const typed = n1.parameterTypes.some((t) => t !== '') || n2.parameterTypes.some((t) => t !== '');
   if (!typed) return n1.parameters.some((p, i) => p !== n2.parameters[i]);
-  if (n1.language !== n2.language) return portedTypesChanged(n1, n2);
+  if (n1.language !== n2.language) return writtenTypesChanged(n1, n2);
+  // Python: annotations added to a module's parameters (`f` → `f: t.BinaryIO`) are no new signature,
+  // and a renamed parameter is one, as callers pass it by keyword
+  if (has(n1, 'gradual-types') && has(n2, 'gradual-types')) return n1.parameters.some((p, i) => p !== n2.parameters[i]) || writtenTypesChanged(n1, n2);
   const renamed = typeParametersRenamed(n1, n2);
   return n1.parameterTypes.some((written, i) => {
     const t = renamed ? renameTypeParameters(written, renamed) : written;
@@ -187,8 +190,9 @@ const renameTypeParameters = (type: string, renamed: Map<string, string>) =>
  * changed its parameters only where both languages write a type and the types differ as the
  * identifiers read them (`String` and `String?`, `Object...` and `vararg Any?` are one JVM type):
  * a type written where the old language had none (`x` → `x: number`) is the port, not a change.
+ * So with optional annotations ('gradual-types'): one written where none was is no change.
  */
-function portedTypesChanged(n1: CstNode, n2: CstNode): boolean {
+function writtenTypesChanged(n1: CstNode, n2: CstNode): boolean {
   const t1 = n1.identityTypes ?? n1.parameterTypes;
   const t2 = n2.identityTypes ?? n2.parameterTypes;
   return t1.some((t, i) => t !== '' && t2[i] !== '' && comparableType(t, n1.language) !== comparableType(t2[i], n2.language));

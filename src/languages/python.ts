@@ -232,6 +232,7 @@ function stereotypes({ declaration, parameters, body, parent }: DeclarationFacts
   const isMember = declaration.noun === 'Method';
   if (isMember) found.push('type-member');
   if (declaration.kind === 'constructor') found.push('constructor');
+  found.push('gradual-types');
   if (parent !== undefined && parent.kind !== 'class' && parent.kind !== 'file') found.push('local');
   const placeholder = (body?.namedChildren ?? []).every(isPlaceholder);
   const abstract = isMember && names.includes('abstractmethod') && placeholder;
