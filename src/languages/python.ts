@@ -50,12 +50,17 @@ const rule = (kind: string, noun: string): DeclarationRule => ({
   resolve: (node) => (node.parent?.type === 'decorated_definition' ? undefined : declare(node, node)),
 });
 
-/** `@decorator def f(): …`: the whole decorated definition is the node, the inner definition its function. */
+/**
+ * `@decorator def f(): …`: the whole decorated definition is the node, the inner definition its
+ * function. A typing `@overload` stub is none: Python keeps only the last `def` of a name, and the
+ * stubs above it state that implementation's signatures, so they are part of the code around it.
+ */
 const decoratedRule: DeclarationRule = {
   ...rule('function', 'Function'),
   resolve(node) {
     const definition = node.childForFieldName('definition');
-    return definition && definitionTypes.has(definition.type) ? declare(definition, node) : undefined;
+    if (!definition || !definitionTypes.has(definition.type)) return undefined;
+    return decorators(definition).some((name) => lastPart(name) === 'overload') ? undefined : declare(definition, node);
   },
 };
 

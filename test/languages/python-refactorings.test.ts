@@ -94,8 +94,8 @@ test('Python stereotypes from decorators, abstract placeholders, the constructor
   assert.deepEqual(stereotypes('line'), ['has-body', 'local'], 'a function declared in a function is local to it');
   const concrete = await parseFile('c.py', 'class A:\n    @abstractmethod\n    def f(self):\n        return 1\n');
   assert.deepEqual(own(named(concrete, 'f').stereotypes), ['type-member', 'has-body'], 'an @abstractmethod with a real body is not abstract');
-  const stub = await parseFile('s.py', '@overload\ndef f(x: int) -> int:\n    ...\n\ndef f(x):\n    return x\n');
-  assert.deepEqual(stub.nodes.filter((n) => n.name === 'f').map((n) => own(n.stereotypes)), [['has-body', 'stub'], ['has-body']], 'a typing @overload stands for the implementation beside it');
+  const stub = await parseFile('s.py', 'class Plugin:\n    def on_load(self, app):\n        ...\n\n    def load(self, app):\n        self.on_load(app)\n');
+  assert.deepEqual(stub.nodes.filter((n) => n.name.includes('load')).map((n) => own(n.stereotypes)), [['type-member', 'has-body', 'stub'], ['type-member', 'has-body']], 'an empty hook has no code of its own');
   const nested = await parseFile('n.py', 'class A:\n    class B:\n        pass\n');
   assert.deepEqual(named(nested, 'B').stereotypes, [], 'a nested class is named after its class');
 });
@@ -150,6 +150,17 @@ test('Python annotations written on unannotated parameters change no signature; 
   assert.deepEqual(await refactorings({ 'bccache.py': bucket('f: t.BinaryIO, strict: bool = False') }, { 'bccache.py': bucket('f, strict=False') }), []);
   assert.deepEqual(await refactorings({ 'bccache.py': bucket('f: t.BinaryIO, strict: bool = False') }, { 'bccache.py': bucket('f: t.BinaryIO, check: bool = False') }), [
     'Change Method Signature: bccache.py/Bucket/load_bytecode → bccache.py/Bucket/load_bytecode',
+  ]);
+});
+
+test('Python @overload stubs state the signatures of the function defined after them: no element of their own, one line when it is renamed', async () => {
+  const stub = (name: string, params: string) => `@t.overload\ndef ${name}(${params}) -> t.Iterable:\n    ...\n`;
+  const impl = (name: string) => `def ${name}(context, value, *args, **kwargs):\n    if value:\n        func = prepare_map(context, args, kwargs)\n        for item in value:\n            yield func(item)\n`;
+  const module = (name: string) => ['import typing as t', stub(name, 'context, value: t.Iterable, name: str'), stub(name, 'context, value: t.Iterable, *, attribute: str'), impl(name)].join('\n\n');
+  const before = await parseFile('filters.py', module('do_map'));
+  assert.deepEqual(before.nodes.filter((n) => n.kind !== 'file').map((n) => `${n.name}(${n.parameters.join(', ')})`), ['do_map(context, value, args, kwargs)']);
+  assert.deepEqual(await refactorings({ 'filters.py': module('do_map') }, { 'filters.py': module('sync_do_map') }), [
+    'Rename Function: filters.py/do_map → filters.py/sync_do_map',
   ]);
 });
 
