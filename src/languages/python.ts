@@ -31,6 +31,29 @@ function decorators(definition: SyntaxNode): string[] {
     });
 }
 
+/**
+ * The wrappers a method gets in its class body after its definition, the way decorators were
+ * written before Python 2.4: `f = staticmethod(f)`, `f = classmethod(f)`, as dotted names.
+ */
+function rebindings(definition: SyntaxNode): string[] {
+  const name = definition.childForFieldName('name')?.text;
+  const holder = definition.parent?.type === 'decorated_definition' ? definition.parent : definition;
+  const body = holder.parent;
+  if (name === undefined || body?.type !== 'block' || body.parent?.type !== 'class_definition') return [];
+  const found: string[] = [];
+  for (const statement of body.namedChildren) {
+    const assignment = statement.type === 'expression_statement' ? statement.namedChildren[0] : undefined;
+    const right = assignment?.type === 'assignment' ? assignment.childForFieldName('right') : undefined;
+    if (assignment?.childForFieldName('left')?.text !== name || right?.type !== 'call') continue;
+    const args = right.childForFieldName('arguments')?.namedChildren ?? [];
+    if (args.length === 1 && args[0].text === name) found.push(right.childForFieldName('function')?.text.replace(/\s+/g, '') ?? '');
+  }
+  return found;
+}
+
+/** The decorators of a definition and the wrappers its class rebinds it with (rebindings). */
+const wrappers = (definition: SyntaxNode) => [...decorators(definition), ...rebindings(definition)];
+
 /** The last part of a dotted decorator name: `abc.abstractmethod` → `abstractmethod`. */
 const lastPart = (name: string) => name.slice(name.lastIndexOf('.') + 1);
 
@@ -143,11 +166,11 @@ function parameterName(parameter: SyntaxNode): string | undefined {
   }
 }
 
-/** A method's first parameter is its receiver (`self`, `cls`), except in a @staticmethod (and unless it is `*args`). */
+/** A method's first parameter is its receiver (`self`, `cls`), except in a @staticmethod or one rebound `f = staticmethod(f)` (and unless it is `*args`). */
 function hasReceiver(list: SyntaxNode): boolean {
   const definition = list.parent;
   if (!definition || enclosingDefinition(definition)?.type !== 'class_definition') return false;
-  return !decorators(definition).some((name) => lastPart(name) === 'staticmethod');
+  return !wrappers(definition).some((name) => lastPart(name) === 'staticmethod');
 }
 
 function parameters(list: SyntaxNode): Parameters {
@@ -233,7 +256,7 @@ function stereotypes({ declaration, parameters, body, parent }: DeclarationFacts
   // A module's class is `package.module.Class`: renaming or moving the file moves the class.
   if (declaration.kind === 'class') return parent === undefined || parent.kind === 'file' ? ['module-qualified'] : [];
   const found: Stereotype[] = [];
-  const names = decorators(declaration.fn).map(lastPart);
+  const names = wrappers(declaration.fn).map(lastPart);
   const isMember = declaration.noun === 'Method';
   if (isMember) found.push('type-member');
   if (declaration.kind === 'constructor') found.push('constructor');

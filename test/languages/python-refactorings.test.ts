@@ -164,6 +164,16 @@ test('Python @overload stubs state the signatures of the function defined after 
   ]);
 });
 
+test('a Python method rebound as `f = staticmethod(f)` (decorators before Python 2.4) is static: its first parameter is no receiver, and writing it as @staticmethod changes no signature', async () => {
+  const test = '    def test(func, name):\n        if name is None:\n            name = func.__name__\n        env.tests[name] = func\n        return func\n';
+  const library = (member: string) => `class Library(object):\n${member}`;
+  const rebound = library(`${test}    test = staticmethod(test)\n`);
+  const cst = await parseFile('support.py', rebound);
+  assert.deepEqual(named(cst, 'test').parameters, ['func', 'name']);
+  assert.ok(named(cst, 'test').stereotypes.includes('static'));
+  assert.deepEqual(await refactorings({ 'support.py': library(`    @staticmethod\n${test}`) }, { 'support.py': rebound }), []);
+});
+
 test('a Python test renamed while another takes its freed name: two renames, not the old name kept', async () => {
   const test = (name: string, body: string) => `def ${name}():\n    app = flask.Flask(__name__)\n${body}    common_object_test(app)\n`;
   const pyfile = '    app.config.from_pyfile(__file__.rsplit(".", 1)[0] + ".py")\n';
