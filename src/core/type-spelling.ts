@@ -1,7 +1,8 @@
 /**
  * One type written in several ways: a union in another order (`str | None`, `None | str`), Python's
  * typing spellings of one (`Optional[str]`, `Union[str, None]`), a quoted forward reference
- * (`"Flask"`), and Python's typing aliases of the built-in generics (`List[int]`, `list[int]`).
+ * (`"Flask"`), Python's typing aliases of the built-in generics (`List[int]`, `list[int]`) and a
+ * Python generic with no arguments for `Any` ones (`Iterable`, `Iterable[Any]`).
  * Flask's move to `from __future__ import annotations` rewrote 88 signatures in these ways
  * without changing one type.
  *
@@ -87,7 +88,18 @@ function unionMembers(tree: TypeTree, python: boolean): string[] {
   if (python && tree.name === 'Optional' && tree.args?.length === 1) return [...unionMembers(tree.args[0], python), 'None'];
   if (python && tree.name === 'Union' && tree.args) return tree.args.flatMap((arg) => unionMembers(arg, python));
   const name = python ? pythonAliases[tree.name] ?? tree.name : tree.name;
-  return [tree.args ? `${name}[${tree.args.map((arg) => write(arg, python)).join(',')}]` : name];
+  return [tree.args && !(python && anyArguments(name, tree.args)) ? `${name}[${tree.args.map((arg) => write(arg, python)).join(',')}]` : name];
+}
+
+/**
+ * A generic written without arguments takes `Any` for each (PEP 484): `Iterable` is
+ * `Iterable[Any]`, `Callable` is `Callable[..., Any]`, `Tuple` is `Tuple[Any, ...]` (a
+ * `Tuple[Any]` holds one item: another type).
+ */
+function anyArguments(name: string, args: TypeTree[]): boolean {
+  const names = args.map((arg) => ('name' in arg && !arg.args ? arg.name : undefined));
+  if (!names.every((arg) => arg === 'Any' || arg === '...')) return false;
+  return name !== 'tuple' || names.includes('...');
 }
 
 /**
@@ -95,7 +107,8 @@ function unionMembers(tree: TypeTree, python: boolean): string[] {
  * names; for a language other than Python, only unions are reordered and quotes taken off.
  */
 export function typeSpelling(type: string, language: string): string {
-  if (!/[|["'(]/.test(type)) return type;
+  // a plain name needs reading in Python only, for its aliases (`List`, `list`)
+  if (language !== 'python' && !/[|["'(]/.test(type)) return type;
   const tree = new Reader(type).whole();
   return tree ? write(tree, language === 'python') : type;
 }

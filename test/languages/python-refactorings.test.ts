@@ -174,6 +174,14 @@ test('a Python method rebound as `f = staticmethod(f)` (decorators before Python
   assert.deepEqual(await refactorings({ 'support.py': library(`    @staticmethod\n${test}`) }, { 'support.py': rebound }), []);
 });
 
+test('a Python generic annotation given its Any arguments (`t.Iterable` → `t.Iterable[t.Any]`) changes no signature; another argument does', async () => {
+  const unique = (annotation: string) => `def do_unique(value: ${annotation}, case_sensitive: bool = False) -> t.Iterator[t.Any]:\n    seen = set()\n    for item in value:\n        if item not in seen:\n            seen.add(item)\n            yield item\n`;
+  assert.deepEqual(await refactorings({ 'filters.py': unique('t.Iterable') }, { 'filters.py': unique('t.Iterable[t.Any]') }), []);
+  assert.deepEqual(await refactorings({ 'filters.py': unique('t.Iterable') }, { 'filters.py': unique('t.Iterable[str]') }), [
+    'Change Function Signature: filters.py/do_unique → filters.py/do_unique',
+  ]);
+});
+
 test('a Python test renamed while another takes its freed name: two renames, not the old name kept', async () => {
   const test = (name: string, body: string) => `def ${name}():\n    app = flask.Flask(__name__)\n${body}    common_object_test(app)\n`;
   const pyfile = '    app.config.from_pyfile(__file__.rsplit(".", 1)[0] + ".py")\n';
