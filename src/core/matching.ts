@@ -62,15 +62,26 @@ function renamedAway(d: DiffState, n1: CstNode, n2: CstNode, unpaired: Unpaired)
  * code than n1 does. A type named after its file whose file moved has no identity left but its
  * code: for it the first condition suffices. A callable, whose code changes more readily than a
  * type's, must also have kept less than half its code (look-alike tests edited in one commit
- * stay paired by name).
+ * stay paired by name), unless the code came in with its name from a deleted file (movedInNamesake).
  */
 function rotated(d: DiffState, n1: CstNode, n2: CstNode, unpaired: Unpaired): boolean {
   const own = code(d, n1, n2);
-  if (isCallable(n1) && (own >= 0.5 || has(n1, 'constructor'))) return false;
+  if (isCallable(n1) && has(n1, 'constructor')) return false;
   const kept = Math.max(own, d.thresholds.similarity);
   const better = (a: CstNode, b: CstNode) => sameType(a, b) && mayReach(d, a, b, kept) && code(d, a, b) > kept;
+  if (isCallable(n1) && own >= 0.5) return unpaired.added.some((r2) => better(n1, r2)) && movedInNamesake(d, n2, better);
   if (!unpaired.added.some((r2) => better(n1, r2))) return false;
   return (!isCallable(n1) && movedWithFile(n1, n2)) || unpaired.gone.some((r1) => better(r1, n2));
+}
+
+/**
+ * A callable of n2's name in a file the commit deleted holds more of n2's code than its namesake
+ * here: the code came in with its name from there (asyncfilters.py's `do_map` merged into
+ * filters.py, whose own `do_map` became `sync_do_map`).
+ */
+function movedInNamesake(d: DiffState, n2: CstNode, better: (a: CstNode, b: CstNode) => boolean): boolean {
+  const files = new Set(d.after.cst.roots.map((id) => d.after.cst.nodes[id].location.file));
+  return d.before.cst.nodes.some((r1) => r1.name === n2.name && isCallable(r1) && !files.has(r1.location.file) && isRemoved(d, r1) && better(r1, n2));
 }
 
 /** Nodes by identity key (idKey), in the order given. */

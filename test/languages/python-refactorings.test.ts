@@ -182,6 +182,19 @@ test('a Python generic annotation given its Any arguments (`t.Iterable` → `t.I
   ]);
 });
 
+test('a module merged into another whose namesake function was renamed to make room: Rename of the old one, Move of the merged one, though both still look alike', async () => {
+  const sync = (name: string) => `def ${name}(context, value, *args, **kwargs):\n    """Applies a filter on a sequence of objects."""\n    if value:\n        func = prepare_map(context, args, kwargs)\n        for item in value:\n            yield func(item)\n`;
+  const asyncMap = (variant: string) => `@async_variant(${variant})\nasync def do_map(context, value, *args, **kwargs):\n    if value:\n        func = prepare_map(context, args, kwargs)\n        async for item in auto_aiter(value):\n            yield func(item)\n`;
+  const join = 'def do_join(value, d=""):\n    return d.join(value)\n';
+  const before = { 'filters.py': `${join}\n\n${sync('do_map')}`, 'asyncfilters.py': `from . import filters\n\n\n${asyncMap('filters.do_map')}` };
+  const after = { 'filters.py': `${join}\n\n${sync('sync_do_map')}\n\n${asyncMap('sync_do_map')}` };
+  // jinja 1932ce3dc4: asyncfilters.py's do_map was read as renamed to sync_do_map, filters.py's do_map as kept
+  assert.deepEqual(await refactorings(before, after), [
+    'Move Function: asyncfilters.py/do_map → filters.py/do_map',
+    'Rename Function: filters.py/do_map → filters.py/sync_do_map',
+  ]);
+});
+
 test('a Python test renamed while another takes its freed name: two renames, not the old name kept', async () => {
   const test = (name: string, body: string) => `def ${name}():\n    app = flask.Flask(__name__)\n${body}    common_object_test(app)\n`;
   const pyfile = '    app.config.from_pyfile(__file__.rsplit(".", 1)[0] + ".py")\n';
