@@ -27,7 +27,7 @@ export function boundRule(valueField: string, nameField: string, toName: (name: 
     resolve(node) {
       const value = definedValue(asserted(node.childForFieldName(valueField)));
       const isClass = value?.type === 'class';
-      const nameNode = node.childForFieldName(nameField);
+      const nameNode = node.type === 'assignment_expression' ? firstOfChain(node).childForFieldName(nameField) : node.childForFieldName(nameField);
       if (value && nameNode && isNamespaceObject(value, nameNode)) {
         const name = toName(nameNode);
         return name === undefined ? undefined : { kind: 'object', noun: 'Object', name, nameNode, fn: value, node };
@@ -39,6 +39,24 @@ export function boundRule(valueField: string, nameField: string, toName: (name: 
       return isClass ? { kind: 'class', noun: 'Class', name, nameNode, fn: value, node } : { kind, noun, name, nameNode, fn: value, node };
     },
   };
+}
+
+/**
+ * The outermost assignment of a chain that gives one value several names (`runner.on =
+ * runner.once = function …`, `Emitter.prototype.on = Emitter.prototype.addListener = function …`):
+ * the name written first is the one the value goes by, and an alias added or dropped beside it
+ * renames nothing. The module itself (`exports = module.exports = …`) is no such name.
+ */
+function firstOfChain(assignment: SyntaxNode): SyntaxNode {
+  let first = assignment;
+  for (let child = assignment, outer = child.parent; outer; child = outer, outer = outer.parent) {
+    if (outer.type === 'parenthesized_expression') continue;
+    const left = outer.type === 'assignment_expression' ? outer.childForFieldName('left') : null;
+    if (!left || outer.childForFieldName('right')?.startIndex !== child.startIndex) break;
+    if (left.text === 'exports' || left.text === 'module.exports' || assignedName(left) === undefined) break;
+    first = outer;
+  }
+  return first;
 }
 
 /**

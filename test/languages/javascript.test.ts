@@ -386,3 +386,10 @@ test('an object of functions a CommonJS module exports as itself (var defaults =
   // an ES module's default export is an object in the module, as a named export is
   assert.deepEqual((await parseFile('src/easing.js', `const effects = ${members};\nexport default effects;\n`)).nodes.map((n) => n.name), ['easing.js', 'effects', 'validateStatus', 'transformResponse']);
 });
+
+test('a function given several names by a chain of assignments (runner.on = runner.once = function …) goes by the name written first: an alias added beside it renames nothing', async () => {
+  const stub = (target: string) => `describe('Dot reporter', function () {\n  it('should return a new line', function () {\n    ${target} = function (event, callback) {\n      if (event === 'start') {\n        callback();\n      }\n    };\n    Dot.call({}, runner);\n  });\n});\n`;
+  assert.deepEqual(await refactorings({ 'test/dot.spec.js': stub('runner.on') }, { 'test/dot.spec.js': stub('runner.on = runner.once') }), []);
+  const cst = await parseFile('lib/emitter.js', 'function Emitter() {}\nEmitter.prototype.on = Emitter.prototype.addEventListener = function (event, fn) {\n  (this.callbacks[event] = this.callbacks[event] || []).push(fn);\n  return this;\n};\n');
+  assert.deepEqual(cst.nodes.map((n) => [n.name, n.parent === undefined ? null : cst.nodes[n.parent].name]), [['emitter.js', null], ['Emitter', 'emitter.js'], ['on', 'Emitter']]);
+});
