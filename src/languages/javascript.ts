@@ -224,13 +224,17 @@ const hasFunctionMembers = (object: SyntaxNode) =>
  * An object literal of functions passed to a call whose result is bound to a name defines that
  * name's members: `var TimeScale = Scale.extend({ … })`, `Chart.controllers.bar = Base.extend({ … })`,
  * `const List = createClass({ … })`. It is a namespace named after the binding, like a class, so
- * its methods are told from the functions of the scope around it.
+ * its methods are told from the functions of the scope around it. Such a definition is the call's
+ * last argument: an object given before other arguments is one the call uses, and what it returns
+ * is no type made of it (`var stdout = runReporter({ epilogue: function () {} }, runner, options)`).
  */
 const boundArgumentObject: DeclarationRule = {
   kind: 'object', noun: 'Object', signature: 'name',
   resolve(node) {
     const call = node.parent?.type === 'arguments' ? node.parent.parent : null;
     if (!call || call.type !== 'call_expression' || !hasFunctionMembers(node)) return undefined;
+    // the definition is the last argument (`extend(Base, { … })`); one given before others is an options or stub object (`runReporter({ epilogue() {} }, runner, options)`)
+    if (node.parent!.namedChildren.filter((arg) => arg.type !== 'comment').pop()?.startIndex !== node.startIndex) return undefined;
     const binding = call.parent;
     let nameNode: SyntaxNode | null = null;
     if (binding?.type === 'variable_declarator' && binding.childForFieldName('value')?.startIndex === call.startIndex) nameNode = binding.childForFieldName('name');

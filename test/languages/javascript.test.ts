@@ -393,3 +393,13 @@ test('a function given several names by a chain of assignments (runner.on = runn
   const cst = await parseFile('lib/emitter.js', 'function Emitter() {}\nEmitter.prototype.on = Emitter.prototype.addEventListener = function (event, fn) {\n  (this.callbacks[event] = this.callbacks[event] || []).push(fn);\n  return this;\n};\n');
   assert.deepEqual(cst.nodes.map((n) => [n.name, n.parent === undefined ? null : cst.nodes[n.parent].name]), [['emitter.js', null], ['Emitter', 'emitter.js'], ['on', 'Emitter']]);
 });
+
+test('an object of functions given to a call before other arguments is no namespace named after what the call returns (var stdout = runReporter({ epilogue() {} }, runner, options))', async () => {
+  const spec = (call: string) => `describe('Dot reporter', function () {\n  it('should write a yellow dot', function () {\n    runner = createMockRunner('pass', 'pass', null, null, test);\n    ${call};\n    expect(test.speed, 'to equal', 'medium');\n  });\n});\n`;
+  const before = spec('runReporter({epilogue: function () {}}, runner, showOutput)');
+  const after = spec('var stdout = runReporter({epilogue: function () {}}, runner, options)');
+  assert.deepEqual(await refactorings({ 'test/dot.spec.js': before }, { 'test/dot.spec.js': after }), []);
+  // the definition given last still is one: `var TimeScale = Scale.extend({ … })`, `mixin(Base, { … })`
+  const cst = await parseFile('src/scale.js', 'var TimeScale = Scale.extend({ parse: function (raw) { return raw; } });\nvar Timed = mixin(Base, { tick() {} });\n');
+  assert.deepEqual(cst.nodes.map((n) => [n.kind, n.name]), [['file', 'scale.js'], ['object', 'TimeScale'], ['function', 'parse'], ['object', 'Timed'], ['function', 'tick']]);
+});
