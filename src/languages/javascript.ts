@@ -110,10 +110,11 @@ function chainedName(assignment: SyntaxNode): string | undefined {
  * An object literal of functions bound to a name (`const helpers = { each() {}, clamp: (x) => … }`,
  * `Chart.helpers.easing = { … }`) is a namespace of its own, like a class: its functions are its
  * members, and it can be moved or renamed with them. The object assigned to `module.exports` /
- * `exports` is the module itself, not a namespace in it.
+ * `exports` is the module itself, not a namespace in it; one exported under a name
+ * (`exports.cursor = { hide() {} }`) is the namespace of that name, as `export const cursor = { … }` is.
  */
 function isNamespaceObject(value: SyntaxNode, nameNode: SyntaxNode): boolean {
-  if (value.type !== 'object' || isExportsTarget(nameNode.text) || nameNode.text === 'exports') return false;
+  if (value.type !== 'object' || nameNode.text === 'module.exports' || nameNode.text === 'exports') return false;
   return hasFunctionMembers(value) && descriptorOf(value) === undefined && !exportedAsModule(nameNode);
 }
 

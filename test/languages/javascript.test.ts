@@ -403,3 +403,14 @@ test('an object of functions given to a call before other arguments is no namesp
   const cst = await parseFile('src/scale.js', 'var TimeScale = Scale.extend({ parse: function (raw) { return raw; } });\nvar Timed = mixin(Base, { tick() {} });\n');
   assert.deepEqual(cst.nodes.map((n) => [n.kind, n.name]), [['file', 'scale.js'], ['object', 'TimeScale'], ['function', 'parse'], ['object', 'Timed'], ['function', 'tick']]);
 });
+
+test('an object of functions exported under a name (exports.cursor = { hide() {} }) is the namespace of that name: rewritten as an ES module export, nothing moved', async () => {
+  const members = `{\n  hide: function () {\n    isatty && process.stdout.write('\\u001b[?25l');\n  },\n  show: function () {\n    isatty && process.stdout.write('\\u001b[?25h');\n  }\n}`;
+  const before = { 'lib/cursor.js': `var isatty = require('tty').isatty(1);\n\nexports.cursor = ${members};\n` };
+  const after = { 'lib/cursor.mjs': `import tty from 'node:tty';\nconst isatty = tty.isatty(1);\n\nexport const cursor = ${members};\n` };
+  assert.deepEqual(await refactorings(before, after), ['Rename File: lib/cursor.js → lib/cursor.mjs']);
+  const cst = await parseFile('lib/cursor.js', before['lib/cursor.js']);
+  assert.deepEqual(cst.nodes.map((n) => [n.kind, n.name]), [['file', 'cursor.js'], ['object', 'cursor'], ['function', 'hide'], ['function', 'show']]);
+  // the object assigned to module.exports is still the module itself
+  assert.deepEqual((await parseFile('lib/m.js', `module.exports = ${members};\n`)).nodes.map((n) => n.name), ['m.js', 'hide', 'show']);
+});
