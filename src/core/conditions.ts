@@ -27,7 +27,7 @@ export function sameLocation(d: DiffState, n1: CstNode, n2: CstNode): boolean {
   const ported = n1.language !== n2.language;
   const p1 = ported ? staticHome(d.before, n1) : parentOf(d.before, n1);
   const p2 = ported ? staticHome(d.after, n2) : parentOf(d.after, n2);
-  if (p1 && p2) return matchAfter(d, p1) === p2 || stayedBesideType(d, n1, p1, n2, p2);
+  if (p1 && p2) return matchAfter(d, p1) === p2 || rewrittenAsClass(d, p1, p2) || stayedBesideType(d, n1, p1, n2, p2);
   if (!p1 && !p2) return sameNamespace(n1, n2);
   return false;
 }
@@ -59,6 +59,18 @@ function stayedBesideType(d: DiffState, n1: CstNode, p1: CstNode, n2: CstNode, p
 /** A member with the same name in the same place, written apart from its type on one side only (stayedBesideType): no other callable. */
 const apartAlike = (d: DiffState, n1: CstNode, n2: CstNode) =>
   sameName(n1, n2) && (apartFrom(d.before, n1) === undefined) !== (apartFrom(d.after, n2) === undefined);
+
+/**
+ * A function whose body became the constructor of the class it was rewritten as (JavaScript's
+ * `function HTML(runner) { … function updateStats() {…} }` → `class HTML { constructor(runner) { … } }`,
+ * either way): what was declared in that body is still there, in the constructor's.
+ */
+function rewrittenAsClass(d: DiffState, p1: CstNode, p2: CstNode): boolean {
+  const classOf = (side: Side, p: CstNode) => (has(p, 'constructor') ? parentOf(side, p) : undefined);
+  const c1 = classOf(d.before, p1);
+  const c2 = classOf(d.after, p2);
+  return (c2 !== undefined && isCallable(p1) && !c1 && matchAfter(d, p1) === c2) || (c1 !== undefined && isCallable(p2) && !c2 && matchAfter(d, c1) === p2);
+}
 
 /**
  * Where a static member lives as its platform sees it: a Kotlin companion object's members are the

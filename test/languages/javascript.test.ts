@@ -414,3 +414,13 @@ test('an object of functions exported under a name (exports.cursor = { hide() {}
   // the object assigned to module.exports is still the module itself
   assert.deepEqual((await parseFile('lib/m.js', `module.exports = ${members};\n`)).nodes.map((n) => n.name), ['m.js', 'hide', 'show']);
 });
+
+test('a function declared in a constructor function stays where it is when that function is rewritten as a class: its body is the constructor\'s', async () => {
+  const helpers = `function appendToStack(el) {\n    if (stack[0]) {\n      stack[0].appendChild(el);\n    }\n  }\n  function updateStats() {\n    var percent = ((stats.tests / runner.total) * 100) | 0;\n    progressBar.value = percent;\n    text(progressText, percent + '%');\n  }`;
+  const before = `var Base = require('./base');\n\nfunction HTML(runner, options) {\n  Base.call(this, runner, options);\n  var stack = [report];\n  runner.on('test end', function (test) {\n    appendToStack(fragment(test));\n    updateStats();\n  });\n  ${helpers}\n}\n\nutil.inherits(HTML, Base);\n\nHTML.prototype.suiteURL = function (suite) {\n  return makeUrl(suite.fullTitle());\n};\n\nmodule.exports = HTML;\n`;
+  const after = `var Base = require('./base');\n\nclass HTML extends Base {\n  constructor(runner, options) {\n    super(runner, options);\n    var stack = [report];\n    runner.on('test end', function (test) {\n      appendToStack(fragment(test));\n      updateStats();\n    });\n    ${helpers.replace(/\n/g, '\n  ')}\n  }\n\n  suiteURL(suite) {\n    return makeUrl(suite.fullTitle());\n  }\n}\n\nmodule.exports = HTML;\n`;
+  const found = await refactorings({ 'lib/html.js': before }, { 'lib/html.js': after });
+  assert.deepEqual(found.filter((r) => !r.startsWith('Change Type Declaration Kind')), []);
+  // and back
+  assert.deepEqual((await refactorings({ 'lib/html.js': after }, { 'lib/html.js': before })).filter((r) => !r.startsWith('Change Type Declaration Kind')), []);
+});
