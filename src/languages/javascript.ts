@@ -280,10 +280,50 @@ function dottedPath(node: SyntaxNode): string | undefined {
  */
 function assignedName(target: SyntaxNode): string | undefined {
   const name = propertyName(target);
-  if (name === undefined || target.type !== 'member_expression' || isExportsTarget(target.text)) return name;
+  if (name === undefined || target.type !== 'member_expression') return name;
+  if (isExportsTarget(target.text)) {
+    const self = target.text === 'module.exports' ? undefined : exportedSelf(target);
+    return self === undefined ? name : `${self}${QUALIFIER}${name}`;
+  }
   const object = target.childForFieldName('object');
   const path = object ? dottedPath(object) : undefined;
   return path === undefined || path === 'this' || path === 'exports' || path === 'module' ? name : `${path}${QUALIFIER}${name}`;
+}
+
+/** Per tree: the function or class a CommonJS module exports as itself, by name ('' for none). */
+const exportedSelves = new WeakMap<object, string>();
+
+/**
+ * The function or class declared at the top of the file that the module exports as itself
+ * (`function Base() {…} exports = module.exports = Base;`): what is then assigned to
+ * `exports.color` or `module.exports.color` is `Base.color`, a member of Base, as the ES module
+ * that writes `Base.color = …` and `export default Base` says.
+ */
+function exportedSelf(node: SyntaxNode): string | undefined {
+  let found = exportedSelves.get(node.tree);
+  if (found === undefined) {
+    const program = node.tree.rootNode;
+    const declared = new Set<string>();
+    for (const statement of program.namedChildren) {
+      if (statement.type === 'function_declaration' || statement.type === 'class_declaration') declared.add(statement.childForFieldName('name')?.text ?? '');
+      if (statement.type === 'lexical_declaration' || statement.type === 'variable_declaration') {
+        for (const declarator of statement.namedChildren) {
+          const value = declarator.childForFieldName('value');
+          if (value && isDefinition(value)) declared.add(declarator.childForFieldName('name')?.text ?? '');
+        }
+      }
+    }
+    const selfOf = (node: SyntaxNode | null | undefined): string | undefined => {
+      if (node?.type !== 'assignment_expression') return undefined;
+      const right = node.childForFieldName('right');
+      if (node.childForFieldName('left')?.text === 'module.exports' && right?.type === 'identifier') return declared.has(right.text) ? right.text : undefined;
+      return selfOf(right);
+    };
+    found = '';
+    for (const statement of program.namedChildren) found = (statement.type === 'expression_statement' ? selfOf(statement.namedChildren[0]) : undefined) ?? found;
+    exportedSelves.set(node.tree, found);
+  }
+  return found === '' ? undefined : found;
 }
 
 /** The object path a node's declaration is written with: `helpers.canvas` for `helpers.canvas = { … }`. */

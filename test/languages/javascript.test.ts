@@ -424,3 +424,13 @@ test('a function declared in a constructor function stays where it is when that 
   // and back
   assert.deepEqual((await refactorings({ 'lib/html.js': after }, { 'lib/html.js': before })).filter((r) => !r.startsWith('Change Type Declaration Kind')), []);
 });
+
+test('what a CommonJS module that exports a function as itself assigns to exports.x is that function\'s member (exports = module.exports = Suite; exports.create = …): written Suite.create, nothing moved', async () => {
+  const file = (member: string) => `function Suite(title, parentContext) {\n  this.title = title;\n  this.suites = [];\n}\n\nexports = module.exports = Suite;\n\n${member} = function (parent, title) {\n  var suite = new Suite(title, parent.ctx);\n  suite.parent = parent;\n  parent.addSuite(suite);\n  return suite;\n};\n`;
+  assert.deepEqual(await refactorings({ 'lib/suite.js': file('exports.create') }, { 'lib/suite.js': file('Suite.create') }), []);
+  const cst = await parseFile('lib/suite.js', file('module.exports.create'));
+  assert.deepEqual(cst.nodes.map((n) => [n.name, n.parent === undefined ? null : cst.nodes[n.parent].name]), [['suite.js', null], ['Suite', 'suite.js'], ['create', 'Suite']]);
+  // a module that exports something else keeps its exports as its own functions
+  const other = await parseFile('lib/utils.js', 'function helper() {}\nmodule.exports = require(\'./impl\');\nexports.create = function () {\n  return helper();\n};\n');
+  assert.deepEqual(other.nodes.map((n) => [n.name, n.parent === undefined ? null : other.nodes[n.parent].name]), [['utils.js', null], ['helper', 'utils.js'], ['create', 'utils.js']]);
+});
