@@ -5,7 +5,7 @@
  */
 import { isCallable, type CstNode } from './cst';
 import { findMatchRel, has, movedWithFile, parametersChanged, pulledUp, pushedDown, sameLocation, sameName, sameSignature, sameType } from './conditions';
-import { isAdded, isRemoved, matchAfter, matchBefore, parentOf, type DiffState, type Side } from './diff-state';
+import { isAdded, isCode, isRemoved, matchAfter, matchBefore, parentOf, type DiffState, type Side } from './diff-state';
 import { intersectionWeight, similarity, containment, plus, weight } from './similarity';
 import { splitIdentifier } from './tokens';
 
@@ -230,6 +230,25 @@ function addMatchesInOrder(d: DiffState, candidates: Candidate[]): void {
  */
 const bodiless = (n: CstNode) => has(n, 'abstract');
 
+/** No body, or one too small to be code of its own (`{ return true; }`, `{ // empty }`). */
+const noCode = (d: DiffState, n: CstNode) => bodiless(n) || (n.bodyTokens !== undefined && n.bodyTokens.filter(isCode).length < d.thresholds.bodyTokens);
+
+/**
+ * Two callables with no code to compare, whose names share no word and whose signatures differ
+ * besides (another return type or other parameters): what is alike is only part of a signature,
+ * which says nothing of one having become the other (an abstract API replaced, `boolean
+ * isExported(Class, Class)` and its `{ return true; }` override gone, `void openFromTo(Class,
+ * Class)` and its empty override new). A lone name change (`as(byte[])` → `bs(byte[])`, both
+ * `ByteString`) is still a rename.
+ */
+const onlyPartOfSignatureShared = (d: DiffState, n1: CstNode, n2: CstNode) =>
+  isCallable(n1) &&
+  isCallable(n2) &&
+  noCode(d, n1) &&
+  noCode(d, n2) &&
+  (n1.returnType !== n2.returnType || n1.parameterTypes.join(',') !== n2.parameterTypes.join(',')) &&
+  nameSimilarity(d, n1, n2) === 0;
+
 const depthOf = (d: DiffState, n1: CstNode, n2: CstNode) => Math.max(d.before.depth[n1.id], d.after.depth[n2.id]);
 const matchable = (n: CstNode) => !has(n, 'anonymous');
 
@@ -410,7 +429,7 @@ export function findMatchingsBySimilarity(d: DiffState, onlySafe: boolean): void
       const safe = sameName(n1, n2) || location;
       if (onlySafe && !safe) continue;
       if (!location && (bodiless(n1) || bodiless(n2))) continue;
-      if (!sameName(n1, n2) && otherField(d, n1, n2)) continue;
+      if (!sameName(n1, n2) && (otherField(d, n1, n2) || onlyPartOfSignatureShared(d, n1, n2))) continue;
       const required = !safe ? moveAndRenameThreshold(d, n1, n2) : alongHierarchy(d, n1, n2) ? d.thresholds.hierarchy : threshold;
       if (!mayReach(d, n1, n2, required)) continue;
       if (findMatchRel(d, n1, n2) === undefined) continue;
@@ -739,7 +758,7 @@ function mutualBest(d: DiffState, n1: CstNode, removed: CstNode[], added: CstNod
   let bestScore = d.thresholds.positionSimilarity;
   let tie = false;
   for (const n2 of added) {
-    if (bodiless(n2) || !has(n2, 'type-member') || otherField(d, n1, n2)) continue;
+    if (bodiless(n2) || !has(n2, 'type-member') || otherField(d, n1, n2) || onlyPartOfSignatureShared(d, n1, n2)) continue;
     const score = code(d, n1, n2);
     scores.set(n2, score);
     if (score > bestScore) [best, bestScore, tie] = [n2, score, false];

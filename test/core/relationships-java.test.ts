@@ -1485,3 +1485,34 @@ ${members}
     'Extract Method: stream.JsonReader.endArray() → stream.JsonReader.locationString()',
   ]);
 });
+
+test('an abstract API replaced, with do-nothing overrides: methods sharing no word of their names and not their signatures, with no code to compare, are no renames; a lone name change still is', async () => {
+  const handler = (declarations: string, overrides: string, helper: string) => `package p;
+public abstract class ModuleHandler {
+${declarations}
+  static class NoModuleSystemFound extends ModuleHandler {
+${overrides}
+  }
+}
+class Util {
+${helper}
+}
+`;
+  const found = await refactorings(
+    {
+      'p/ModuleHandler.java': handler(
+        '  abstract boolean isOpened(Class<?> source, Class<?> target);\n  abstract boolean canRead(Class<?> source, Class<?> target);\n  abstract Class<?> injectionBase(ClassLoader classLoader, String typeName);',
+        '    @Override\n    boolean isOpened(Class<?> source, Class<?> target) {\n      return true;\n    }\n    @Override\n    boolean canRead(Class<?> source, Class<?> target) {\n      return true;\n    }\n    @Override\n    Class<?> injectionBase(ClassLoader classLoader, String typeName) {\n      return null;\n    }',
+        '  static ByteString as(byte[] value) {\n    return new ByteString(value);\n  }',
+      ),
+    },
+    {
+      'p/ModuleHandler.java': handler(
+        '  abstract void exportFromTo(Class<?> source, Class<?> target);\n  abstract void exportFromTo(Class<?> source, ClassLoader classLoader);\n  abstract void openFromTo(Class<?> source, Class<?> target);',
+        '    @Override\n    void exportFromTo(Class<?> source, Class<?> target) {\n      // empty\n    }\n    @Override\n    void exportFromTo(Class<?> source, ClassLoader classLoader) {\n      // empty\n    }\n    @Override\n    void openFromTo(Class<?> source, Class<?> target) {\n      // empty\n    }',
+        '  static ByteString bs(byte[] value) {\n    return new ByteString(value);\n  }',
+      ),
+    },
+  );
+  assert.deepEqual(found, ['Rename Method: p.Util.as(byte[]) → p.Util.bs(byte[])']);
+});
