@@ -143,6 +143,7 @@ const childrenOf = (d: DiffState, side: 'before' | 'after', node: CstNode) => no
  * subtype's implementation that is gone (Pull Up Method).
  */
 function findPullUpSignaturesAndPushDownImpls(d: DiffState): void {
+  const declaredBelow = pulledUpDeclarations(d);
   for (const [id1, id2] of [...d.toAfter]) {
     const p1 = d.before.cst.nodes[id1];
     const p2 = d.after.cst.nodes[id2];
@@ -151,7 +152,7 @@ function findPullUpSignaturesAndPushDownImpls(d: DiffState): void {
       if (!n1After || !has(n1, 'type-member')) continue;
       for (const superId of p2.subtypeOf) {
         for (const n2 of childrenOf(d, 'after', d.after.cst.nodes[superId])) {
-          if (isAdded(d, n2) && sameSignature(n1, n2) && has(n2, 'abstract')) add(d, 'PULL_UP_SIGNATURE', n1, n2);
+          if (isAdded(d, n2) && !declaredBelow.has(n2) && sameSignature(n1, n2) && has(n2, 'abstract')) add(d, 'PULL_UP_SIGNATURE', n1, n2);
         }
       }
       if (has(n1, 'abstract') && !has(n1After, 'abstract') && !tinyBody(d, n1After)) {
@@ -175,6 +176,34 @@ function findPullUpSignaturesAndPushDownImpls(d: DiffState): void {
       }
     }
   }
+}
+
+/**
+ * Abstract declarations that went up as they were: one gone from a matched type and the same
+ * signature declared anew, abstract, in a type it extends (`getMockSettings()` moved from the
+ * interface `InternalMockHandler` into the `MockHandler` it extends) is a Pull Up Signature from
+ * that declaration. The implementations below, which keep theirs, gave the new declaration nothing:
+ * the returned declarations are told as pulled up from no implementation. RefactoringMiner lists
+ * no Pull Up Method of a declaration, only the Extract Interface a new supertype makes.
+ */
+function pulledUpDeclarations(d: DiffState): Set<CstNode> {
+  const found = new Set<CstNode>();
+  for (const [id1, id2] of d.toAfter) {
+    const p1 = d.before.cst.nodes[id1];
+    const p2 = d.after.cst.nodes[id2];
+    if (isCallable(p1)) continue;
+    for (const n1 of childrenOf(d, 'before', p1)) {
+      if (!isRemoved(d, n1) || !isCallable(n1) || !has(n1, 'type-member') || !has(n1, 'abstract')) continue;
+      for (const superId of p2.subtypeOf) {
+        for (const n2 of childrenOf(d, 'after', d.after.cst.nodes[superId])) {
+          if (!isAdded(d, n2) || !has(n2, 'abstract') || !sameSignature(n1, n2)) continue;
+          add(d, 'PULL_UP_SIGNATURE', n1, n2);
+          found.add(n2);
+        }
+      }
+    }
+  }
+  return found;
 }
 
 /**

@@ -1516,3 +1516,32 @@ ${helper}
   );
   assert.deepEqual(found, ['Rename Method: p.Util.as(byte[]) → p.Util.bs(byte[])']);
 });
+
+test('abstract declarations moved from an interface up into the interface it extends are a Pull Up Method Signature from that interface, not from an implementation that keeps its own', async () => {
+  const files = (sub: string, base: string, implemented: string) => ({
+    'p/MockHandler.java': `package p;\npublic interface MockHandler {\n  Object handle(Object invocation);\n${base}}\n`,
+    'p/InternalMockHandler.java': `package p;\npublic interface InternalMockHandler extends MockHandler {\n${sub}}\n`,
+    'p/MockHandlerImpl.java': `package p;
+public class MockHandlerImpl implements ${implemented} {
+  private Settings settings;
+  private Container container;
+  public Object handle(Object invocation) {
+    return container.answer(invocation);
+  }
+  public Settings getMockSettings() {
+    return settings;
+  }
+  public Container getInvocationContainer() {
+    return container;
+  }
+}
+`,
+  });
+  const declarations = '  Settings getMockSettings();\n  Container getInvocationContainer();\n';
+  // the implementation now implements the base interface itself, as the sub-interface is left empty
+  const found = await refactorings(files(declarations, '', 'InternalMockHandler'), files('', declarations, 'MockHandler'));
+  assert.deepEqual(found, [
+    'Pull Up Method Signature: p.InternalMockHandler.getInvocationContainer() → p.MockHandler.getInvocationContainer()',
+    'Pull Up Method Signature: p.InternalMockHandler.getMockSettings() → p.MockHandler.getMockSettings()',
+  ]);
+});
