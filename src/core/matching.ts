@@ -267,7 +267,7 @@ export function findMatchingsByUniqueName(d: DiffState): void {
     if (counts1.get(n1.signature) !== 1 || !matchable(n1)) continue;
     const n2 = added.get(n1.signature);
     if (!n2 || !sameType(n1, n2) || has(n1, 'abstract') || has(n2, 'abstract')) continue;
-    if (findMatchRel(d, n1, n2) === undefined) continue;
+    if (findMatchRel(d, n1, n2) === undefined || (!sameLocation(d, n1, n2) && anotherTypesField(d, n1, n2))) continue;
     const score = code(d, n1, n2);
     if (score > d.thresholds.uniqueName || (score > d.thresholds.uniqueNameSameMembers && sameMembers(d, n1, n2) && noneCloser(d, n1, n2, score))) candidates.push({ n1, n2, score, depth: depthOf(d, n1, n2) });
     else d.monitor.discarded?.({ step: 'unique-name', before: n1, after: n2, score, threshold: d.thresholds.uniqueName, reason: 'similarity' });
@@ -430,6 +430,7 @@ export function findMatchingsBySimilarity(d: DiffState, onlySafe: boolean): void
       if (onlySafe && !safe) continue;
       if (!location && (bodiless(n1) || bodiless(n2))) continue;
       if (!sameName(n1, n2) && (otherField(d, n1, n2) || onlyPartOfSignatureShared(d, n1, n2))) continue;
+      if (!location && anotherTypesField(d, n1, n2)) continue;
       const required = !safe ? moveAndRenameThreshold(d, n1, n2) : alongHierarchy(d, n1, n2) ? d.thresholds.hierarchy : threshold;
       if (!mayReach(d, n1, n2, required)) continue;
       if (findMatchRel(d, n1, n2) === undefined) continue;
@@ -741,6 +742,20 @@ function otherField(d: DiffState, n1: CstNode, n2: CstNode): boolean {
   const holds = (side: Side, type: number, token: string) => side.rep[type].has(d.vocabulary.ids.get(token) ?? -1);
   const renamed = gone.every((t) => !holds(d.after, n2.parent!, t)) && added.every((t) => !holds(d.before, n1.parent!, t));
   return !renamed;
+}
+
+/**
+ * A getter or setter gone from one type and one of the same shape new in an unrelated type, each
+ * reading its own type's field (`InstanceOf.VarArgAware.type()` returning `clazz`, gone with its
+ * class; `HamcrestArgumentMatcher.type()` returning its new field `type`): the shape and the name
+ * are all they share, and every getter of that name has them. Along the hierarchy a field often
+ * changes on the way up or down, and a moved getter that reads the same field is still a move.
+ */
+function anotherTypesField(d: DiffState, n1: CstNode, n2: CstNode): boolean {
+  if (!accessor(n1) || !accessor(n2) || pulledUp(d, n1, n2) || pushedDown(d, n1, n2)) return false;
+  const code1 = accessorCode(n1);
+  const code2 = accessorCode(n2);
+  return code1.length !== code2.length || code1.some((t, i) => t !== code2[i]);
 }
 
 /**

@@ -1545,3 +1545,77 @@ public class MockHandlerImpl implements ${implemented} {
     'Pull Up Method Signature: p.InternalMockHandler.getMockSettings() → p.MockHandler.getMockSettings()',
   ]);
 });
+
+test('a getter gone with its class and a getter of the same name new in an unrelated class, each returning its own field, are no Move Method; a getter moved with its field is', async () => {
+  const found = await refactorings(
+    {
+      'p/InstanceOf.java': `package p;
+public class InstanceOf implements ArgumentMatcher {
+  protected final Class<?> clazz;
+  public InstanceOf(Class<?> clazz) {
+    this.clazz = clazz;
+  }
+  public boolean matches(Object actual) {
+    return clazz.isInstance(actual);
+  }
+  public static class VarArgAware extends InstanceOf {
+    public VarArgAware(Class<?> clazz) {
+      super(clazz);
+    }
+    public Class<?> type() {
+      return clazz;
+    }
+  }
+}
+`,
+      'p/HamcrestArgumentMatcher.java': `package p;
+public class HamcrestArgumentMatcher implements ArgumentMatcher {
+  private final Matcher matcher;
+  public HamcrestArgumentMatcher(Matcher matcher) {
+    this.matcher = matcher;
+  }
+  public boolean matches(Object argument) {
+    return matcher.matches(argument);
+  }
+}
+`,
+      'p/Settings.java': 'package p;\npublic class Settings {\n  private String name;\n  public String getName() {\n    return name;\n  }\n}\n',
+      'p/Other.java': 'package p;\npublic class Other {\n  public void run() {\n    System.out.println("run");\n  }\n}\n',
+    },
+    {
+      'p/InstanceOf.java': `package p;
+public class InstanceOf implements ArgumentMatcher {
+  protected final Class<?> clazz;
+  public InstanceOf(Class<?> clazz) {
+    this.clazz = clazz;
+  }
+  public boolean matches(Object actual) {
+    return clazz.isInstance(actual);
+  }
+}
+`,
+      'p/HamcrestArgumentMatcher.java': `package p;
+public class HamcrestArgumentMatcher implements ArgumentMatcher {
+  private final Matcher matcher;
+  private final Class<?> type;
+  public HamcrestArgumentMatcher(Matcher matcher, Class<?> type) {
+    this.matcher = matcher;
+    this.type = type;
+  }
+  public boolean matches(Object argument) {
+    return matcher.matches(argument);
+  }
+  public Class<?> type() {
+    return type;
+  }
+}
+`,
+      'p/Settings.java': 'package p;\npublic class Settings {\n}\n',
+      'p/Other.java': 'package p;\npublic class Other {\n  private String name;\n  public void run() {\n    System.out.println("run");\n  }\n  public String getName() {\n    return name;\n  }\n}\n',
+    },
+  );
+  assert.deepEqual(
+    found.filter((r) => r.startsWith('Move')),
+    ['Move Method: p.Settings.getName() → p.Other.getName()'],
+  );
+});
