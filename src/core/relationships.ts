@@ -317,10 +317,41 @@ function findExtractSupertypes(d: DiffState): void {
   for (const n2 of d.after.cst.nodes) {
     if (!isAdded(d, n2) || isCallable(n2) || n2.kind === 'file' || onlyDeclarations(d, n2)) continue;
     for (const subId of d.after.subtypes[n2.id]) {
-      const subBefore = matchBefore(d, d.after.cst.nodes[subId]);
-      if (subBefore && !subBefore.supertypes.includes(n2.name)) add(d, 'EXTRACT_SUPER', subBefore, n2);
+      const subAfter = d.after.cst.nodes[subId];
+      const subBefore = matchBefore(d, subAfter);
+      if (subBefore && !subBefore.supertypes.includes(n2.name) && !replacedSupertype(d, subBefore, subAfter, n2)) add(d, 'EXTRACT_SUPER', subBefore, n2);
     }
   }
+}
+
+/**
+ * A type that now extends a new type in place of one it extended before, which is still there and
+ * which the new type does not extend (a JUnit 4 `TestBase` kept, its JUnit 5 counterpart
+ * `TestBase5` new, a test switched from one to the other): the supertype was replaced, nothing was
+ * extracted from the type. A supertype inserted between (the new type extends the old one,
+ * however far up: dit's `SampleSpace(Set)` → `SampleSpace(ScalarSampleSpace)`, which extends a new
+ * `BaseSampleSpace(Set)`) is an extraction; so is a new type that members were pulled up into (above).
+ */
+function replacedSupertype(d: DiffState, subBefore: CstNode, subAfter: CstNode, n2: CstNode): boolean {
+  const gone = (name: string) =>
+    d.before.cst.nodes.some((n) => n.name === name && !isCallable(n) && n.kind !== 'file' && isRemoved(d, n)) &&
+    !d.after.cst.nodes.some((n) => n.name === name && !isCallable(n) && n.kind !== 'file');
+  return subBefore.supertypes.some((s) => s !== n2.name && !subAfter.supertypes.includes(s) && !extendsName(d, n2, s) && !gone(s));
+}
+
+/** n2 names `name` among its supertypes, or one of the types it extends (in the after CST) does, however far up. */
+function extendsName(d: DiffState, n2: CstNode, name: string): boolean {
+  const seen = new Set<number>();
+  const queue = [n2.id];
+  while (queue.length > 0) {
+    const id = queue.pop()!;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    const n = d.after.cst.nodes[id];
+    if (n.supertypes.includes(name)) return true;
+    queue.push(...n.subtypeOf);
+  }
+  return false;
 }
 
 /**

@@ -1619,3 +1619,55 @@ public class HamcrestArgumentMatcher implements ArgumentMatcher {
     ['Move Method: p.Settings.getName() → p.Other.getName()'],
   );
 });
+
+test('a test switched from a base class that stays to a new one that does not extend it is no Extract Superclass; a new class inserted between, however far up, is', async () => {
+  const testBase5 = `package util;
+public class TestBase5 {
+  @BeforeEach
+  public void init() {
+    MockitoAnnotations.openMocks(this);
+  }
+  public static void makeStackTracesClean() {
+    ConfigurationAccess.getConfig().overrideCleansStackTrace(true);
+  }
+}
+`;
+  const baseTest = `package util;
+public class BaseTest extends MidBase {
+  protected void resetState() {
+    new StateMaster().reset();
+  }
+}
+`;
+  const midBase = 'package util;\npublic class MidBase extends TestBase {\n  protected void clean() {\n    state.validate();\n  }\n}\n';
+  const test = (base: string, body: string) => `package usage;
+public class PluginStackTraceFilteringTest extends ${base} {
+  @Test
+  public void pluginFiltersOutStackTraceElement() {
+${body}
+  }
+}
+`;
+  const other = (base: string) => `package usage;
+public class OtherTest extends ${base} {
+  @Test
+  public void works() {
+    assertTrue(true);
+  }
+}
+`;
+  const found = await refactorings(
+    {
+      'usage/PluginStackTraceFilteringTest.java': test('TestBase', '    MyStackTraceCleanerProvider.ENABLED = true;\n    assertThat(cleanStackTrace(e)).hasMessage("x");'),
+      'usage/OtherTest.java': other('TestBase'),
+    },
+    {
+      'usage/PluginStackTraceFilteringTest.java': test('TestBase5', '    MyStackTraceCleanerProvider.ENABLED = true;\n    assertThat(cleanStackTrace(e)).hasMessage("y");'),
+      'usage/OtherTest.java': other('BaseTest'),
+      'util/TestBase5.java': testBase5,
+      'util/BaseTest.java': baseTest,
+      'util/MidBase.java': midBase,
+    },
+  );
+  assert.deepEqual(found.filter((r) => r.startsWith('Extract')), ['Extract Superclass: usage.OtherTest → util.BaseTest']);
+});
