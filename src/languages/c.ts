@@ -244,8 +244,28 @@ function stereotypes({ declaration }: DeclarationFacts): Stereotype[] {
   return declaration.node.type === 'function_definition' ? ['has-body', visibility] : [visibility];
 }
 
+/**
+ * `FMT_CONSTEXPR text_style operator|(…)`, `LEVELDB_EXPORT Status DestroyDB(…)`, `friend FMT_API
+ * bool f(…)`: macros (capitals with an underscore, expanding to specifiers or attributes) at the head
+ * of a declaration make the parser read the first as the type, and the real type joins the name
+ * (`text_styleoperator|`, `std::tm localtime` → `tmlocaltime`). Where a type and a name with its
+ * `(` follow them (so not the capitals of a type: `PF_CHAR_TYPE f(…)`), they are blanked out
+ * before parsing. The name may be on the next line (`FMT_API void\nf(…)`).
+ */
+const declarationMacros =
+  /^([ \t]*)((?:(?:static|inline|extern|friend|virtual|explicit|constexpr|[A-Z][A-Z0-9]*_[A-Z0-9_]*)[ \t]+)+)(?=(?:(?:const|unsigned|signed|struct|enum|typename)[ \t]+)*[A-Za-z_][\w:]*(?:<[^;{}()\n]*>)?[\s*&]+(?:operator[^\s(]*|[A-Za-z_~][\w:]*(?:<[^;{}()\n]*>::[\w~]+)?)[ \t]*\()/gm;
+/** A macro at a declaration's head: capitals with an underscore (`FMT_API`, `LEVELDB_EXPORT`). */
+export const macroToken = /\b[A-Z][A-Z0-9]*_[A-Z0-9_]*\b/g;
+
+/** Spaces as long as `text`: what is blanked out keeps every offset after it. */
+export const blank = (text: string) => ' '.repeat(text.length);
+
+/** The text with the specifier macros at the head of its declarations blanked out (declarationMacros). */
+export const blankDeclarationMacros = (text: string) => text.replace(declarationMacros, (_all, indent: string, head: string) => indent + head.replace(macroToken, blank));
+
 export const c: LanguageSpec = {
   id: 'c',
+  prepare: blankDeclarationMacros,
   grammar: { package: 'tree-sitter-c', wasm: 'tree-sitter-c.wasm' },
   declarations: {
     function_definition: functionRule,

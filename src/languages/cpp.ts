@@ -13,7 +13,7 @@
  * template such as `std::unique_ptr<Foo>`, whose `.` and `->` reach different classes).
  */
 import type { CstNode, Stereotype } from '../core/cst';
-import { innerFunctionDeclarator, macroHead, macroHeadDeclaration, splitDeclaration, statementKeywords } from './c';
+import { blank, blankDeclarationMacros, innerFunctionDeclarator, macroToken, macroHead, macroHeadDeclaration, splitDeclaration, statementKeywords } from './c';
 import { simplifyType } from './java';
 import { adopt } from './regroup';
 import { declaredTypeName, isTypeParameter, type TypeParameterScopes } from './receivers';
@@ -301,8 +301,22 @@ function regroup(nodes: CstNode[]): CstNode[] {
  */
 const classMacro = /\b((?:class|struct|union)\s+)([A-Z][A-Z0-9_]*[A-Z0-9_])(\s+[A-Za-z_]\w*\s*(?:final\s*)?[:{])/g;
 
-const prepare = (text: string) =>
-  text.includes('class') || text.includes('struct') ? text.replace(classMacro, (_all, head: string, macro: string, rest: string) => head + ' '.repeat(macro.length) + rest) : text;
+/**
+ * `FMT_CONSTEXPR write_int_data(int n)`, `FMT_API ~format_error()`: such macros before a constructor
+ * or destructor, which has no type. Capitals before a name could as well be a type (`PF_CHAR_TYPE
+ * f(…)`), so only where the name is a class or struct of the file.
+ */
+const constructorMacros = /^([ \t]*)((?:(?:inline|explicit|constexpr|[A-Z][A-Z0-9]*_[A-Z0-9_]*)[ \t]+)+)(?=~?([A-Za-z_]\w*)[ \t]*\()/gm;
+const classNames = /\b(?:class|struct)[ \t]+([A-Za-z_]\w*)/g;
+
+const prepare = (text: string) => {
+  if (!text.includes('class') && !text.includes('struct')) return blankDeclarationMacros(text);
+  const types = new Set(Array.from(text.matchAll(classNames), (m) => m[1]));
+  const classes = text
+    .replace(classMacro, (_all, head: string, macro: string, rest: string) => head + blank(macro) + rest)
+    .replace(constructorMacros, (all, indent: string, head: string, name: string) => (types.has(name) ? indent + head.replace(macroToken, blank) : all));
+  return blankDeclarationMacros(classes);
+};
 
 export const cpp: LanguageSpec = {
   id: 'cpp',

@@ -392,6 +392,48 @@ class SCOPED_LOCKABLE MutexLock final {
   ]);
 });
 
+test('C++: specifier macros at a declaration\'s head (FMT_CONSTEXPR, friend FMT_API) keep the name and return type; a rewrite to a trailing return type is no rename', async () => {
+  // fmtlib/fmt d5da9cc40e: `FMT_CONSTEXPR text_style operator|(…)` was named `text_styleoperator|`, and
+  // rewritten as `FMT_CONSTEXPR auto operator|(…) -> text_style` read as a Rename Function
+  const text = (style: 'leading' | 'trailing', alias = 'TYPE_ALIAS') => `namespace fmt {
+class text_style {
+ public:
+  FMT_CONSTEXPR ${style === 'leading' ? 'text_style& operator|=(const text_style& rhs) {' : 'auto operator|=(const text_style& rhs) -> text_style& {'}
+    return *this;
+  }
+  friend FMT_CONSTEXPR FMT_INLINE ${style === 'leading' ? 'text_style operator|(text_style lhs,\n      const text_style& rhs) {' : 'auto operator|(text_style lhs, const text_style& rhs)\n      -> text_style {'}
+    return lhs |= rhs;
+  }
+};
+FMT_API ${style === 'leading' ? 'std::tm' : 'auto'}
+localtime(std::time_t time)${style === 'leading' ? '' : ' -> std::tm'} {
+  return gmtime(time);
+}
+${alias} convert(int value) {
+  return value;
+}
+struct write_data {
+  size_t size;
+  FMT_CONSTEXPR write_data(int digits, unsigned prefix)
+      : size(prefix + digits) {}
+};
+FMT_CONSTEXPR auto write_int(int digits) -> size_t {
+  return write_data(digits, 0).size;
+}
+}
+`;
+  const cst = await parseFile('include/fmt/color.cc', text('leading'));
+  assert.deepEqual(cst.nodes.filter((n) => n.kind !== 'file').map((n) => `${n.kind} ${n.signature} : ${n.returnType}`), [
+    'namespace fmt : ', 'class text_style : ', 'method operator|=(text_style&) : text_style', 'function operator|(text_style,text_style&) : text_style',
+    'function localtime(time_t) : std::tm', 'function convert(int) : TYPE_ALIAS',
+    // a macro before a constructor: the struct ends where it ends, the function after it is no member
+    'struct write_data : ', 'constructor write_data(int,unsigned) : ', 'function write_int(int) : auto',
+  ]);
+  assert.deepEqual(await refactorings({ 'src/color.cc': text('leading') }, { 'src/color.cc': text('trailing') }), []);
+  // the capitals of a type before a name (TYPE_ALIAS convert) are no macro: renaming the type changes the return type only
+  assert.deepEqual(await refactorings({ 'src/color.cc': text('leading') }, { 'src/color.cc': text('leading', 'VALUE_TYPE') }), []);
+});
+
 test('C++: a new helper wrapping Status::Error(…) that callers now call bare is extracted from them: the call moved from a qualified name to the helper', async () => {
   const open = (call: string) => `Status File::Open(const std::string& name) {\n  int fd = ::open(name.c_str(), O_RDONLY);\n  if (fd < 0) {\n    return ${call};\n  }\n  fd_ = fd;\n  return Status::OK();\n}\n`;
   const remove = (call: string) => `Status File::Remove(const std::string& name) {\n  if (::unlink(name.c_str()) != 0) {\n    return ${call};\n  }\n  return Status::OK();\n}\n`;
