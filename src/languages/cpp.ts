@@ -311,10 +311,10 @@ const classNames = /\b(?:class|struct)[ \t]+([A-Za-z_]\w*)/g;
 
 const prepare = (text: string) => {
   if (!text.includes('class') && !text.includes('struct')) return blankDeclarationMacros(text);
-  const types = new Set(Array.from(text.matchAll(classNames), (m) => m[1]));
-  const classes = text
-    .replace(classMacro, (_all, head: string, macro: string, rest: string) => head + blank(macro) + rest)
-    .replace(constructorMacros, (all, indent: string, head: string, name: string) => (types.has(name) ? indent + head.replace(macroToken, blank) : all));
+  const unmarked = text.replace(classMacro, (_all, head: string, macro: string, rest: string) => head + blank(macro) + rest);
+  // named after the export macros are gone (`class FMT_API format_error` is format_error)
+  const types = new Set(Array.from(unmarked.matchAll(classNames), (m) => m[1]));
+  const classes = unmarked.replace(constructorMacros, (all, indent: string, head: string, name: string) => (types.has(name) ? indent + head.replace(macroToken, blank) : all));
   return blankDeclarationMacros(classes);
 };
 

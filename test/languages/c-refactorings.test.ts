@@ -74,6 +74,31 @@ test('C calls are calls by identifier; static functions are static, the others e
   assert.deepEqual(named(cst, 'add').stereotypes, ['has-body', 'exported']);
 });
 
+test('C: a specifier macro before a function\'s type is no return type (UV_EXTERN int f); the capitals of a type, before a calling convention or const, stay the type', async () => {
+  const text = `UV_EXTERN int uv_loop_init(uv_loop_t* loop) {
+  return 0;
+}
+static JEMALLOC_INLINE void *
+imalloc(size_t size) {
+  return malloc(size);
+}
+PF_CHAR_TYPE classify(char c) {
+  return 1;
+}
+EFI_STATUS EFIAPI UefiMain(EFI_HANDLE image) {
+  return 0;
+}
+MY_TYPE_T const *lookup(int key) {
+  return table + key;
+}
+`;
+  const cst = await parseFile('src/m.c', text);
+  assert.deepEqual(
+    cst.nodes.filter((n) => n.kind === 'function').map((n) => `${n.name} : ${n.returnType}`),
+    ['uv_loop_init : int', 'imalloc : void*', 'classify : PF_CHAR_TYPE', 'UefiMain : EFI_STATUS', 'lookup : MY_TYPE_T*'],
+  );
+});
+
 test('a macro alone on the line before a switch in a function body makes no function named switch (C and C++)', async () => {
   const code = `static void destruct(int kind, void *value) {
   if (value) {

@@ -420,6 +420,15 @@ struct write_data {
 FMT_CONSTEXPR auto write_int(int digits) -> size_t {
   return write_data(digits, 0).size;
 }
+class FMT_API format_error : public std::runtime_error {
+ public:
+  FMT_API explicit format_error(const char* message)
+      : std::runtime_error(message) {}
+  FMT_API ~format_error() noexcept {}
+};
+FMT_API void report(int code) {
+  fail(code);
+}
 }
 `;
   const cst = await parseFile('include/fmt/color.cc', text('leading'));
@@ -428,6 +437,8 @@ FMT_CONSTEXPR auto write_int(int digits) -> size_t {
     'function localtime(time_t) : std::tm', 'function convert(int) : TYPE_ALIAS',
     // a macro before a constructor: the struct ends where it ends, the function after it is no member
     'struct write_data : ', 'constructor write_data(int,unsigned) : ', 'function write_int(int) : auto',
+    // the export macro of a class, and then of its constructor
+    'class format_error : ', 'constructor format_error(char*) : ', 'method ~format_error() : ', 'function report(int) : void',
   ]);
   assert.deepEqual(await refactorings({ 'src/color.cc': text('leading') }, { 'src/color.cc': text('trailing') }), []);
   // the capitals of a type before a name (TYPE_ALIAS convert) are no macro: renaming the type changes the return type only
