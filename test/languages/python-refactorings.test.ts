@@ -383,6 +383,16 @@ test('a new Python base class receiving a pulled-up method is an Extract Supercl
   ]);
 });
 
+test('a new Python base class put where the class extended object is an Extract Superclass; in place of a class the commit keeps, none', async () => {
+  const job = (base: string) => `class Job(${base}):\n    def __init__(self, name):\n        self.name = name\n\n    def run(self):\n        return self.execute()\n`;
+  const base = 'class BaseJob:\n    def log(self, message):\n        print(type(self).__name__ + ": " + message)\n';
+  const after = { 'jobs/job.py': job('BaseJob'), 'jobs/base.py': base };
+  assert.deepEqual(await refactorings({ 'jobs/job.py': job('object') }, after), ['Extract Superclass: jobs/job.py/Job → jobs/base.py/BaseJob']);
+  // one the commit's files declare and keep, replaced by a new one that does not extend it: no extraction
+  const kept = 'class Task:\n    def done(self):\n        return True\n';
+  assert.deepEqual(await refactorings({ 'jobs/job.py': job('Task'), 'jobs/task.py': kept }, { 'jobs/job.py': job('BaseJob'), 'jobs/task.py': kept, 'jobs/base.py': base }), []);
+});
+
 const node = (init: string) => `class Node:
     def describe(self):
         return "node " + self.name
