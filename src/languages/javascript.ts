@@ -290,14 +290,16 @@ function assignedName(target: SyntaxNode): string | undefined {
   return path === undefined || path === 'this' || path === 'exports' || path === 'module' ? name : `${path}${QUALIFIER}${name}`;
 }
 
-/** Per tree: the function or class a CommonJS module exports as itself, by name ('' for none). */
-const exportedSelves = new WeakMap<object, string>();
+/** Per tree: the function or class a CommonJS module exports as itself, and whether `exports` names it too. */
+const exportedSelves = new WeakMap<object, { self: string; rebound: boolean } | null>();
 
 /**
  * The function or class declared at the top of the file that the module exports as itself
  * (`function Base() {…} exports = module.exports = Base;`): what is then assigned to
- * `exports.color` or `module.exports.color` is `Base.color`, a member of Base, as the ES module
- * that writes `Base.color = …` and `export default Base` says.
+ * `module.exports.color` is `Base.color`, a member of Base, as the ES module that writes
+ * `Base.color = …` and `export default Base` says; so is what is assigned to `exports.color`
+ * where `exports` was rebound to it too (with `module.exports = Base` alone, `exports` is still
+ * the object the module no longer exports).
  */
 function exportedSelf(node: SyntaxNode): string | undefined {
   let found = exportedSelves.get(node.tree);
@@ -313,17 +315,20 @@ function exportedSelf(node: SyntaxNode): string | undefined {
         }
       }
     }
-    const selfOf = (node: SyntaxNode | null | undefined): string | undefined => {
+    const selfOf = (node: SyntaxNode | null | undefined): { self: string; rebound: boolean } | undefined => {
       if (node?.type !== 'assignment_expression') return undefined;
+      const left = node.childForFieldName('left')?.text;
       const right = node.childForFieldName('right');
-      if (node.childForFieldName('left')?.text === 'module.exports' && right?.type === 'identifier') return declared.has(right.text) ? right.text : undefined;
-      return selfOf(right);
+      if (left === 'module.exports' && right?.type === 'identifier') return declared.has(right.text) ? { self: right.text, rebound: false } : undefined;
+      const inner = selfOf(right);
+      return inner && left === 'exports' ? { ...inner, rebound: true } : inner;
     };
-    found = '';
+    found = null;
     for (const statement of program.namedChildren) found = (statement.type === 'expression_statement' ? selfOf(statement.namedChildren[0]) : undefined) ?? found;
     exportedSelves.set(node.tree, found);
   }
-  return found === '' ? undefined : found;
+  if (!found) return undefined;
+  return node.text.startsWith('module.') || found.rebound ? found.self : undefined;
 }
 
 /** The object path a node's declaration is written with: `helpers.canvas` for `helpers.canvas = { … }`. */

@@ -433,4 +433,9 @@ test('what a CommonJS module that exports a function as itself assigns to export
   // a module that exports something else keeps its exports as its own functions
   const other = await parseFile('lib/utils.js', 'function helper() {}\nmodule.exports = require(\'./impl\');\nexports.create = function () {\n  return helper();\n};\n');
   assert.deepEqual(other.nodes.map((n) => [n.name, n.parent === undefined ? null : other.nodes[n.parent].name]), [['utils.js', null], ['helper', 'utils.js'], ['create', 'utils.js']]);
+  // `module.exports = Suite` alone leaves `exports` the object no longer exported: exports.create is no member of Suite
+  const alone = await parseFile('lib/suite.js', file('exports.create').replace('exports = module.exports = Suite', 'module.exports = Suite'));
+  assert.deepEqual(alone.nodes.map((n) => [n.name, n.parent === undefined ? null : alone.nodes[n.parent].name]), [['suite.js', null], ['Suite', 'suite.js'], ['create', 'suite.js']]);
+  const member = await parseFile('lib/suite.js', file('module.exports.create').replace('exports = module.exports = Suite', 'module.exports = Suite'));
+  assert.deepEqual(member.nodes.map((n) => [n.name, n.parent === undefined ? null : member.nodes[n.parent].name]), [['suite.js', null], ['Suite', 'suite.js'], ['create', 'Suite']]);
 });
