@@ -218,14 +218,16 @@ function writtenTypesChanged(n1: CstNode, n2: CstNode): boolean {
  * type-spelling.ts).
  */
 export function comparableType(type: string, language: string): string {
+  const rust = language === 'rust';
   const bare = type
-    // a lifetime, with the comma after it in a list of generic arguments (`Ref<'a, T>`), and what
-    // holds nothing else (`Formatter<'_>`: elided or written, one type)
-    .replace(/'[A-Za-z_]\w*(?!['\w])\s*,?\s*/g, '')
-    .replace(/<\s*>/g, '')
+    // Rust: a lifetime, with the comma after it in a list of generic arguments (`Ref<'a, T>`), and
+    // what holds nothing else (`Formatter<'_>`: elided or written, one type); elsewhere a quote
+    // opens a string (`'left' | 'right'`, Python's `'models.User'`)
+    .replace(rust ? /'[A-Za-z_]\w*(?!['\w])\s*,?\s*/g : /(?!)/g, '')
+    .replace(rust ? /<\s*>/g : /(?!)/g, '')
     // Rust's `dyn Trait` and a bare `Trait` (2015 edition) are one trait object (the builder
     // took the space out: `&dynError`; a qualified `dyn std::error::Error` loses `dynstd::` below)
-    .replace(language === 'rust' ? /(?<![\w$])dyn\s*(?=[A-Z(])/g : /(?!)/g, '')
+    .replace(rust ? /(?<![\w$])dyn\s*(?=[A-Z(])/g : /(?!)/g, '')
     // a qualifier ends in `.` or `::`, not in the dots of a variadic `Args...` (as java.ts's parameterType reads it)
     .replace(/\b[A-Za-z_]\w*(?:\.(?!\.)|::)/g, '')
     .replace(/\s+/g, '')

@@ -6,7 +6,7 @@ import { comparableType } from '../../src/core/conditions';
 test('a parameter type compares without qualifiers, lifetimes, spaces and inline-object separators', () => {
   assert.equal(comparableType('*cobra.Command', 'any'), comparableType('*Command', 'any'));
   assert.equal(comparableType('const std::string&', 'any'), comparableType('const string&', 'any'));
-  assert.equal(comparableType("&'a dir_entry::DirEntry", 'any'), comparableType('&entry::DirEntry', 'any'));
+  assert.equal(comparableType("&'a dir_entry::DirEntry", 'rust'), comparableType('&entry::DirEntry', 'rust'));
   assert.equal(comparableType('{ select?: boolean, focus?: boolean }', 'any'), comparableType('{ select?: boolean; focus?: boolean; }', 'any'));
 });
 
@@ -41,6 +41,8 @@ test('one type spelt otherwise: a union in another order, a quoted forward refer
   same('t.Union[timedelta, int, None]', 'timedelta | int | None');
   same('"Blueprint"', 'Blueprint');
   same("t.ValuesView['Blueprint']", 't.ValuesView[Blueprint]');
+  same("'models.User'", 'models.User');
+  same("t.Dict['a.B', int]", 'dict[a.B, int]');
   same('t.Dict[str, t.Optional[t.List[int]]]', 'dict[str, list[int] | None]');
   same('t.Callable[[int], str]', 'Callable[[int],str]');
   same('t.Tuple[t.Any, ...]', 'tuple[t.Any, ...]');
