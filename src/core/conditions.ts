@@ -56,7 +56,11 @@ function stayedBesideType(d: DiffState, n1: CstNode, p1: CstNode, n2: CstNode, p
   return false;
 }
 
-/** A member with the same name in the same place, written apart from its type on one side only (stayedBesideType): no other callable. */
+/**
+ * The same member, in its type's body on one side and written apart from it on the other
+ * (stayedBesideType): by its name, as Same or Change Signature by its parameters, before the
+ * hierarchy's Pull Up and Push Down are considered.
+ */
 const apartAlike = (d: DiffState, n1: CstNode, n2: CstNode) =>
   sameName(n1, n2) && (apartFrom(d.before, n1) === undefined) !== (apartFrom(d.after, n2) === undefined);
 

@@ -156,6 +156,19 @@ export function createDiffState(before: Cst, after: Cst, thresholds: Thresholds,
 /** A body token that is code, not a brace or a statement's end. */
 export const isCode = (token: string) => token !== '{' && token !== '}' && token !== ';';
 
+/**
+ * A body of a single short statement (`return x;`, `this.x = x;`, `return 0;`, `other.run();`,
+ * `{ // empty }`): such a callable in another container fits any code that reads or writes the
+ * same names, so it is not taken as code extracted and moved there (extracted in place, its new
+ * call still tells), and two of them share no code to be paired by.
+ */
+export function tinyBody(d: DiffState, n: CstNode): boolean {
+  if (n.bodyTokens === undefined) return false;
+  let code = 0;
+  for (const token of n.bodyTokens) if (isCode(token) && ++code >= d.thresholds.bodyTokens) return false;
+  return true;
+}
+
 export function bodyOf(d: DiffState, side: Side, id: number): Multiset | undefined {
   let body = side.body[id];
   if (body === null) {

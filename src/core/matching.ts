@@ -5,7 +5,7 @@
  */
 import { isCallable, type CstNode } from './cst';
 import { findMatchRel, has, movedWithFile, parametersChanged, pulledUp, pushedDown, sameLocation, sameName, sameSignature, sameType } from './conditions';
-import { isAdded, isCode, isRemoved, matchAfter, matchBefore, parentOf, type DiffState, type Side } from './diff-state';
+import { isAdded, isRemoved, matchAfter, matchBefore, parentOf, tinyBody, type DiffState, type Side } from './diff-state';
 import { intersectionWeight, similarity, containment, plus, weight } from './similarity';
 import { splitIdentifier } from './tokens';
 
@@ -231,7 +231,7 @@ function addMatchesInOrder(d: DiffState, candidates: Candidate[]): void {
 const bodiless = (n: CstNode) => has(n, 'abstract');
 
 /** No body, or one too small to be code of its own (`{ return true; }`, `{ // empty }`). */
-const noCode = (d: DiffState, n: CstNode) => bodiless(n) || (n.bodyTokens !== undefined && n.bodyTokens.filter(isCode).length < d.thresholds.bodyTokens);
+const noCode = (d: DiffState, n: CstNode) => bodiless(n) || tinyBody(d, n);
 
 /**
  * Two callables with no code to compare, whose names share no word and whose signatures differ

@@ -10,7 +10,7 @@ import { findMatchRel, has, inEnclosingScope, passableBelow, sameLocation, sameS
 import {
   bodyOf,
   createDiffState,
-  isCode,
+  tinyBody,
   DEFAULT_THRESHOLDS,
   isAdded,
   isRemoved,
@@ -505,12 +505,6 @@ const statementsMoved = (d: DiffState, s: MovedStatements | undefined, near = fa
  */
 const noStatementMoved = (s: MovedStatements | undefined) => s !== undefined && s.total > 0 && s.moved + s.substituted === 0;
 
-/**
- * A body of a single short statement (`return x;`, `this.x = x;`, `return 0;`, `other.run();`):
- * such a callable in another container fits any code that reads or writes the same names, so it is
- * not taken as code extracted and moved there; extracted in place, its new call still tells.
- */
-const tinyBody = (d: DiffState, n: CstNode) => n.bodyTokens !== undefined && n.bodyTokens.filter(isCode).length < d.thresholds.bodyTokens;
 
 /** The extract similarity needed, stricter for an Extract and Move none of whose statements the caller lost. */
 const extractNeeded = (d: DiffState, n1: CstNode, n2: CstNode, threshold: number, s: MovedStatements | undefined) =>

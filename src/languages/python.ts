@@ -73,17 +73,34 @@ const rule = (kind: string, noun: string): DeclarationRule => ({
   resolve: (node) => (node.parent?.type === 'decorated_definition' ? undefined : declare(node, node)),
 });
 
+const isOverload = (definition: SyntaxNode) => decorators(definition).some((name) => lastPart(name) === 'overload');
+
+/**
+ * Whether a `def` of the stub's name that is no stub follows it in the same block: the
+ * implementation its @overload stubs describe. Stubs with none (a Protocol's, those under `if
+ * TYPE_CHECKING:`) are the only declarations of their name, and stay elements.
+ */
+function implementedBelow(decorated: SyntaxNode, stub: SyntaxNode): boolean {
+  const name = stub.childForFieldName('name')?.text;
+  for (let next = decorated.nextNamedSibling; next; next = next.nextNamedSibling) {
+    const definition = next.type === 'decorated_definition' ? next.childForFieldName('definition') : next;
+    if (definition?.type === 'function_definition' && definition.childForFieldName('name')?.text === name && !isOverload(definition)) return true;
+  }
+  return false;
+}
+
 /**
  * `@decorator def f(): …`: the whole decorated definition is the node, the inner definition its
- * function. A typing `@overload` stub is none: Python keeps only the last `def` of a name, and the
- * stubs above it state that implementation's signatures, so they are part of the code around it.
+ * function. A typing `@overload` stub followed by its implementation is none: Python keeps only the
+ * last `def` of a name, and the stubs above it state that implementation's signatures, so they are
+ * part of the code around it.
  */
 const decoratedRule: DeclarationRule = {
   ...rule('function', 'Function'),
   resolve(node) {
     const definition = node.childForFieldName('definition');
     if (!definition || !definitionTypes.has(definition.type)) return undefined;
-    return decorators(definition).some((name) => lastPart(name) === 'overload') ? undefined : declare(definition, node);
+    return isOverload(definition) && implementedBelow(node, definition) ? undefined : declare(definition, node);
   },
 };
 

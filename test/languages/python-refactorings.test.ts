@@ -162,6 +162,10 @@ test('Python @overload stubs state the signatures of the function defined after 
   assert.deepEqual(await refactorings({ 'filters.py': module('do_map') }, { 'filters.py': module('sync_do_map') }), [
     'Rename Function: filters.py/do_map → filters.py/sync_do_map',
   ]);
+  // stubs with no implementation after them (a Protocol's) are the only declarations of their name
+  const protocol = `class Mapper(t.Protocol):\n${stub('map', 'self, value: int').replace(/^/gm, '    ')}\n${stub('map', 'self, value: str').replace(/^/gm, '    ')}`;
+  const stubs = await parseFile('protocols.py', protocol);
+  assert.deepEqual(stubs.nodes.filter((n) => n.kind !== 'file').map((n) => `${n.name}(${n.parameters.join(', ')})`), ['Mapper()', 'map(value)', 'map(value)']);
 });
 
 test('a Python method rebound as `f = staticmethod(f)` (decorators before Python 2.4) is static: its first parameter is no receiver, and writing it as @staticmethod changes no signature', async () => {
