@@ -1546,10 +1546,8 @@ public class MockHandlerImpl implements ${implemented} {
   ]);
 });
 
-test('a getter gone with its class and a getter of the same name new in an unrelated class, each returning its own field, are no Move Method; a getter moved with its field is', async () => {
-  const found = await refactorings(
-    {
-      'p/InstanceOf.java': `package p;
+/** mockito's InstanceOf matcher, with `nested` members (its VarArgAware subclass) before its end. */
+const instanceOf = (nested: string) => `package p;
 public class InstanceOf implements ArgumentMatcher {
   protected final Class<?> clazz;
   public InstanceOf(Class<?> clazz) {
@@ -1558,7 +1556,9 @@ public class InstanceOf implements ArgumentMatcher {
   public boolean matches(Object actual) {
     return clazz.isInstance(actual);
   }
-  public static class VarArgAware extends InstanceOf {
+${nested}}
+`;
+const varArgAware = `  public static class VarArgAware extends InstanceOf {
     public VarArgAware(Class<?> clazz) {
       super(clazz);
     }
@@ -1566,8 +1566,12 @@ public class InstanceOf implements ArgumentMatcher {
       return clazz;
     }
   }
-}
-`,
+`;
+
+test('a getter gone with its class and a getter of the same name new in an unrelated class, each returning its own field, are no Move Method; a getter moved with its field is', async () => {
+  const found = await refactorings(
+    {
+      'p/InstanceOf.java': instanceOf(varArgAware),
       'p/HamcrestArgumentMatcher.java': `package p;
 public class HamcrestArgumentMatcher implements ArgumentMatcher {
   private final Matcher matcher;
@@ -1583,17 +1587,7 @@ public class HamcrestArgumentMatcher implements ArgumentMatcher {
       'p/Other.java': 'package p;\npublic class Other {\n  public void run() {\n    System.out.println("run");\n  }\n}\n',
     },
     {
-      'p/InstanceOf.java': `package p;
-public class InstanceOf implements ArgumentMatcher {
-  protected final Class<?> clazz;
-  public InstanceOf(Class<?> clazz) {
-    this.clazz = clazz;
-  }
-  public boolean matches(Object actual) {
-    return clazz.isInstance(actual);
-  }
-}
-`,
+      'p/InstanceOf.java': instanceOf(''),
       'p/HamcrestArgumentMatcher.java': `package p;
 public class HamcrestArgumentMatcher implements ArgumentMatcher {
   private final Matcher matcher;
