@@ -269,6 +269,16 @@ class Cache {
   assert.deepEqual((await compare({ 'include/cache.h': text }, { 'include/cache.h': text.replace('= 0', '') })).warnings, []);
 });
 
+test('a header that opens a namespace is C++ even where C parses it without error: its enum stays in the namespace when a commit inlines defaults', async () => {
+  // leveldb 201f77d137: options.h read as C (no error, no namespace) on one side and as C++ on the
+  // other gave a wrong Move Enum out of `leveldb`
+  const options = (field: string) => `#include <cstddef>\n\nnamespace leveldb {\n\nenum CompressionType {\n  kNoCompression = 0x0,\n  kSnappyCompression = 0x1\n};\n\nstruct Options {\n  ${field}\n};\n\n}  // namespace leveldb\n`;
+  const header = await parseFile('include/leveldb/options.h', options('bool create_if_missing;'));
+  assert.equal(header.language, 'cpp');
+  assert.deepEqual(header.nodes.filter((n) => n.kind !== 'file').map((n) => `${n.kind} ${n.name}`), ['namespace leveldb', 'enum CompressionType', 'struct Options']);
+  assert.deepEqual(await refactorings({ 'include/leveldb/options.h': options('bool create_if_missing;') }, { 'include/leveldb/options.h': options('bool create_if_missing = false;') }), []);
+});
+
 test('C++: a nested type defined out of its class keeps its name when its template arguments are spaced anew', async () => {
   const list = (args: string) => `namespace db {
 template <typename Key, class Comparator>
