@@ -214,15 +214,23 @@ function writtenTypesChanged(n1: CstNode, n2: CstNode): boolean {
   return t1.some((t, i) => t !== '' && t2[i] !== '' && comparableType(t, n1.language) !== comparableType(t2[i], n2.language));
 }
 
+/** C#'s value types by keyword and the library's common structs: `?` after one makes Nullable<T>. */
+const CSHARP_VALUE_TYPES = new Set([
+  'bool', 'byte', 'sbyte', 'char', 'decimal', 'double', 'float', 'int', 'uint', 'nint', 'nuint', 'long', 'ulong', 'short', 'ushort',
+  'DateTime', 'DateTimeOffset', 'TimeSpan', 'Guid', 'CancellationToken', 'Boolean', 'Int32', 'Int64', 'Double', 'Decimal',
+]);
+
 /**
  * A parameter type as written, less what does not make it another type: qualifiers
  * (`*cobra.Command` after the package moved, `std::string`, `java.util.List<a.b.C>`), Rust
- * lifetimes (`&'a str`, `Formatter<'_>`) and `dyn`, spaces, and the separators of an inline object type (`{ a: T; }` and
+ * lifetimes (`&'a str`, `Formatter<'_>`) and `dyn`, C#'s nullable reference annotations
+ * (`Exception?`), spaces, and the separators of an inline object type (`{ a: T; }` and
  * `{ a: T }`), and what is one type spelt otherwise (`str | None`, `Optional[str]`, `"Flask"`:
  * type-spelling.ts).
  */
 export function comparableType(type: string, language: string): string {
   const rust = language === 'rust';
+  const csharp = language === 'csharp';
   const bare = type
     // Rust: a lifetime, with the comma after it in a list of generic arguments (`Ref<'a, T>`), and
     // what holds nothing else (`Formatter<'_>`: elided or written, one type); elsewhere a quote
@@ -235,6 +243,9 @@ export function comparableType(type: string, language: string): string {
     // a qualifier ends in `.` or `::`, not in the dots of a variadic `Args...` (as java.ts's parameterType reads it)
     .replace(/\b[A-Za-z_]\w*(?:\.(?!\.)|::)/g, '')
     .replace(/\s+/g, '')
+    // C#: `?` after a reference type is a nullability annotation (`string?` is `string` to the
+    // runtime and to overloads); after a value type it makes another type (`int?` is Nullable<int>)
+    .replace(csharp ? /([\w\]>]+)\?/g : /(?!)/g, (all: string, head: string) => (CSHARP_VALUE_TYPES.has(head) ? all : head))
     .replace(/[;,]+(?=[}\]>])/g, '')
     .replace(/;/g, ',');
   return typeSpelling(bare, language);
@@ -278,6 +289,16 @@ function nestedInRenamedType(d: DiffState, n1: CstNode, n2: CstNode): boolean {
 const portedAlike = (n1: CstNode, n2: CstNode) =>
   n1.language !== n2.language && isCallable(n1) && isCallable(n2) && sameName(n1, n2) && !parametersChanged(n1, n2);
 
+/**
+ * Two identifiers alike up to their parameter lists (`Write(…)`), whose parameters then differ only
+ * in how their types are spelt (comparableType: C#'s `Exception?`); not a Ruby class method and
+ * an instance method of one name (`self.settings`, `settings`).
+ */
+function sameHead(n1: CstNode, n2: CstNode): boolean {
+  const open1 = n1.signature.indexOf('(');
+  return open1 > 0 && n1.signature.slice(0, open1 + 1) === n2.signature.slice(0, open1 + 1);
+}
+
 /** findMatchRel: the matching relationship between n1 and n2, or undefined when none holds. */
 export function findMatchRel(d: DiffState, n1: CstNode, n2: CstNode): RelationshipType | undefined {
   const location = sameLocation(d, n1, n2);
@@ -294,7 +315,7 @@ export function findMatchRel(d: DiffState, n1: CstNode, n2: CstNode): Relationsh
     // A constructor is named after its type: renaming the type renames it, which is no refactoring of its own.
     if (has(n1, 'constructor') && has(n2, 'constructor')) return parametersChanged(n1, n2) ? 'CHANGE_SIGNATURE' : 'SAME';
     // `setBody(R)` → `setBody(RS)` of `class Builder<R>` → `Builder<RS>`: the identifiers differ, the parameters do not.
-    if (sameName(n1, n2)) return isCallable(n1) && typeParametersRenamed(n1, n2) && !parametersChanged(n1, n2) ? 'SAME' : 'CHANGE_SIGNATURE';
+    if (sameName(n1, n2)) return isCallable(n1) && (typeParametersRenamed(n1, n2) || sameHead(n1, n2)) && !parametersChanged(n1, n2) ? 'SAME' : 'CHANGE_SIGNATURE';
     return nestedInRenamedType(d, n1, n2) ? 'MOVE_RENAME' : 'RENAME';
   }
   if (has(n1, 'constructor') || has(n2, 'constructor')) return undefined;

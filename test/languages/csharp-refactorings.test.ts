@@ -81,6 +81,31 @@ test('C#: a method renamed is a Rename Method; a parameter added, a Change Metho
   ]);
 });
 
+test('C#: a nullable reference annotation (Exception → Exception?, object[] → object?[]?) changes no signature; int → int? does', async () => {
+  // serilog a899a703d2, 697a23189e, 5307e3572a: 255 Change Method Signature lines of annotations
+  const log = (exception: string, args: string, level: string) => `namespace Serilog
+{
+    public static class Log
+    {
+        public static void Write(LogEventLevel level, ${exception} exception, string template, ${args} values)
+        {
+            Logger.Write(level, exception, template, values);
+        }
+
+        public static bool IsEnabled(${level} level)
+        {
+            return Logger.IsEnabled(level ?? LogEventLevel.Information);
+        }
+    }
+}
+`;
+  const before = { 'src/Serilog/Log.cs': log('Exception', 'object[]', 'LogEventLevel') };
+  assert.deepEqual(await refactorings(before, { 'src/Serilog/Log.cs': log('Exception?', 'object?[]?', 'LogEventLevel') }), []);
+  assert.deepEqual(await refactorings({ 'src/Serilog/Log.cs': log('Exception', 'object[]', 'int') }, { 'src/Serilog/Log.cs': log('Exception', 'object[]', 'int?') }), [
+    'Change Method Signature: Serilog.Log.IsEnabled(int) → Serilog.Log.IsEnabled(int?)',
+  ]);
+});
+
 test('C#: a method moved to a class in another file is a Move Method; renamed too, a Move And Rename Method', async () => {
   const before = { 'Geo/Shape.cs': shape(`${area}\n${describe}`), 'Geo/Text.cs': text('') };
   assert.deepEqual(await refactorings(before, { 'Geo/Shape.cs': shape(area), 'Geo/Text.cs': text(describe) }), [
