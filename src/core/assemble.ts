@@ -6,12 +6,11 @@
  * it (the declared type of the receiver variable), or to the functions of a module where the call
  * names one (`fmt.Println()`), then by arity, then by file, when that narrows it.
  */
-import { isCallable, type ArgumentFit, type ArgumentFitRules, type Cst, type CstNode, type FileCst } from './cst';
+import { isCallable, isType, type ArgumentFit, type ArgumentFitRules, type Cst, type CstNode, type FileCst } from './cst';
 
 /** A call or supertype name with more candidates than this, none in the same file, is left unlinked. */
 const MAX_AMBIGUOUS_TARGETS = 4;
 
-const isType = (node: CstNode) => !isCallable(node) && node.kind !== 'file';
 
 /** A call with `args` arguments fits the callable: as many parameters, or a variadic last one given zero or more. */
 const acceptsArguments = (n: CstNode, args: number) =>

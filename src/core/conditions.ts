@@ -2,7 +2,7 @@
  * The conditions of Table 3 (RefDiff 2.0) as small predicates, and findMatchRel, which tells the
  * relationship type of a matched pair once every matching is known.
  */
-import { isCallable, type CstNode } from './cst';
+import { isCallable, isType, type CstNode } from './cst';
 import { isAdded, matchAfter, matchBefore, parentOf, rootOf, type DiffState, type Side } from './diff-state';
 import type { RelationshipType } from './relationship-types';
 import { typeSpelling } from './type-spelling';
@@ -38,8 +38,6 @@ export function sameLocation(d: DiffState, n1: CstNode, n2: CstNode): boolean {
  */
 const apartFrom = (side: Side, n: CstNode) => (n.owner !== undefined && parentOf(side, n)?.kind === 'file' ? n.owner : undefined);
 
-const isTypeNode = (n: CstNode) => !isCallable(n) && n.kind !== 'file';
-
 /**
  * A member in its type's body on one side and declared apart from that type on the other, in the
  * same file: the type moved out of the member's file (into another, or into a generated one that is
@@ -51,8 +49,8 @@ function stayedBesideType(d: DiffState, n1: CstNode, p1: CstNode, n2: CstNode, p
   if (n1.location.file !== n2.location.file) return false;
   const owner1 = apartFrom(d.before, n1);
   const owner2 = apartFrom(d.after, n2);
-  if (owner1 === undefined && owner2 !== undefined && isTypeNode(p1)) return (matchAfter(d, p1)?.name ?? p1.name) === owner2;
-  if (owner1 !== undefined && owner2 === undefined && isTypeNode(p2)) return (matchBefore(d, p2)?.name ?? p2.name) === owner1;
+  if (owner1 === undefined && owner2 !== undefined && isType(p1)) return (matchAfter(d, p1)?.name ?? p1.name) === owner2;
+  if (owner1 !== undefined && owner2 === undefined && isType(p2)) return (matchBefore(d, p2)?.name ?? p2.name) === owner1;
   return false;
 }
 
@@ -85,7 +83,7 @@ function rewrittenAsClass(d: DiffState, p1: CstNode, p2: CstNode): boolean {
 function staticHome(side: Side, n: CstNode): CstNode | undefined {
   const parent = parentOf(side, n);
   const holder = parent && parentOf(side, parent);
-  return has(n, 'static') && parent?.kind === 'object' && holder && !isCallable(holder) && holder.kind !== 'file' ? holder : parent;
+  return has(n, 'static') && parent?.kind === 'object' && holder && isType(holder) ? holder : parent;
 }
 
 /** Both nodes live under matching top-level nodes (a move inside one file/class tree). */
@@ -268,7 +266,7 @@ function enclosingName(side: Side, n: CstNode): string {
 /** A type (class, interface, enum) declared directly in a type: a nested type. */
 const nestedType = (side: Side, n: CstNode) => {
   const p = parentOf(side, n);
-  return !isCallable(n) && n.kind !== 'file' && !!p && !isCallable(p) && p.kind !== 'file' && p.kind !== 'object';
+  return isType(n) && !!p && isType(p) && p.kind !== 'object';
 };
 
 /**

@@ -196,6 +196,11 @@ export function isCallable(node: CstNode): boolean {
   return node.noun === 'Method' || node.noun === 'Function';
 }
 
+/** A type (class, interface, struct, enum, object, namespace, …): neither a callable nor a file. */
+export function isType(node: CstNode): boolean {
+  return !isCallable(node) && node.kind !== 'file';
+}
+
 /**
  * How an identifier counts `count` type parameters: '' for none, `<>` for one, `<,>` for two, as C#
  * names an open generic type (`typeof(Dictionary<,>)`). Renaming a type parameter keeps the identity.

@@ -3,7 +3,7 @@
  * similarity (safe pairs first), and by matching children. They only fill the matching M;
  * the relationship types are resolved afterwards (resolveMatchings), when every parent is known.
  */
-import { isCallable, type CstNode } from './cst';
+import { isCallable, isType, type CstNode } from './cst';
 import { findMatchRel, has, movedWithFile, parametersChanged, pulledUp, pushedDown, sameLocation, sameName, sameSignature, sameType } from './conditions';
 import { isAdded, isRemoved, matchAfter, matchBefore, parentOf, tinyBody, type DiffState, type Side } from './diff-state';
 import { intersectionWeight, similarity, containment, plus, weight } from './similarity';
@@ -626,7 +626,7 @@ const unmatchedCallables = (d: DiffState) => unmatchedChildren(d, (n) => isCalla
  * number of datasets), as for the callables of findMatchingsByPosition.
  */
 function typesByPosition(d: DiffState): Candidate[] {
-  return lonePairs(d, (n) => !isCallable(n) && n.kind !== 'file').filter(({ n1, n2, score }) => {
+  return lonePairs(d, isType).filter(({ n1, n2, score }) => {
     const similar = score > d.thresholds.positionSimilarity || nameSimilarity(d, n1, n2) > d.thresholds.positionName;
     return sameType(n1, n2) && similar && noneCloser(d, n1, n2, score);
   });

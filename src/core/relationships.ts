@@ -5,7 +5,7 @@
  *   → findMatchingsByChildren → findMatchingsByPosition → findMatchingsBySplitCode → findMatchingsByMutualBest → findMatchingsBySameRename → resolveMatchings → findPullUpSignaturesAndPushDownImpls
  *   → findAdditionalPullUpsAndPushDowns → findExtractSupertypes → findExtracts → findInlines
  */
-import { isCallable, type Cst, type CstNode } from './cst';
+import { isCallable, isType, type Cst, type CstNode } from './cst';
 import { findMatchRel, has, inEnclosingScope, passableBelow, sameLocation, sameSignature } from './conditions';
 import {
   bodyOf,
@@ -334,8 +334,7 @@ function findExtractSupertypes(d: DiffState): void {
  */
 function replacedSupertype(d: DiffState, subBefore: CstNode, subAfter: CstNode, n2: CstNode): boolean {
   const gone = (name: string) =>
-    d.before.cst.nodes.some((n) => n.name === name && !isCallable(n) && n.kind !== 'file' && isRemoved(d, n)) &&
-    !d.after.cst.nodes.some((n) => n.name === name && !isCallable(n) && n.kind !== 'file');
+    d.before.cst.nodes.some((n) => n.name === name && isType(n) && isRemoved(d, n)) && !d.after.cst.nodes.some((n) => n.name === name && isType(n));
   return subBefore.supertypes.some((s) => s !== n2.name && !ROOT_TYPES.has(s) && !subAfter.supertypes.includes(s) && !extendsName(d, n2, s) && !gone(s));
 }
 
@@ -780,7 +779,7 @@ function hoistedLocal(d: DiffState, c: Candidate): { n: CstNode; score: number }
 /** The name of the type a member is declared in, undefined at the top level. */
 const ownerName = (cst: Cst, n: CstNode) => {
   const parent = n.parent === undefined ? undefined : cst.nodes[n.parent];
-  return parent && !isCallable(parent) && parent.kind !== 'file' ? parent.name : undefined;
+  return parent && isType(parent) ? parent.name : undefined;
 };
 
 /**
