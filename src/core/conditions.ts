@@ -5,7 +5,7 @@
 import { isCallable, isType, type CstNode } from './cst';
 import { isAdded, matchAfter, matchBefore, parentOf, rootOf, type DiffState, type Side } from './diff-state';
 import type { RelationshipType } from './relationship-types';
-import { typeSpelling } from './type-spelling';
+import { typeSpelling, withoutAnnotations } from './type-spelling';
 
 export const has = (n: CstNode, stereotype: CstNode['stereotypes'][number]) => n.stereotypes.includes(stereotype);
 
@@ -212,38 +212,19 @@ function writtenTypesChanged(n1: CstNode, n2: CstNode): boolean {
   return t1.some((t, i) => t !== '' && t2[i] !== '' && comparableType(t, n1.language) !== comparableType(t2[i], n2.language));
 }
 
-/** C#'s value types by keyword and the library's common structs: `?` after one makes Nullable<T>. */
-const CSHARP_VALUE_TYPES = new Set([
-  'bool', 'byte', 'sbyte', 'char', 'decimal', 'double', 'float', 'int', 'uint', 'nint', 'nuint', 'long', 'ulong', 'short', 'ushort',
-  'DateTime', 'DateTimeOffset', 'TimeSpan', 'Guid', 'CancellationToken', 'Boolean', 'Int32', 'Int64', 'Double', 'Decimal',
-]);
-
 /**
  * A parameter type as written, less what does not make it another type: qualifiers
  * (`*cobra.Command` after the package moved, `std::string`, `java.util.List<a.b.C>`), Rust
  * lifetimes (`&'a str`, `Formatter<'_>`) and `dyn`, C#'s nullable reference annotations
- * (`Exception?`), spaces, and the separators of an inline object type (`{ a: T; }` and
+ * (`Exception?`) (withoutAnnotations, type-spelling.ts), spaces, and the separators of an inline object type (`{ a: T; }` and
  * `{ a: T }`), and what is one type spelt otherwise (`str | None`, `Optional[str]`, `"Flask"`:
  * type-spelling.ts).
  */
 export function comparableType(type: string, language: string): string {
-  const rust = language === 'rust';
-  const csharp = language === 'csharp';
-  const bare = type
-    // Rust: a lifetime, with the comma after it in a list of generic arguments (`Ref<'a, T>`), and
-    // what holds nothing else (`Formatter<'_>`: elided or written, one type); elsewhere a quote
-    // opens a string (`'left' | 'right'`, Python's `'models.User'`)
-    .replace(rust ? /'[A-Za-z_]\w*(?!['\w])\s*,?\s*/g : /(?!)/g, '')
-    .replace(rust ? /<\s*>/g : /(?!)/g, '')
-    // Rust's `dyn Trait` and a bare `Trait` (2015 edition) are one trait object (the builder
-    // took the space out: `&dynError`; a qualified `dyn std::error::Error` loses `dynstd::` below)
-    .replace(rust ? /(?<![\w$])dyn\s*(?=[A-Z(])/g : /(?!)/g, '')
+  const bare = withoutAnnotations(type, language)
     // a qualifier ends in `.` or `::`, not in the dots of a variadic `Args...` (as java.ts's parameterType reads it)
     .replace(/\b[A-Za-z_]\w*(?:\.(?!\.)|::)/g, '')
     .replace(/\s+/g, '')
-    // C#: `?` after a reference type is a nullability annotation (`string?` is `string` to the
-    // runtime and to overloads); after a value type it makes another type (`int?` is Nullable<int>)
-    .replace(csharp ? /([\w\]>]+)\?/g : /(?!)/g, (all: string, head: string) => (CSHARP_VALUE_TYPES.has(head) ? all : head))
     .replace(/[;,]+(?=[}\]>])/g, '')
     .replace(/;/g, ',');
   return typeSpelling(bare, language);

@@ -112,3 +112,34 @@ export function typeSpelling(type: string, language: string): string {
   const tree = new Reader(type).whole();
   return tree ? write(tree, language === 'python') : type;
 }
+
+/** C#'s value types by keyword and the library's common structs: `?` after one makes Nullable<T>. */
+const CSHARP_VALUE_TYPES = new Set([
+  'bool', 'byte', 'sbyte', 'char', 'decimal', 'double', 'float', 'int', 'uint', 'nint', 'nuint', 'long', 'ulong', 'short', 'ushort',
+  'DateTime', 'DateTimeOffset', 'TimeSpan', 'Guid', 'CancellationToken', 'Boolean', 'Int32', 'Int64', 'Double', 'Decimal',
+]);
+
+/**
+ * `type` less what a language writes into a type without making it another one, before
+ * comparableType takes qualifiers and spaces out:
+ * - Rust: a lifetime, with the comma after it in a list of generic arguments (`Ref<'a, T>`), the
+ *   brackets it leaves empty (`Formatter<'_>`: elided or written, one type), and `dyn` (`dyn
+ *   Trait` and a bare `Trait`, the 2015 edition's, are one trait object; the builder took the
+ *   space out, `&dynError`, and a qualified `dyn std::error::Error` loses `dynstd::` with the
+ *   qualifiers). Elsewhere a quote opens a string (`'left' | 'right'`, Python's `'models.User'`).
+ * - C#: `?` after a reference type, a nullability annotation (`string?` is `string` to the runtime
+ *   and to overloads); after a value type it makes another type (`int?` is Nullable<int>).
+ */
+export function withoutAnnotations(type: string, language: string): string {
+  switch (language) {
+    case 'rust':
+      return type
+        .replace(/'[A-Za-z_]\w*(?!['\w])\s*,?\s*/g, '')
+        .replace(/<\s*>/g, '')
+        .replace(/(?<![\w$])dyn\s*(?=[A-Z(])/g, '');
+    case 'csharp':
+      return type.replace(/([\w\]>]+)\s*\?/g, (all: string, head: string) => (CSHARP_VALUE_TYPES.has(head) ? all : head));
+    default:
+      return type;
+  }
+}
