@@ -1379,6 +1379,18 @@ test('a method moved from a nested builder to the nested builder it now extends 
   assert.deepEqual(await refactorings(before, after), ['Pull Up Method: h.Formatter.Builder.setSeparator(String) → h.Base.Builder.setSeparator(String)']);
 });
 
+/** commons-cli's test of a parser stopping at an expected argument, in ParserTestCase after the pull-up. */
+const stopAtExpectedArg = `  public void testStopAtExpectedArg() throws Exception {
+    String[] args = new String[] { "-b", "foo" };
+    CommandLine cl = parser.parse(options, args, true);
+    assertTrue("Confirm -b is set", cl.hasOption("b"));
+    assertEquals("Confirm -b is set", "foo", cl.getOptionValue("b"));
+    assertTrue("Confirm no extra args: " + cl.getArgList().size(), cl.getArgList().size() == 0);
+  }`;
+/** A commons-cli parser test `name` extending `parent`, its parser made in setUp, with `members`. */
+const parserTest = (name: string, parent: string, members: string) =>
+  `package cli;\npublic class ${name} extends ${parent} {\n  public void setUp() { parser = new ${name.replace('Test', '')}(); }\n${members}\n}\n`;
+
 test('a test pulled up from two subclasses that held the same copy is pulled up from both, not paired once with a look-alike new test of another name', async () => {
   const doubleDash = `  public void testDoubleDash() throws Exception {
     String[] args = new String[] { "--copt", "--", "-b", "toast" };
@@ -1387,17 +1399,9 @@ test('a test pulled up from two subclasses that held the same copy is pulled up 
     assertTrue("Confirm -b is not set", !cl.hasOption("b"));
     assertTrue("Confirm 2 extra args: " + cl.getArgList().size(), cl.getArgList().size() == 2);
   }`;
-  const expectedArg = `  public void testStopAtExpectedArg() throws Exception {
-    String[] args = new String[] { "-b", "foo" };
-    CommandLine cl = parser.parse(options, args, true);
-    assertTrue("Confirm -b is set", cl.hasOption("b"));
-    assertEquals("Confirm -b is set", "foo", cl.getOptionValue("b"));
-    assertTrue("Confirm no extra args: " + cl.getArgList().size(), cl.getArgList().size() == 0);
-  }`;
-  const sub = (name: string, parent: string, members: string) => `package cli;\npublic class ${name} extends ${parent} {\n  public void setUp() { parser = new ${name.replace('Test', '')}(); }\n${members}\n}\n`;
-  const base = `package cli;\npublic abstract class ParserTestCase extends TestCase {\n  protected Parser parser;\n  protected Options options;\n${doubleDash}\n${expectedArg}\n}\n`;
-  const before = { 'cli/GnuParserTest.java': sub('GnuParserTest', 'TestCase', doubleDash), 'cli/PosixParserTest.java': sub('PosixParserTest', 'TestCase', doubleDash) };
-  const after = { 'cli/ParserTestCase.java': base, 'cli/GnuParserTest.java': sub('GnuParserTest', 'ParserTestCase', ''), 'cli/PosixParserTest.java': sub('PosixParserTest', 'ParserTestCase', '') };
+  const base = `package cli;\npublic abstract class ParserTestCase extends TestCase {\n  protected Parser parser;\n  protected Options options;\n${doubleDash}\n${stopAtExpectedArg}\n}\n`;
+  const before = { 'cli/GnuParserTest.java': parserTest('GnuParserTest', 'TestCase', doubleDash), 'cli/PosixParserTest.java': parserTest('PosixParserTest', 'TestCase', doubleDash) };
+  const after = { 'cli/ParserTestCase.java': base, 'cli/GnuParserTest.java': parserTest('GnuParserTest', 'ParserTestCase', ''), 'cli/PosixParserTest.java': parserTest('PosixParserTest', 'ParserTestCase', '') };
   const found = await refactorings(before, after);
   assert.ok(found.includes('Pull Up Method: cli.GnuParserTest.testDoubleDash() → cli.ParserTestCase.testDoubleDash()'), found.join('\n'));
   assert.ok(found.includes('Pull Up Method: cli.PosixParserTest.testDoubleDash() → cli.ParserTestCase.testDoubleDash()'), found.join('\n'));
@@ -1411,20 +1415,12 @@ test('near copies of a test in two subclasses, pulled up under a new name into o
     assertTrue("Confirm -c is set", cl.hasOption("c"));
     assertTrue("Confirm  ${extra} extra args: " + cl.getArgList().size(), cl.getArgList().size() == ${extra});
   }`;
-  const expectedArg = `  public void testStopAtExpectedArg() throws Exception {
-    String[] args = new String[] { "-b", "foo" };
-    CommandLine cl = parser.parse(options, args, true);
-    assertTrue("Confirm -b is set", cl.hasOption("b"));
-    assertEquals("Confirm -b is set", "foo", cl.getOptionValue("b"));
-    assertTrue("Confirm no extra args: " + cl.getArgList().size(), cl.getArgList().size() == 0);
-  }`;
-  const sub = (name: string, parent: string, members: string) => `package cli;\npublic class ${name} extends ${parent} {\n  public void setUp() { parser = new ${name.replace('Test', '')}(); }\n${members}\n}\n`;
-  const base = `package cli;\npublic abstract class ParserTestCase extends TestCase {\n  protected Parser parser;\n  protected Options options;\n${stop('testStopAtUnexpectedArg', '"-c", "foober", "-b", "toast"', 3)}\n${expectedArg}\n}\n`;
+  const base = `package cli;\npublic abstract class ParserTestCase extends TestCase {\n  protected Parser parser;\n  protected Options options;\n${stop('testStopAtUnexpectedArg', '"-c", "foober", "-b", "toast"', 3)}\n${stopAtExpectedArg}\n}\n`;
   const before = {
-    'cli/GnuParserTest.java': sub('GnuParserTest', 'TestCase', stop('testStop', '"-c", "foober", "-b", "toast"', 3)),
-    'cli/PosixParserTest.java': sub('PosixParserTest', 'TestCase', stop('testStop', '"-c", "foober", "-btoast"', 2)),
+    'cli/GnuParserTest.java': parserTest('GnuParserTest', 'TestCase', stop('testStop', '"-c", "foober", "-b", "toast"', 3)),
+    'cli/PosixParserTest.java': parserTest('PosixParserTest', 'TestCase', stop('testStop', '"-c", "foober", "-btoast"', 2)),
   };
-  const after = { 'cli/ParserTestCase.java': base, 'cli/GnuParserTest.java': sub('GnuParserTest', 'ParserTestCase', ''), 'cli/PosixParserTest.java': sub('PosixParserTest', 'ParserTestCase', '') };
+  const after = { 'cli/ParserTestCase.java': base, 'cli/GnuParserTest.java': parserTest('GnuParserTest', 'ParserTestCase', ''), 'cli/PosixParserTest.java': parserTest('PosixParserTest', 'ParserTestCase', '') };
   const found = await refactorings(before, after);
   assert.ok(found.includes('Pull Up Method: cli.GnuParserTest.testStop() → cli.ParserTestCase.testStopAtUnexpectedArg()'), found.join('\n'));
   assert.ok(!found.some((r) => r.includes('testStopAtExpectedArg')), found.join('\n'));
