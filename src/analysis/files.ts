@@ -20,7 +20,7 @@ export interface SourceFile {
 export interface SkippedFile {
   path: string;
   side: 'before' | 'after';
-  reason: 'binary' | 'too-large' | 'generated' | 'unknown-language' | 'parse-failed' | 'non-utf8' | 'not-a-file' | 'time-budget' | 'syntax-errors' | 'other-language';
+  reason: 'binary' | 'too-large' | 'generated' | 'vendored' | 'unknown-language' | 'parse-failed' | 'non-utf8' | 'not-a-file' | 'time-budget' | 'syntax-errors' | 'other-language';
   detail?: string;
 }
 
@@ -141,6 +141,54 @@ export function generatedFile(path: string, text: string): string | undefined {
   return mean > MINIFIED_MEAN_LINE ? `minified: ${Math.round(mean)} characters per line on average` : undefined;
 }
 
+/**
+ * The folders package managers and projects keep other people's code in: npm's, Bower's and jspm's
+ * installs, Go's, Composer's and Bundler's `vendor`, the `third_party` of Google's and Chromium's
+ * habits and its spellings, CocoaPods' `Pods`, Carthage's checkouts, a committed virtualenv's
+ * `site-packages` and Godep's workspace.
+ */
+const VENDOR_FOLDER = /(?:^|\/)(node_modules|bower_components|jspm_packages|vendors?|third[-_]?party|ThirdParty|3rd[-_]?party|Pods|Carthage\/Checkouts|site-packages|Godeps\/_workspace)\//;
+/** NuGet's restore folder before PackageReference: `packages/<Id>.<version>/` (`packages/jQuery.1.7.1.1/`); a bare `packages/` is a monorepo's own code. */
+const NUGET_PACKAGE = /(?:^|\/)packages\/([A-Za-z_][\w.-]*?\.\d+(?:\.\d+){1,3}(?:-[\w.-]+)?)\//;
+/** A script library's release copied in under its versioned name (`jquery-ui-1.8.20.js`, `modernizr-2.8.3.min.js`, `jquery.signalR-1.1.3.js`). */
+const VERSIONED_SCRIPT = /[-.]v?\d+\.\d+(?:\.\d+)*(?:[-.](?:min|debug|slim|intellisense))*\.[cm]?js$/;
+
+/**
+ * Why a path holds someone else's code rather than the project's own, or undefined: a vendor folder,
+ * a NuGet package's folder, a script library named by its release. Told by the path alone, so the
+ * file is not parsed. Moving, renaming and upgrading a copied library (serilog's jQuery UI
+ * 1.8.20 → 1.10.3: 126 lines of changed signatures and inlines) is no refactoring of the project.
+ */
+export function vendoredPath(path: string): string | undefined {
+  const folder = VENDOR_FOLDER.exec(path);
+  if (folder) return `third-party code under ${folder[1]}/`;
+  const nuget = NUGET_PACKAGE.exec(path);
+  if (nuget) return `a NuGet package's folder (packages/${nuget[1]}/)`;
+  const name = path.slice(path.lastIndexOf('/') + 1);
+  if (VERSIONED_SCRIPT.test(name)) return `a script library's release, named by its version (${name})`;
+  return undefined;
+}
+
+/**
+ * The files of each side less the vendored ones (vendoredPath), each listed as skipped. A vendored
+ * file whose name the other side has outside any vendored path is kept: code moved out of a vendor
+ * folder into the project's own tree, or into one from it, is the project's (React Native's
+ * `vendor/react/…/PanResponder.js` moved to `shared/event/eventPlugins/PanResponder.js`).
+ */
+function ownCode(before: SourceFile[], after: SourceFile[], skipped: SkippedFile[]): { before: SourceFile[]; after: SourceFile[] } {
+  const baseName = (file: string) => file.slice(file.lastIndexOf('/') + 1);
+  const ownNames = (files: SourceFile[]) => new Set(files.filter((f) => !vendoredPath(f.path)).map((f) => baseName(f.path)));
+  const keep = (files: SourceFile[], side: SkippedFile['side'], otherOwn: Set<string>) =>
+    files.filter((f) => {
+      const vendored = vendoredPath(f.path);
+      if (!vendored || otherOwn.has(baseName(f.path))) return true;
+      skipped.push({ path: f.path, side, reason: 'vendored', detail: vendored });
+      return false;
+    });
+  const [ownBefore, ownAfter] = [ownNames(before), ownNames(after)];
+  return { before: keep(before, 'before', ownAfter), after: keep(after, 'after', ownBefore) };
+}
+
 /** The last line of a text that is not blank, without its indentation. */
 function lastLine(text: string): string {
   let end = text.length;
@@ -253,8 +301,13 @@ export async function analyzeFileSets(
   const skipped: SkippedFile[] = [];
   const warnings: SkippedFile[] = [];
   const started = performance.now();
-  const files1 = await parseSide(before.filter((f) => !unchanged.has(f.path)), 'before', options, skipped, warnings);
-  const files2 = await parseSide(after.filter((f) => !unchanged.has(f.path)), 'after', options, skipped, warnings);
+  const changed = ownCode(
+    before.filter((f) => !unchanged.has(f.path)),
+    after.filter((f) => !unchanged.has(f.path)),
+    skipped,
+  );
+  const files1 = await parseSide(changed.before, 'before', options, skipped, warnings);
+  const files2 = await parseSide(changed.after, 'after', options, skipped, warnings);
   warnings.push(...newSyntaxErrors(files1, files2));
   const parsed = performance.now();
   const timedOut = options.deadline !== undefined && parsed > options.deadline;

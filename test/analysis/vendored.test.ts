@@ -1,0 +1,71 @@
+/** Other people's code committed in a repository (vendor folders, NuGet packages, script libraries by release) is skipped with its reason; the project's own code beside it is analysed. */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { analyzeFileSets, vendoredPath } from '../../src/analysis/files';
+import { toRefactorings } from '../../src/core/report';
+
+/** A widget library's file, as one release writes it: `_mouseStart` and its helpers. */
+const widgets = (release: string, start: string) => `/*! jQuery UI - v${release} */
+(function ($) {
+  function ${start}(event) {
+    var that = this;
+    this._mouseDownEvent = event;
+    that._mouseStarted = true;
+    return that._mouseStarted;
+  }
+  function _mouseDelayMet(event) {
+    return this.mouseDelayMet;
+  }
+  $.widget = function (name, base) { return ${start}.call(base, name); };
+})(jQuery);
+`;
+const calc = (name: string) => `export function ${name}(x, y) {\n  const total = x + y;\n  return total;\n}\n`;
+
+test("a script library upgraded in the project's own folder is skipped as vendored, and the project's own rename beside it is reported", async () => {
+  const result = await analyzeFileSets(
+    [{ path: 'sample/Scripts/jquery-ui-1.8.20.js', content: widgets('1.8.20', '_mouseStart') }, { path: 'src/calc.js', content: calc('sum') }],
+    [{ path: 'sample/Scripts/jquery-ui-1.10.3.js', content: widgets('1.10.3', '_mouseBegin') }, { path: 'src/calc.js', content: calc('add') }],
+  );
+  const refactorings = toRefactorings(result.relationships, result.before, result.after);
+  assert.deepEqual(refactorings.map((r) => `${r.type} ${r.before?.name ?? ''} ${r.after?.name ?? ''}`), ['Rename Function sum add']);
+  assert.deepEqual(result.skipped.map((s) => `${s.path} ${s.side} ${s.reason}`), [
+    'sample/Scripts/jquery-ui-1.8.20.js before vendored',
+    'sample/Scripts/jquery-ui-1.10.3.js after vendored',
+  ]);
+  assert.match(result.skipped[0].detail ?? '', /release, named by its version \(jquery-ui-1\.8\.20\.js\)/);
+});
+
+test('what marks a path as vendored, and what does not', () => {
+  assert.match(vendoredPath('vendor/decNumber/decContext.c') ?? '', /under vendor\//);
+  assert.match(vendoredPath('internal/vendor/github.com/pkg/errors/errors.go') ?? '', /under vendor\//);
+  assert.match(vendoredPath('third_party/googletest/src/gtest.cc') ?? '', /third_party/);
+  assert.match(vendoredPath('web/node_modules/left-pad/index.js') ?? '', /node_modules/);
+  assert.match(vendoredPath('ios/Pods/AFNetworking/AFHTTPSessionManager.m') ?? '', /Pods/);
+  assert.match(vendoredPath('packages/jQuery.1.7.1.1/Content/Scripts/jquery-1.7.1.js') ?? '', /NuGet package's folder \(packages\/jQuery\.1\.7\.1\.1\/\)/);
+  assert.match(vendoredPath('packages/Microsoft.AspNet.SignalR.JS.1.1.3/content/Scripts/x.js') ?? '', /NuGet/);
+  assert.match(vendoredPath('Scripts/modernizr-2.8.3.js') ?? '', /modernizr-2\.8\.3\.js/);
+  assert.match(vendoredPath('Scripts/jquery.signalR-1.1.3.min.js') ?? '', /release/);
+  // the project's own code: a monorepo's packages, a file named vendor, a library's own source, migrations, versioned folders
+  assert.equal(vendoredPath('packages/core/src/index.ts'), undefined);
+  assert.equal(vendoredPath('packages/zod.v4/src/index.ts'), undefined);
+  assert.equal(vendoredPath('src/vendor.ts'), undefined);
+  assert.equal(vendoredPath('src/vendors.js'), undefined);
+  assert.equal(vendoredPath('src/jquery.js'), undefined);
+  assert.equal(vendoredPath('app/migrations/0001_initial.py'), undefined);
+  assert.equal(vendoredPath('api/v2.1/client.go'), undefined);
+  assert.equal(vendoredPath('src/lib/utf8-decoder.js'), undefined);
+});
+
+test("a file moved out of a vendor folder into the project's own tree is the project's code: its move is reported", async () => {
+  const responder = 'export function touchHistory(event) {\n  const touches = event.touches;\n  return touches.length;\n}\n';
+  const result = await analyzeFileSets(
+    [{ path: 'src/native/vendor/react/PanResponder.js', content: responder }, { path: 'src/native/vendor/react/Other.js', content: calc('sum') }],
+    [{ path: 'src/shared/events/PanResponder.js', content: responder }, { path: 'src/native/vendor/react/Other.js', content: calc('add') }],
+  );
+  const refactorings = toRefactorings(result.relationships, result.before, result.after);
+  assert.deepEqual(refactorings.map((r) => r.type), ['Move File']);
+  assert.deepEqual(result.skipped.map((s) => `${s.path} ${s.side} ${s.reason}`), [
+    'src/native/vendor/react/Other.js before vendored',
+    'src/native/vendor/react/Other.js after vendored',
+  ]);
+});
