@@ -35,6 +35,12 @@ interface Instead {
    * the extension's, which the text would only make recover from errors.
    */
   readFirst?(text: string): boolean;
+  /**
+   * With readFirst: a parse here that fits is taken even with syntax errors, the extension's not
+   * parsed at all. For a language whose fit is what the extension's cannot read (a class, a
+   * namespace), over which the extension's parse only recovers from more errors.
+   */
+  fitDecides?: boolean;
 }
 
 /**
@@ -52,6 +58,9 @@ const cppHeader: Instead = {
   // such a header is read as C++ first: C cannot parse a class or a namespace cleanly, and its error
   // recovery over C++ text is the slow part (fmt's headers: 623 ms as C, 271 ms as C++)
   readFirst: opensClassOrNamespace,
+  // and taken when that parse finds one, with syntax errors too (macros): C, reading neither, has
+  // more (fmt's format.h: 99 as C++, 2,421 as C), and was parsed only to say so
+  fitDecides: true,
   fits: (cst) => cst.nodes.some((n) => n.kind === 'class' || n.kind === 'namespace'),
 };
 
@@ -150,7 +159,8 @@ export const argumentFitRules: ArgumentFitRules = (id) => byId.get(id)?.argument
  * `table`), and read in one of them when that parse has fewer errors and fits: a clean parse is
  * never second-guessed, and a file no language reads well stays in its extension's. A language
  * that reads such text first (`readFirst`: C++ for a header that opens a class) is taken at once
- * when its parse is clean and fits, and otherwise compared as the others are, not parsed again.
+ * when its parse fits and is clean (or `fitDecides`), and otherwise compared as the others are,
+ * not parsed again.
  */
 export async function parseFile(path: string, text: string, options: { deadline?: number } = {}): Promise<FileCst> {
   const spec = specOf(path);
@@ -159,7 +169,7 @@ export async function parseFile(path: string, text: string, options: { deadline?
   for (const other of insteadOf.get(spec)!) {
     if (!other.readFirst?.(text)) continue;
     const cst = await parseAs(other.spec, path, text, options.deadline).catch(() => undefined);
-    if (cst && cst.errors === 0 && other.fits(cst, cst)) return cst;
+    if (cst && (cst.errors === 0 || other.fitDecides) && other.fits(cst, cst)) return cst;
     if (cst) early.set(other, cst);
   }
   const started = performance.now();

@@ -1,6 +1,7 @@
 /** C++: what the CST holds for one small file, and the refactorings reported on small fixtures. */
-import { test } from 'node:test';
+import { mock, test } from 'node:test';
 import assert from 'node:assert/strict';
+import TS = require('web-tree-sitter');
 import { parseFile } from '../../src/languages/registry';
 import { compare, refactorings } from '../helpers';
 
@@ -277,6 +278,33 @@ test('a header that opens a namespace is C++ even where C parses it without erro
   assert.equal(header.language, 'cpp');
   assert.deepEqual(header.nodes.filter((n) => n.kind !== 'file').map((n) => `${n.kind} ${n.name}`), ['namespace leveldb', 'enum CompressionType', 'struct Options']);
   assert.deepEqual(await refactorings({ 'include/leveldb/options.h': options('bool create_if_missing;') }, { 'include/leveldb/options.h': options('bool create_if_missing = false;') }), []);
+});
+
+test('a header whose C++ parse finds a class despite syntax errors (macros) is read as C++ in one parse: C, reading no class, is not tried', async () => {
+  // fmt's format.h: 99 errors as C++, 2,421 as C, and the C parse, its error recovery over C++, the slow one
+  const text = `FMT_BEGIN_NAMESPACE
+namespace detail {
+template <typename T> class buffer {
+ public:
+  FMT_CONSTEXPR20 void push_back(const T& value) { try_reserve(size_ + 1); ptr_[size_++] = value; }
+  size_t size() const noexcept { return size_; }
+ private:
+  T* ptr_;
+  size_t size_;
+};
+}  // namespace detail
+FMT_END_NAMESPACE
+`;
+  const parse = mock.method(TS.Parser.prototype, 'parse');
+  try {
+    const header = await parseFile('include/fmt/base.h', text);
+    assert.equal(header.language, 'cpp');
+    assert.ok(header.errors > 0);
+    assert.deepEqual(header.nodes.filter((n) => n.kind !== 'file').map((n) => `${n.kind} ${n.name}`), ['class buffer', 'method push_back', 'method size']);
+    assert.equal(parse.mock.callCount(), 1, 'parsed once, as C++');
+  } finally {
+    parse.mock.restore();
+  }
 });
 
 test('C++: a nested type defined out of its class keeps its name when its template arguments are spaced anew', async () => {
