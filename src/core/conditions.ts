@@ -33,17 +33,22 @@ export function sameLocation(d: DiffState, n1: CstNode, n2: CstNode): boolean {
 }
 
 /**
- * The type a member is declared apart from (CstNode.owner, under its file: a Go method in another
- * file than its type, C++'s `Foo::bar()` outside class Foo); undefined for one in its type's body.
+ * The type a member is declared apart from (CstNode.owner, in no type: a Go method in another file
+ * than its type, C++'s `Foo::bar()` outside class Foo, a JavaScript function an object of functions
+ * names as its member); undefined for one in a type's body.
  */
-const apartFrom = (side: Side, n: CstNode) => (n.owner !== undefined && parentOf(side, n)?.kind === 'file' ? n.owner : undefined);
+const apartFrom = (side: Side, n: CstNode) => {
+  const parent = parentOf(side, n);
+  return n.owner !== undefined && parent !== undefined && !isType(parent) ? n.owner : undefined;
+};
 
 /**
  * A member in its type's body on one side and declared apart from that type on the other, in the
  * same file: the type moved out of the member's file (into another, or into a generated one that is
  * not read) or into it, and the member stayed where it was (Go's `type BoolFlag struct` moved to a
- * generated file, its methods left in flag_bool.go). The type is told by name: its match's where it
- * was renamed, its own where it is gone from view.
+ * generated file, its methods left in flag_bool.go), or the member's code moved out of the type's
+ * body into a function the type names as its member (JavaScript's `inLabelRange: xRange`), or back.
+ * The type is told by name: its match's where it was renamed, its own where it is gone from view.
  */
 function stayedBesideType(d: DiffState, n1: CstNode, p1: CstNode, n2: CstNode, p2: CstNode): boolean {
   if (n1.location.file !== n2.location.file) return false;

@@ -165,7 +165,8 @@ export interface CstNode {
   /**
    * The simple name of a type whose calls reach this callable besides the one it is declared in: a
    * method written outside its type and left outside (a Go method whose type another file
-   * declares, C++ `void Foo::f() { … }`), a Kotlin companion object's member (`Foo.f()`).
+   * declares, C++ `void Foo::f() { … }`), a Kotlin companion object's member (`Foo.f()`), a
+   * JavaScript function an object of functions names as its member (`{ inLabelRange: xRange }`).
    */
   owner?: string;
   /** Filled by assembleCst: ids of nodes this node calls, and of the types it extends. */

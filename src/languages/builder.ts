@@ -122,7 +122,7 @@ export function buildFileCst(tree: SyntaxTree, text: string, file: string, spec:
   walkTree(walk, tree);
   closeDeclarations(walk, -1);
   resolvePending(walk);
-  const nodes = spec.regroup ? spec.regroup(walk.nodes) : walk.nodes;
+  const nodes = spec.regroup ? spec.regroup(walk.nodes, root) : walk.nodes;
   const namespace = spec.namespace(root, file);
   for (const node of nodes) if (node.parent === undefined) node.namespace = namespace;
   return { file, language: spec.id, nodes, errors: walk.errors };

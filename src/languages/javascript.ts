@@ -346,7 +346,7 @@ const PROTOTYPE = '.prototype';
  * tokens stay its own code: it is not the scope around its members, as a wrapper holding them is).
  * Then names lose the object path they were written with.
  */
-function regroup(nodes: CstNode[]): CstNode[] {
+function regroup(nodes: CstNode[], root: SyntaxNode): CstNode[] {
   const objects = new Map<string, CstNode[]>();
   const constructors = new Map<string, CstNode[]>();
   for (const o of nodes) {
@@ -371,7 +371,34 @@ function regroup(nodes: CstNode[]): CstNode[] {
     node.name = qualified.slice(at + 1);
     if (node.signature.startsWith(qualified)) node.signature = node.name + node.signature.slice(qualified.length);
   }
+  ownersByName(nodes, root);
   return nodes;
+}
+
+/**
+ * A function declared beside an object of functions that names it as one of its members
+ * (`function xRange(mouseX) {…} Chart.elements.Point = Element.extend({ inLabelRange: xRange, … })`,
+ * `{ xRange }`) is that object's member written apart from it, as a Go method is its type's
+ * (CstNode.owner): moving a method's code out of the object into such a function, under the old
+ * name or a new one, leaves it where it was, and so does writing it back in. A function two
+ * objects name, or one declared in another scope than the object, is neither's.
+ */
+function ownersByName(nodes: CstNode[], root: SyntaxNode): void {
+  const objects = nodes.filter((n) => n.kind === 'object');
+  if (objects.length === 0) return;
+  const owners = new Map<CstNode, Set<string>>();
+  for (const member of root.descendantsOfType(['pair', 'shorthand_property_identifier'])) {
+    const value = member.type === 'pair' ? member.childForFieldName('value') : member;
+    if (value?.type !== 'identifier' && value?.type !== 'shorthand_property_identifier') continue;
+    const literal = member.parent;
+    if (literal?.type !== 'object') continue;
+    const holder = objects
+      .filter((o) => o.location.begin <= literal.startIndex && literal.endIndex <= o.location.end)
+      .reduce<CstNode | undefined>((inner, o) => (!inner || o.location.end - o.location.begin < inner.location.end - inner.location.begin ? o : inner), undefined);
+    const named = holder && nodes.find((n) => n.kind === 'function' && n.name === value.text && n.parent === holder.parent);
+    if (named) owners.set(named, (owners.get(named) ?? new Set()).add(holder!.name));
+  }
+  for (const [fn, names] of owners) if (names.size === 1) fn.owner = [...names][0];
 }
 
 /** `method() {}` is a Method in a class and a Function in an object literal. */

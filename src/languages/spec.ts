@@ -223,9 +223,10 @@ export interface LanguageSpec {
   /**
    * Rearranges a file's finished nodes before namespaces are set: members written outside their
    * type move into it (Rust `impl Foo`, C++ `void Foo::bar()`); see regroup.ts for the helpers.
-   * Returns the nodes, ids renumbered when some were dropped.
+   * Returns the nodes, ids renumbered when some were dropped. `root` is the file's syntax tree, for
+   * what ties nodes together without declaring one (an object naming a function as its member).
    */
-  regroup?(nodes: CstNode[]): CstNode[];
+  regroup?(nodes: CstNode[], root: SyntaxNode): CstNode[];
 }
 
 /** The namespace of a language whose files are modules: the file's folder with a trailing '/' ('' at the root). */

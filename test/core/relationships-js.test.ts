@@ -215,6 +215,31 @@ test('a method of an object passed to Base.extend() that became a function of it
   ]);
 });
 
+test('a method whose code became a function of its module that the object still names as its member stays in the object: renamed, a Rename; under its name, nothing', async () => {
+  const rangeMethod = `    inLabelRange: function (mouseX) {\n      var vm = this._view;\n      return Math.abs(mouseX - vm.x) < vm.radius + vm.hitRadius;\n    },`;
+  const rangeFunction = (name: string) => `  function ${name}(mouseX) {\n    var vm = this._view;\n    return Math.abs(mouseX - vm.x) < vm.radius + vm.hitRadius;\n  }\n`;
+  const before = { 'src/elements/point.js': scaleModule(rangeMethod) };
+  const renamed = { 'src/elements/point.js': scaleModule('    inLabelRange: xRange,\n    inXRange: xRange,', rangeFunction('xRange')) };
+  assert.deepEqual(await refactorings(before, renamed), [
+    'Rename Function: src/elements/point.js/default/RadialScale/inLabelRange → src/elements/point.js/default/xRange',
+  ]);
+  // and written back into the object, it is still in place
+  assert.deepEqual(await refactorings(renamed, before), [
+    'Rename Function: src/elements/point.js/default/xRange → src/elements/point.js/default/RadialScale/inLabelRange',
+  ]);
+  // an object that stops naming a function moves nothing: the function is where it was declared
+  const named = { 'src/elements/point.js': scaleModule('    inLabelRange: xRange,', rangeFunction('xRange')) };
+  const unnamed = { 'src/elements/point.js': scaleModule('', rangeFunction('xRange')) };
+  assert.deepEqual(await refactorings(named, unnamed), []);
+  const shorthand = { 'src/elements/point.js': scaleModule('    inLabelRange,', rangeFunction('inLabelRange')) };
+  assert.deepEqual(await refactorings(before, shorthand), []);
+  // a function two objects name is neither's own: it stays the module's
+  const twice = { 'src/elements/point.js': scaleModule('    inLabelRange: xRange,', `${rangeFunction('xRange')}  var Bar = Chart.Element.extend({ inRange: xRange, draw: function () {} });\n`) };
+  assert.deepEqual(await refactorings(before, twice), [
+    'Move And Rename Function: src/elements/point.js/default/RadialScale/inLabelRange → src/elements/point.js/default/xRange',
+  ]);
+});
+
 test('a function now assigned into an object of functions of its moved file is a Move Function into that object', async () => {
   const drawPoint = (target: string) => `  ${target}.drawPoint = function (ctx, style, radius) {\n    ctx.beginPath();\n    ctx.arc(style.x, style.y, radius, 0, Math.PI * 2);\n    ctx.fill();\n  };\n`;
   const clear = `function (chart) {\n      chart.ctx.clearRect(0, 0, chart.width, chart.height);\n    }`;
