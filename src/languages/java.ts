@@ -179,7 +179,8 @@ const typedNames: LanguageSpec['typedNames'] = {
 function bareType(written: string): string {
   let depth = 0;
   let out = '';
-  for (const part of written.replace(/@[^\s(]+(\s*\([^)]*\))?/g, '').split(/([<>])/)) {
+  // Kotlin's function types are written with an arrow, whose `>` closes nothing (`(index: Int) -> TypeName`)
+  for (const part of written.replace(/@[^\s(]+(\s*\([^)]*\))?/g, '').split(/(->|[<>])/)) {
     if (part === '<') depth++;
     else if (part === '>') depth--;
     else if (depth === 0) out += part;
@@ -187,9 +188,9 @@ function bareType(written: string): string {
   return out.replace(/\s+/g, '');
 }
 
-/** `@A java.util.List<String>` → `List`; `int[]` stays; `T...` (varargs) is written as `T[]` by the caller. */
+/** `@A java.util.List<String>` → `List`, each name of a function type unqualified (`(a.Foo) -> b.Bar` → `(Foo)->Bar`); `int[]` stays; `T...` (varargs) is written as `T[]` by the caller. */
 export function simplifyType(written: string): string {
-  return bareType(written).replace(/^.*\./, '');
+  return bareType(written).replace(/(?<![\w$.])(?:[A-Za-z_$][\w$]*\.)+(?=[A-Za-z_$])/g, '');
 }
 
 /**

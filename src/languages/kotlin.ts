@@ -201,6 +201,8 @@ const jvmNames: Record<string, string> = {
 function jvmType(written: string, vararg = false): string {
   const type = written.replace(/\s+/g, '');
   if (vararg) return `${jvmType(type)}[]`;
+  const arity = functionArity(type);
+  if (arity !== undefined) return `Function${arity}`;
   const nullable = type.endsWith('?') && !type.startsWith('(');
   const bare = nullable ? type.slice(0, -1) : type;
   const array = /^Array<(?:out|in)?(.*)>$/.exec(bare);
@@ -210,6 +212,56 @@ function jvmType(written: string, vararg = false): string {
   const simple = simplifyType(bare);
   if (primitives[simple]) return nullable ? boxed[simple] ?? simple : primitives[simple];
   return jvmNames[simple] ?? simple;
+}
+
+/**
+ * The number of parameters of a function type as the JVM's `FunctionN` counts them (written without
+ * spaces): `(Int, String) -> Unit` takes 2, `Foo.(Int) -> Unit` 2 (its receiver comes first), a
+ * `suspend` one 1 more (its continuation); undefined for any other type. Parentheses around it and
+ * a `?` after it (`((Int) -> Unit)?`) change nothing.
+ */
+function functionArity(type: string): number | undefined {
+  let t = type;
+  for (;;) {
+    const inner = /^\((.*)\)\??$/.exec(t);
+    if (!inner || closingParen(t, 0) !== t.length - (t.endsWith('?') ? 2 : 1)) break;
+    t = inner[1];
+  }
+  const suspend = t.startsWith('suspend') && t[7] === '(' ? 1 : 0;
+  if (suspend) t = t.slice(7);
+  let open = 0;
+  let depth = 0;
+  // a receiver before the parameter list (`Foo.(Int) -> Unit`, `Map<K, V>.(K) -> V`)
+  while (open < t.length && !(t[open] === '(' && depth === 0)) {
+    if (t[open] === '<') depth++;
+    else if (t[open] === '>' && t[open - 1] !== '-') depth--;
+    open++;
+  }
+  const close = closingParen(t, open);
+  if (close === undefined || t.slice(close + 1, close + 3) !== '->') return undefined;
+  const receiver = open > 0 ? (t[open - 1] === '.' ? 1 : NaN) : 0;
+  if (Number.isNaN(receiver)) return undefined;
+  const list = t.slice(open + 1, close);
+  let count = list === '' ? 0 : 1;
+  depth = 0;
+  for (let i = 0; i < list.length; i++) {
+    const c = list[i];
+    if (c === '(' || c === '<') depth++;
+    else if (c === ')' || (c === '>' && list[i - 1] !== '-')) depth--;
+    else if (c === ',' && depth === 0) count++;
+  }
+  return count + receiver + suspend;
+}
+
+/** The index of the `)` closing the `(` at `open`, or undefined. */
+function closingParen(text: string, open: number): number | undefined {
+  if (text[open] !== '(') return undefined;
+  let depth = 0;
+  for (let i = open; i < text.length; i++) {
+    if (text[i] === '(') depth++;
+    else if (text[i] === ')' && --depth === 0) return i;
+  }
+  return undefined;
 }
 
 /** Parameters as written (`String?`, `Int`), and as the identity reads them (see jvmType). */

@@ -178,6 +178,18 @@ class Types {
   assert.ok(cst.nodes.find((n) => n.name === 'make')!.stereotypes.includes('static'), 'a named companion holds statics too');
 });
 
+test('Kotlin: a parameter of a function type is the JVM\'s FunctionN, and is shown whole, arrow and result type included', async () => {
+  const cst = await parseFile('a/Specs.kt', `package a
+fun toParameterSpec(resolver: ((index: Int) -> com.squareup.TypeName), annotations: List<AnnotationSpec>): ParameterSpec = TODO()
+fun visit(block: Builder.(String, Int) -> Unit, done: (suspend () -> Unit)?, pick: ((Int) -> Boolean, Map<String, (Int) -> Int>) -> Unit) {}
+`);
+  const spec = cst.nodes.find((n) => n.name === 'toParameterSpec')!;
+  assert.equal(spec.signature, 'toParameterSpec(Function1,List)');
+  assert.deepEqual(spec.parameterTypes, ['((index:Int)->TypeName)', 'List']);
+  const visit = cst.nodes.find((n) => n.name === 'visit')!;
+  assert.equal(visit.signature, 'visit(Function3,Function1,Function2)');
+});
+
 const javaLog = `package log;
 
 public final class Log {
