@@ -123,8 +123,7 @@ export function buildFileCst(tree: SyntaxTree, text: string, file: string, spec:
   closeDeclarations(walk, -1);
   resolvePending(walk);
   const nodes = spec.regroup ? spec.regroup(walk.nodes, root) : walk.nodes;
-  const namespace = spec.namespace(root, file);
-  for (const node of nodes) if (node.parent === undefined) node.namespace = namespace;
+  for (const node of nodes) if (node.parent === undefined) node.namespace = spec.namespace(root, file, node.location.begin);
   return { file, language: spec.id, nodes, errors: walk.errors };
 }
 

@@ -311,13 +311,18 @@ function isExtension(method: SyntaxNode): boolean {
   return first?.namedChildren.some((child) => child.type === 'modifier' && child.text === 'this') ?? false;
 }
 
-/** `Zoo.Animals.` for `namespace Zoo.Animals;` or the first `namespace Zoo { namespace Animals { … } }`. */
-function namespace(root: SyntaxNode): string {
+/**
+ * `Zoo.Animals.` for a type in `namespace Zoo.Animals;` or in `namespace Zoo { namespace Animals { … } }`;
+ * a file may declare several block namespaces, and a type outside them is in none ('').
+ */
+function namespace(root: SyntaxNode, _file: string, at: number): string {
   const parts: string[] = [];
   let scope: SyntaxNode | undefined = root;
   while (scope) {
     const declaration: SyntaxNode | undefined = scope.namedChildren.find(
-      (child) => child.type === 'file_scoped_namespace_declaration' || child.type === 'namespace_declaration');
+      (child) =>
+        child.type === 'file_scoped_namespace_declaration' ||
+        (child.type === 'namespace_declaration' && child.startIndex <= at && at < child.endIndex));
     const name = declaration?.childForFieldName('name');
     if (name) parts.push(name.text.replace(/\s+/g, ''));
     scope = declaration?.type === 'namespace_declaration' ? declaration.childForFieldName('body') ?? undefined : undefined;
@@ -325,9 +330,37 @@ function namespace(root: SyntaxNode): string {
   return parts.length > 0 ? `${parts.join('.')}.` : '';
 }
 
+/**
+ * The text with conditional compilation resolved one way: each `#if` chain keeps its first branch,
+ * its other branches (`#elif`, `#else`) and the directive lines are blanked out (spaces, so
+ * locations stay the file's). tree-sitter reads a directive only between members and statements:
+ * one inside a declaration (`void Write(…)` followed by `#if FEATURE { … } #else ; #endif`, or
+ * by `#if FEATURE => Verbose(…) #endif ;`) broke the parse, and its recovery made members of
+ * the code in between (a "constructor" `Write()`, a method named after a whole doc comment).
+ * Both branches of a chain also declared one member twice. The symbols defined are not known;
+ * the first branch is one build's view, the same on both sides of a commit.
+ */
+export function firstBranches(text: string): string {
+  if (!/^[ \t]*#[ \t]*(?:if|elif|else|endif)\b/m.test(text)) return text;
+  const lines = text.split('\n');
+  // per open #if: whether the branch being read is kept
+  const open: boolean[] = [];
+  const kept = () => open.every(Boolean);
+  for (let i = 0; i < lines.length; i++) {
+    const directive = /^[ \t]*#[ \t]*(if|elif|else|endif)\b/.exec(lines[i])?.[1];
+    if (directive === 'if') open.push(true);
+    else if ((directive === 'elif' || directive === 'else') && open.length > 0) open[open.length - 1] = false;
+    else if (directive === 'endif') open.pop();
+    else if (kept()) continue;
+    lines[i] = lines[i].replace(/[^\r]/g, ' ');
+  }
+  return lines.join('\n');
+}
+
 export const csharp: LanguageSpec = {
   id: 'csharp',
   grammar: { package: 'tree-sitter-c-sharp', wasm: 'tree-sitter-c_sharp.wasm' },
+  prepare: firstBranches,
   declarations: {
     class_declaration: typeRule('class'),
     struct_declaration: typeRule('struct'),

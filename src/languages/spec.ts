@@ -177,8 +177,12 @@ export interface LanguageSpec {
   statementTypes?: string[];
   /** A node for the file itself, the root of the others (JavaScript, C, Python, Go). */
   fileNode?: { kind: string; noun: string };
-  /** Namespace of the top-level nodes: `my.calc.` (Java package), `src/util/` (JS folder). */
-  namespace(root: SyntaxNode, filePath: string): string;
+  /**
+   * Namespace of a top-level node: `my.calc.` (Java package), `src/util/` (JS folder). `at` is where
+   * the node starts, for a language whose file may declare several (C#'s block namespaces); the
+   * others have one per file.
+   */
+  namespace(root: SyntaxNode, filePath: string, at: number): string;
   /** Names and types from the node a `parametersFields` field holds. */
   parameters(parameterList: SyntaxNode): Parameters;
   /** Return type as written, '' when none. */

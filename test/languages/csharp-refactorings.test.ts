@@ -53,6 +53,30 @@ test('a C# block namespace is the namespace of the types inside it', async () =>
   assert.deepEqual(cst.nodes.map((n) => [n.signature, n.namespace]), [['Q', 'Outer.Inner.'], ['Run()', '']]);
 });
 
+test('a C# file of several block namespaces: each type is in its own, one outside them in none', async () => {
+  const cst = await parseFile('src/Guard.cs', `using JetBrains.Annotations;
+#if !NET5_0_OR_GREATER
+namespace System.Runtime.CompilerServices
+{
+    sealed class CallerArgumentExpressionAttribute : Attribute { }
+}
+#endif
+namespace JetBrains.Annotations
+{
+    sealed class NoEnumerationAttribute : Attribute { }
+}
+static class Guard
+{
+    public static T AgainstNull<T>(T? argument) where T : class => argument ?? throw new ArgumentNullException();
+}
+`);
+  assert.deepEqual(cst.nodes.filter((n) => n.parent === undefined).map((n) => `${n.namespace}${n.name}`), [
+    'System.Runtime.CompilerServices.CallerArgumentExpressionAttribute',
+    'JetBrains.Annotations.NoEnumerationAttribute',
+    'Guard',
+  ]);
+});
+
 const shape = (members: string, name = 'Shape', ns = 'Geo') => `namespace ${ns};
 
 public class ${name} {
@@ -393,4 +417,47 @@ public static class DictionaryHelpers {
     ),
     [],
   );
+});
+
+/** An interface whose default implementations are compiled in one build only, as serilog's ILogger writes them. */
+const logger = (debug: string) => `namespace Serilog {
+    public interface ILogger {
+        /// <summary>Write at the verbose level.</summary>
+        void Verbose(string messageTemplate, params object?[]? propertyValues)
+#if FEATURE_DEFAULT_INTERFACE
+            => Verbose((Exception?)null, messageTemplate, propertyValues)
+#endif
+            ;
+
+        /// <summary>Write at the debug level.</summary>
+        void ${debug}(string messageTemplate)
+#if FEATURE_DEFAULT_INTERFACE
+        {
+            Write(LogEventLevel.Debug, messageTemplate);
+        }
+#elif LEGACY
+        {
+            WriteLegacy(messageTemplate);
+        }
+#else
+        ;
+#endif
+
+        void Information(string messageTemplate);
+    }
+}
+`;
+
+test('C#: conditional compilation inside a declaration is read one way (the first branch): each member once, under its own name', async () => {
+  const cst = await parseFile('src/Serilog/ILogger.cs', logger('Debug'));
+  assert.equal(cst.errors, 0);
+  assert.deepEqual(cst.nodes.map((n) => `${n.kind} ${n.signature} :${n.location.startLine}`), [
+    'interface ILogger :2',
+    'method Verbose(string,object?[]?) :4',
+    'method Debug(string) :11',
+    'method Information(string) :24',
+  ]);
+  assert.deepEqual(await refactorings({ 'src/Serilog/ILogger.cs': logger('Debug') }, { 'src/Serilog/ILogger.cs': logger('Trace') }), [
+    'Rename Method: Serilog.ILogger.Debug(string) → Serilog.ILogger.Trace(string)',
+  ]);
 });
