@@ -335,7 +335,10 @@ function moveAndRenameThreshold(d: DiffState, n1: CstNode, n2: CstNode): number 
  * Likewise a method moved under a new name, where the type it went to has a new method of its old
  * name calling n2: it went to that namesake, and n2 was extracted from it (`start()` pulled up into
  * a new superclass whose `start()` calls a new `doStart()` holding most of the old body). Name
- * similarity cannot tell that namesake from n2 (`start` is within `doStart`): the very name goes first.
+ * similarity cannot tell that namesake from n2 (`start` is within `doStart`): across types only the
+ * very name counts. A caller there whose name merely shares a word with the old one is no namesake:
+ * `getRegisterPair()` moved into a supertype as `toRegisterPair()`, which a new `register(…, registry)`
+ * calls, went to `toRegisterPair()`, which holds its code.
  */
 function namesakeCaller(d: DiffState, n1: CstNode, n2: CstNode): CstNode | undefined {
   const parent = parentOf(d.after, n2);
@@ -347,7 +350,7 @@ function namesakeCaller(d: DiffState, n1: CstNode, n2: CstNode): CstNode | undef
     const c2 = d.after.cst.nodes[id];
     if (c2 === n2 || !isAdded(d, c2) || !isCallable(c2) || !matchable(c2) || has(c2, 'constructor')) continue;
     if (!c2.calls.some((call) => call.name === n2.name)) continue;
-    const score = moved && c2.name === n1.name ? Infinity : nameSimilarity(d, n1, c2);
+    const score = moved ? (c2.name === n1.name ? Infinity : 0) : nameSimilarity(d, n1, c2);
     if (score > bestNames) {
       best = c2;
       bestNames = score;

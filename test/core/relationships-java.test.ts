@@ -1661,3 +1661,63 @@ public class OtherTest extends ${base} {
   );
   assert.deepEqual(found.filter((r) => r.startsWith('Extract')), ['Extract Superclass: usage.OtherTest → util.BaseTest']);
 });
+
+test('a helper moved into its supertype under a new name goes to the newcomer holding its code, not to a new caller there whose name merely shares a word with the old one', async () => {
+  const equalsBuilder = (members: string) => `package build;
+import java.util.Set;
+public class EqualsBuilder extends AbstractReflection {
+  private static final ThreadLocal<Set<Pair<IDKey, IDKey>>> REGISTRY = new ThreadLocal<>();
+${members}
+  public boolean isEquals() {
+    return equal;
+  }
+}
+`;
+  const abstractReflection = (members: string) => `package build;
+import java.util.Set;
+public abstract class AbstractReflection {
+  private final boolean forceAccessible;
+  protected boolean isForceAccessible() {
+    return forceAccessible;
+  }
+${members}
+}
+`;
+  const before = {
+    'build/EqualsBuilder.java': equalsBuilder(`  static Pair<IDKey, IDKey> getRegisterPair(final Object lhs, final Object rhs) {
+    return Pair.of(new IDKey(lhs), new IDKey(rhs));
+  }
+  static boolean isRegistered(final Object lhs, final Object rhs) {
+    final Set<Pair<IDKey, IDKey>> registry = REGISTRY.get();
+    final Pair<IDKey, IDKey> pair = getRegisterPair(lhs, rhs);
+    final Pair<IDKey, IDKey> swappedPair = Pair.of(pair.getRight(), pair.getLeft());
+    return registry != null && (registry.contains(pair) || registry.contains(swappedPair));
+  }
+  private static void register(final Object lhs, final Object rhs) {
+    REGISTRY.get().add(getRegisterPair(lhs, rhs));
+  }`),
+    'build/AbstractReflection.java': abstractReflection(''),
+  };
+  const after = {
+    'build/EqualsBuilder.java': equalsBuilder(`  static boolean isRegistered(final Object lhs, final Object rhs) {
+    return isRegistered(lhs, rhs, REGISTRY.get());
+  }
+  private static void register(final Object lhs, final Object rhs) {
+    register(lhs, rhs, REGISTRY.get());
+  }`),
+    'build/AbstractReflection.java': abstractReflection(`  static boolean isRegistered(final Object lhs, final Object rhs, final Set<Pair<IDKey, IDKey>> registry) {
+    final Pair<IDKey, IDKey> pair = toRegisterPair(lhs, rhs);
+    final Pair<IDKey, IDKey> swappedPair = Pair.of(pair.getRight(), pair.getLeft());
+    return registry != null && (registry.contains(pair) || registry.contains(swappedPair));
+  }
+  static void register(final Object lhs, final Object rhs, final Set<Pair<IDKey, IDKey>> registry) {
+    registry.add(toRegisterPair(lhs, rhs));
+  }
+  static Pair<IDKey, IDKey> toRegisterPair(final Object lhs, final Object rhs) {
+    return Pair.of(new IDKey(lhs), new IDKey(rhs));
+  }`),
+  };
+  const found = await refactorings(before, after);
+  assert.ok(found.includes('Pull Up Method: build.EqualsBuilder.getRegisterPair(Object,Object) → build.AbstractReflection.toRegisterPair(Object,Object)'), found.join('\n'));
+  assert.ok(!found.some((r) => r.includes('getRegisterPair') && r.includes('AbstractReflection.register(')), found.join('\n'));
+});
