@@ -614,7 +614,9 @@ function tokensOfLost(d: DiffState, taken: string[][], left: string[][]): Multis
  * needs one of its statements (its parameters replaced by the arguments of the extracted caller's
  * call) among those its origin lost: a new helper of the extracted code reuses the origin's words
  * without holding its code. Not when helpers extracted from several callers call it (the same code
- * removed from each is evidence enough).
+ * removed from each is evidence enough), unless its body is one statement: a new accessor that
+ * all those helpers call (`Random random() { return random.get(); }`, where each origin called
+ * `RandomStringUtils.random()`) fits each origin's removed code by a few tokens only.
  */
 function findExtracts(d: DiffState): void {
   const best = new Map<string, Candidate>();
@@ -638,7 +640,7 @@ function findExtracts(d: DiffState): void {
       d.monitor.discarded?.({ step: 'extract', before: n1, after: n2, score, reason: `a new ${n2.name} that passes its call on to a namesake, called no more often than before: the caller's call now reaches another ${n2.name}` });
       return;
     }
-    if (via && !shared && noStatementMoved(statements)) {
+    if (via && (!shared || wholeBodyStatements(n2)?.length === 1) && noStatementMoved(statements)) {
       d.monitor.discarded?.({ step: 'extract', before: n1, after: n2, score, reason: `called from ${via.name}, extracted too, and none of its statements was lost by the caller` });
       return;
     }

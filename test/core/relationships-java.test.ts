@@ -1721,3 +1721,59 @@ ${members}
   assert.ok(found.includes('Pull Up Method: build.EqualsBuilder.getRegisterPair(Object,Object) → build.AbstractReflection.toRegisterPair(Object,Object)'), found.join('\n'));
   assert.ok(!found.some((r) => r.includes('getRegisterPair') && r.includes('AbstractReflection.register(')), found.join('\n'));
 });
+
+test('a one-statement accessor that several extracted helpers call is not extracted from their origins when the origins never held its statement', async () => {
+  const range = (type: string, random: string) => `    Validate.isTrue(end >= start, "Start value must be smaller or equal to end value.");
+    Validate.isTrue(start >= 0, "Both range values must be non-negative.");
+    if (start == end) {
+      return start;
+    }
+    return start + (end - start) * ${random}.next${type}();`;
+  const before = {
+    'rnd/RandomUtils.java': `package rnd;
+public class RandomUtils {
+  public static double nextDouble(final double start, final double end) {
+${range('Double', 'Shared.random()')}
+  }
+  public static float nextFloat(final float start, final float end) {
+${range('Float', 'Shared.random()')}
+  }
+}
+`,
+  };
+  const after = {
+    'rnd/RandomUtils.java': `package rnd;
+import java.util.Random;
+import java.util.function.Supplier;
+public class RandomUtils {
+  private static final RandomUtils SECURE = new RandomUtils(Shared::random);
+  private final Supplier<Random> random;
+  private RandomUtils(final Supplier<Random> random) {
+    this.random = random;
+  }
+  public static RandomUtils secure() {
+    return SECURE;
+  }
+  public static double nextDouble(final double start, final double end) {
+    return secure().randomDouble(start, end);
+  }
+  public static float nextFloat(final float start, final float end) {
+    return secure().randomFloat(start, end);
+  }
+  Random random() {
+    return random.get();
+  }
+  public double randomDouble(final double start, final double end) {
+${range('Double', 'random()')}
+  }
+  public float randomFloat(final float start, final float end) {
+${range('Float', 'random()')}
+  }
+}
+`,
+  };
+  const found = await refactorings(before, after);
+  assert.ok(found.includes('Extract Method: rnd.RandomUtils.nextDouble(double,double) → rnd.RandomUtils.randomDouble(double,double)'), found.join('\n'));
+  assert.ok(found.includes('Extract Method: rnd.RandomUtils.nextFloat(float,float) → rnd.RandomUtils.randomFloat(float,float)'), found.join('\n'));
+  assert.deepEqual(found.filter((r) => r.endsWith('.random()')), []);
+});
