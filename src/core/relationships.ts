@@ -505,6 +505,17 @@ const statementsMoved = (d: DiffState, s: MovedStatements | undefined, near = fa
 const noStatementMoved = (s: MovedStatements | undefined) => s !== undefined && s.total > 0 && s.moved + s.substituted === 0;
 
 
+/**
+ * A word of a tiny body (tinyBody: a name or literal, not one of its parameters) that the code the
+ * caller lost does not hold. Such a body has a few tokens only, and punctuation and `new` fit any
+ * code: `Builder builder() { return new Builder(); }` is no code a constructor lost when it now
+ * delegates to `this(builder().setX(x)…)`, whereas `isAlpha2Len(str) { return str.length() == 2; }`
+ * holds only words its callers lost.
+ */
+function wordNotLost(d: DiffState, n2: CstNode, removed: Multiset): boolean {
+  return (n2.bodyTokens ?? []).some((t) => /^[\p{L}\p{N}_$'"]/u.test(t) && !n2.parameters.includes(t) && !removed.has(d.vocabulary.ids.get(t) ?? -1));
+}
+
 /** The extract similarity needed, stricter for an Extract and Move none of whose statements the caller lost. */
 const extractNeeded = (d: DiffState, n1: CstNode, n2: CstNode, threshold: number, s: MovedStatements | undefined) =>
   !extractedInPlace(d, n1, n2) && noStatementMoved(s) ? Math.max(threshold, d.thresholds.extractMoveNoStatement) : threshold;
@@ -638,6 +649,10 @@ function findExtracts(d: DiffState): void {
     // cheapest first: the statements of n2 are split, and the callers' tokens read, only where the counts allow it
     if (n1.name !== n2.name && callsTo(n1After, n2.name) <= callsTo(n1, n2.name) && passesOnToNamesake(n2) && sameCallSites(n1, n1After, n2.name)) {
       d.monitor.discarded?.({ step: 'extract', before: n1, after: n2, score, reason: `a new ${n2.name} that passes its call on to a namesake, called no more often than before: the caller's call now reaches another ${n2.name}` });
+      return;
+    }
+    if (inPlace && tinyBody(d, n2) && noStatementMoved(statements) && wordNotLost(d, n2, removed)) {
+      d.monitor.discarded?.({ step: 'extract', before: n1, after: n2, score, reason: 'a body of one short statement holding a word the caller did not lose' });
       return;
     }
     if (via && (!shared || wholeBodyStatements(n2)?.length === 1) && noStatementMoved(statements)) {

@@ -1777,3 +1777,80 @@ ${range('Float', 'random()')}
   assert.ok(found.includes('Extract Method: rnd.RandomUtils.nextFloat(float,float) → rnd.RandomUtils.randomFloat(float,float)'), found.join('\n'));
   assert.deepEqual(found.filter((r) => r.endsWith('.random()')), []);
 });
+
+test('a new factory `builder() { return new Builder(); }` that a constructor now delegates through is not extracted from it; a tiny helper holding only words its callers lost is', async () => {
+  const gate = (members: string) => `package sem;
+public class Gate {
+  private final long period;
+  private final int limit;
+  private final Executor executor;
+${members}
+  public int getLimit() {
+    return limit;
+  }
+}
+`;
+  const before = {
+    'sem/Gate.java': gate(`  public Gate(final Executor service, final long timePeriod, final int limit) {
+    Validate.inclusiveBetween(1, Long.MAX_VALUE, timePeriod, "Time period must be greater than 0!");
+    period = timePeriod;
+    if (service != null) {
+      executor = service;
+    } else {
+      final Pool pool = new Pool(POOL_SIZE);
+      pool.setContinueAfterShutdown(false);
+      executor = pool;
+    }
+    this.limit = limit;
+  }
+  static boolean isCountryCode(final String str) {
+    return isAllUpperCase(str) && str.length() == 2;
+  }`),
+  };
+  const after = {
+    'sem/Gate.java': gate(`  public static class Builder {
+    private Executor service;
+    private long period;
+    private int limit;
+    public Builder setService(final Executor service) {
+      this.service = service;
+      return this;
+    }
+    public Builder setPeriod(final long period) {
+      this.period = period;
+      return this;
+    }
+    public Builder setLimit(final int limit) {
+      this.limit = limit;
+      return this;
+    }
+  }
+  public static Builder builder() {
+    return new Builder();
+  }
+  private Gate(final Builder builder) {
+    Validate.inclusiveBetween(1, Long.MAX_VALUE, builder.period, "Time period must be greater than 0.");
+    period = builder.period;
+    if (builder.service != null) {
+      executor = builder.service;
+    } else {
+      final Pool pool = new Pool(POOL_SIZE);
+      pool.setContinueAfterShutdown(false);
+      executor = pool;
+    }
+    this.limit = builder.limit;
+  }
+  public Gate(final Executor service, final long timePeriod, final int limit) {
+    this(builder().setService(service).setPeriod(timePeriod).setLimit(limit));
+  }
+  static boolean isCountryCode(final String str) {
+    return isAllUpperCase(str) && isAlpha2Len(str);
+  }
+  private static boolean isAlpha2Len(final String str) {
+    return str.length() == 2;
+  }`),
+  };
+  const found = await refactorings(before, after);
+  assert.ok(!found.some((r) => r.endsWith('sem.Gate.builder()')), found.join('\n'));
+  assert.ok(found.includes('Extract Method: sem.Gate.isCountryCode(String) → sem.Gate.isAlpha2Len(String)'), found.join('\n'));
+});
