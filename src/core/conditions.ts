@@ -5,7 +5,6 @@
 import { isCallable, isType, type CstNode } from './cst';
 import { isAdded, matchAfter, matchBefore, parentOf, rootOf, type DiffState, type Side } from './diff-state';
 import type { RelationshipType } from './relationship-types';
-import { typeSpelling, withoutAnnotations } from './type-spelling';
 
 export const has = (n: CstNode, stereotype: CstNode['stereotypes'][number]) => n.stereotypes.includes(stereotype);
 
@@ -180,29 +179,28 @@ export function parametersChanged(n1: CstNode, n2: CstNode): boolean {
   // Python: annotations added to a module's parameters (`f` → `f: t.BinaryIO`) are no new signature,
   // and a renamed parameter is one, as callers pass it by keyword
   if (has(n1, 'gradual-types') && has(n2, 'gradual-types')) return n1.parameters.some((p, i) => p !== n2.parameters[i]) || writtenTypesChanged(n1, n2);
-  const renamed = typeParametersRenamed(n1, n2);
-  return n1.parameterTypes.some((written, i) => {
-    const t = renamed ? renameTypeParameters(written, renamed) : written;
-    return t !== n2.parameterTypes[i] && comparableType(t, n1.language) !== comparableType(n2.parameterTypes[i], n1.language);
-  });
+  // with type parameters renamed, each is read by its position in the scope: `Class<T>` → `Class<TT>` keeps its type
+  const types = typeParametersRenamed(n1, n2) ? positionalTypes : comparableTypes;
+  const t2 = types(n2);
+  return types(n1).some((t, i) => t !== t2[i]);
 }
+
+/** The parameter types as compared (CstNode.comparableTypes: spelt alike where they are one type, by the builder). */
+const comparableTypes = (n: CstNode) => n.comparableTypes ?? n.parameterTypes;
+
+/** The parameter types as compared, each type parameter in scope written by its position (CstNode.positionalTypes). */
+const positionalTypes = (n: CstNode) => n.positionalTypes ?? comparableTypes(n);
 
 /**
- * The type parameters in scope that were renamed (`<T>` → `<TT>`, `class Builder<R>` →
- * `Builder<RS>`), before's name to after's, paired by position where both scopes hold as many;
- * undefined when none was. A parameter typed with a renamed one (`Class<T>` → `Class<TT>`) keeps
- * its type.
+ * Some type parameter in scope was renamed (`<T>` → `<TT>`, `class Builder<R>` → `Builder<RS>`),
+ * the scopes paired by position where both hold as many. A parameter typed with a renamed one
+ * (`Class<T>` → `Class<TT>`) keeps its type.
  */
-function typeParametersRenamed(n1: CstNode, n2: CstNode): Map<string, string> | undefined {
+function typeParametersRenamed(n1: CstNode, n2: CstNode): boolean {
   const s1 = n1.typeParameterScope;
   const s2 = n2.typeParameterScope;
-  if (!s1 || !s2 || s1.length !== s2.length || s1.every((name, i) => name === s2[i])) return undefined;
-  return new Map(s1.map((name, i) => [name, s2[i]]));
+  return !!s1 && !!s2 && s1.length === s2.length && s1.some((name, i) => name !== s2[i]);
 }
-
-/** `type` with each type parameter named in `renamed` written under its new name (not a member `x.T` of something else). */
-const renameTypeParameters = (type: string, renamed: Map<string, string>) =>
-  type.replace(/(?<![\w$.])[A-Za-z_$][\w$]*/g, (name) => renamed.get(name) ?? name);
 
 /**
  * A callable ported to another language (Java to Kotlin, JavaScript to TypeScript, C to C++)
@@ -212,27 +210,9 @@ const renameTypeParameters = (type: string, renamed: Map<string, string>) =>
  * So with optional annotations ('gradual-types'): one written where none was is no change.
  */
 function writtenTypesChanged(n1: CstNode, n2: CstNode): boolean {
-  const t1 = n1.identityTypes ?? n1.parameterTypes;
-  const t2 = n2.identityTypes ?? n2.parameterTypes;
-  return t1.some((t, i) => t !== '' && t2[i] !== '' && comparableType(t, n1.language) !== comparableType(t2[i], n2.language));
-}
-
-/**
- * A parameter type as written, less what does not make it another type: qualifiers
- * (`*cobra.Command` after the package moved, `std::string`, `java.util.List<a.b.C>`), Rust
- * lifetimes (`&'a str`, `Formatter<'_>`) and `dyn`, C#'s nullable reference annotations
- * (`Exception?`) (withoutAnnotations, type-spelling.ts), spaces, and the separators of an inline object type (`{ a: T; }` and
- * `{ a: T }`), and what is one type spelt otherwise (`str | None`, `Optional[str]`, `"Flask"`:
- * type-spelling.ts).
- */
-export function comparableType(type: string, language: string): string {
-  const bare = withoutAnnotations(type, language)
-    // a qualifier ends in `.` or `::`, not in the dots of a variadic `Args...` (as java.ts's parameterType reads it)
-    .replace(/\b[A-Za-z_]\w*(?:\.(?!\.)|::)/g, '')
-    .replace(/\s+/g, '')
-    .replace(/[;,]+(?=[}\]>])/g, '')
-    .replace(/;/g, ',');
-  return typeSpelling(bare, language);
+  const t1 = n1.identityTypes ?? comparableTypes(n1);
+  const t2 = n2.identityTypes ?? comparableTypes(n2);
+  return t1.some((t, i) => t !== '' && t2[i] !== '' && t !== t2[i]);
 }
 
 /** A type named after its file whose file was renamed or moved: it moved with the file. */
@@ -275,7 +255,7 @@ const portedAlike = (n1: CstNode, n2: CstNode) =>
 
 /**
  * Two identifiers alike up to their parameter lists (`Write(…)`), whose parameters then differ only
- * in how their types are spelt (comparableType: C#'s `Exception?`); not a Ruby class method and
+ * in how their types are spelt (CstNode.comparableTypes: C#'s `Exception?`); not a Ruby class method and
  * an instance method of one name (`self.settings`, `settings`).
  */
 function sameHead(n1: CstNode, n2: CstNode): boolean {

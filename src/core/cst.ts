@@ -125,9 +125,24 @@ export interface CstNode {
   /** Parameter types (or '' where the language has none), for signatures and descriptions. */
   parameterTypes: string[];
   /**
-   * The parameter types as the identifier reads them, where that differs from `parameterTypes`
-   * (Java erases generic arguments; Kotlin's types are read as the JVM's, `Int?` as `Integer`):
-   * what a node in another language of the same platform compares with.
+   * The parameter types as compared, where that differs from `parameterTypes`: in the one spelling
+   * the node's language gives each (LanguageSpec.comparableType), less what does not make it
+   * another type (qualifiers, spaces, Rust's lifetimes, C#'s nullable references) and with one type
+   * spelt otherwise spelt alike (`str | None`, `Optional[str]`). Two callables of one language
+   * whose comparable types differ have different parameters.
+   */
+  comparableTypes?: string[];
+  /**
+   * The comparable parameter types with each type parameter of `typeParameterScope` written by its
+   * position there (Java `<T> f(Class<T>)`: `Class<__T0>`), where that differs from comparableTypes:
+   * what two nodes compare with where a type parameter was renamed (`<T>` → `<TT>`).
+   */
+  positionalTypes?: string[];
+  /**
+   * The parameter types as the identifier reads them, in the comparable spelling (comparableTypes),
+   * where the identifier reads them otherwise than they are written (Java erases generic
+   * arguments; Kotlin's types are read as the JVM's, `Int?` as `Integer`): what a node in another
+   * language of the same platform compares with.
    */
   identityTypes?: string[];
   /** Return type as written, '' when none. */

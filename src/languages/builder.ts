@@ -8,6 +8,7 @@
 import { arityMark, type CallSite, type CstNode, type FileCst, type Location } from '../core/cst';
 import { boundModule, SELF_TYPE, UNKNOWN_TYPE, type CallRule, type Declaration, type DeclarationRule, type LanguageSpec, type Parameters, type Receiver, type TypedName } from './spec';
 import type { SyntaxNode, SyntaxTree } from './treesitter';
+import { comparableType } from './type-spelling';
 
 interface OpenDeclaration {
   id: number;
@@ -370,12 +371,16 @@ function openDeclaration(walk: Walk, node: SyntaxNode, rule: DeclarationRule, de
   const supertypeQualifiers = spec.supertypeQualifiers?.(declaration);
   const head = declaration.name + arityMark(typeParameters?.length ?? 0);
   const signature = rule.signature === 'name' ? head : `${head}(${(parameters.signatureTypes ?? parameters.types).join(',')})`;
+  const comparable = comparableTypes(spec, parameters.types);
+  const positional = typeParameterScope && positionalTypes(spec, parameters.types, typeParameterScope);
   walk.nodes.push({
     id, kind: declaration.kind, noun: declaration.noun, language: spec.id, name: declaration.name, signature,
     ...(typeParameters && { typeParameters }),
     ...(typeParameterScope && { typeParameterScope }),
     namespace: '', parameters: parameters.names, parameterTypes: parameters.types,
-    ...(identityDiffers(parameters) && { identityTypes: parameters.signatureTypes }),
+    ...(comparable !== parameters.types && { comparableTypes: comparable }),
+    ...(positional && { positionalTypes: positional }),
+    ...(identityDiffers(parameters) && { identityTypes: comparableTypes(spec, parameters.signatureTypes!) }),
     returnType: spec.returnType ? spec.returnType(declaration) : '',
     parent: parentOpen?.id, children: [],
     location: locate(node, walk.file, declaration.start), nameLocation: locate(declaration.nameNode, walk.file),
@@ -392,6 +397,46 @@ function openDeclaration(walk: Walk, node: SyntaxNode, rule: DeclarationRule, de
     parameterNames: new Set(parameters.names),
   });
 }
+
+/**
+ * `types` in the language's comparable spelling (LanguageSpec.comparableType, else the shared
+ * comparableType); `types` itself when that changes none of them (CstNode.comparableTypes is kept
+ * only otherwise). A type not written ('') stays so.
+ */
+function comparableTypes(spec: LanguageSpec, types: string[]): string[] {
+  const comparable = spec.comparableType ?? comparableType;
+  let spelt: string[] | undefined;
+  types.forEach((type, i) => {
+    const t = type === '' ? '' : comparable(type);
+    if (t !== type) (spelt ??= types.slice())[i] = t;
+  });
+  return spelt ?? types;
+}
+
+/**
+ * CstNode.positionalTypes: `types` with each name of a type parameter in `scope` (not a member
+ * `x.T` of something else) written by its position, then in the comparable spelling; undefined
+ * when none names one. Where a name is in scope twice (an inner `<T>` shadowing an outer), the inner's.
+ */
+function positionalTypes(spec: LanguageSpec, types: string[], scope: string[]): string[] | undefined {
+  const position = new Map(scope.map((name, i) => [name, `${TYPE_PARAMETER_MARK}${i}`]));
+  let named = false;
+  const written = types.map((type) =>
+    type.replace(/(?<![\w$.])[A-Za-z_$][\w$]*/g, (name) => {
+      const at = position.get(name);
+      if (at === undefined) return name;
+      named = true;
+      return at;
+    }),
+  );
+  return named ? comparableTypes(spec, written) : undefined;
+}
+
+/**
+ * What a type parameter's position is written after in CstNode.positionalTypes: a name, so that
+ * the comparable spelling reads it as it reads the type parameter's (`T.Inner`, `T?`), that no type has.
+ */
+const TYPE_PARAMETER_MARK = '__T';
 
 /** Whether the identity reads a parameter type otherwise than it is written (CstNode.identityTypes is kept only then). */
 const identityDiffers = (parameters: Parameters) => parameters.signatureTypes?.some((type, i) => type !== parameters.types[i]) === true;

@@ -18,6 +18,7 @@ import { declaredTypeName, isCapitalisedTypeName, simpleTypeName, type TypeParam
 import type { CallRule, Declaration, DeclarationFacts, DeclarationRule, LanguageSpec, Parameters, Receiver, TypedName } from './spec';
 import { UNKNOWN_TYPE } from './spec';
 import type { SyntaxNode } from './treesitter';
+import { comparableType } from './type-spelling';
 
 /** `Wrapper<TResponse>` and `Wrapper<TRequest, TResponse>` (likewise `Send<T>(x)` and `Send(x)`) are two declarations side by side. */
 const typeParametersTypes = ['type_parameter_list'];
@@ -357,6 +358,20 @@ export function firstBranches(text: string): string {
   return lines.join('\n');
 }
 
+/** C#'s value types by keyword and the library's common structs: `?` after one makes Nullable<T>. */
+const VALUE_TYPES = new Set([
+  'bool', 'byte', 'sbyte', 'char', 'decimal', 'double', 'float', 'int', 'uint', 'nint', 'nuint', 'long', 'ulong', 'short', 'ushort',
+  'DateTime', 'DateTimeOffset', 'TimeSpan', 'Guid', 'CancellationToken', 'Boolean', 'Int32', 'Int64', 'Double', 'Decimal',
+]);
+
+/**
+ * A parameter type less `?` after a reference type, a nullability annotation (`string?` is `string`
+ * to the runtime and to overloads; after a value type it makes another type: `int?` is
+ * Nullable<int>), then as every language compares it (comparableType).
+ */
+const comparableCSharpType = (type: string) =>
+  comparableType(type.replace(/([\w\]>]+)\s*\?/g, (all: string, head: string) => (VALUE_TYPES.has(head) ? all : head)));
+
 export const csharp: LanguageSpec = {
   id: 'csharp',
   grammar: { package: 'tree-sitter-c-sharp', wasm: 'tree-sitter-c_sharp.wasm' },
@@ -382,4 +397,5 @@ export const csharp: LanguageSpec = {
   argumentFit,
   isTypeName: isCapitalisedTypeName,
   stereotypes,
+  comparableType: comparableCSharpType,
 };

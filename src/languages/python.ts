@@ -10,6 +10,7 @@ import { isCapitalisedTypeName } from './receivers';
 import type { CallRule, Declaration, DeclarationFacts, DeclarationRule, LanguageSpec, Parameters, Receiver } from './spec';
 import { folderNamespace, SELF_TYPE } from './spec';
 import type { SyntaxNode } from './treesitter';
+import { comparableType, type TypeDialect, type TypeTree } from './type-spelling';
 
 const definitionTypes = new Set(['function_definition', 'class_definition']);
 
@@ -293,6 +294,28 @@ function stereotypes({ declaration, parameters, body, parent }: DeclarationFacts
   return found;
 }
 
+/**
+ * A generic written without arguments takes `Any` for each (PEP 484): `Iterable` is
+ * `Iterable[Any]`, `Callable` is `Callable[..., Any]`, `Tuple` is `Tuple[Any, ...]` (a
+ * `Tuple[Any]` holds one item: another type).
+ */
+function anyArguments(name: string, args: TypeTree[]): boolean {
+  const names = args.map((arg) => ('name' in arg && !arg.args ? arg.name : undefined));
+  if (!names.every((arg) => arg === 'Any' || arg === '...')) return false;
+  return name !== 'tuple' || names.includes('...');
+}
+
+/**
+ * One type in the typing module's spellings: `Optional[str]` and `Union[str, None]` are `str | None`,
+ * the typing aliases of the built-in generics (PEP 585) are them (`List[int]` is `list[int]`), a
+ * generic without arguments is the one with `Any` for each (anyArguments).
+ */
+const typing: TypeDialect = {
+  aliases: { List: 'list', Dict: 'dict', Set: 'set', FrozenSet: 'frozenset', Tuple: 'tuple', Type: 'type' },
+  unionOf: (name, args) => (name === 'Optional' && args.length === 1 ? [args[0], { name: 'None' }] : name === 'Union' ? args : undefined),
+  impliedArguments: anyArguments,
+};
+
 export const python: LanguageSpec = {
   id: 'python',
   grammar: { package: 'tree-sitter-python', wasm: 'tree-sitter-python.wasm' },
@@ -319,4 +342,5 @@ export const python: LanguageSpec = {
   returnType,
   supertypes,
   stereotypes,
+  comparableType: (type) => comparableType(type, typing),
 };

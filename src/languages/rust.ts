@@ -17,6 +17,7 @@ import { isTypeParameter, type TypeParameterScopes } from './receivers';
 import type { CallRule, Declaration, DeclarationFacts, DeclarationRule, LanguageSpec, Parameters, Receiver, TypedName } from './spec';
 import { folderNamespace, SELF_TYPE, UNKNOWN_TYPE } from './spec';
 import type { SyntaxNode } from './treesitter';
+import { comparableType } from './type-spelling';
 
 const typeRule = (kind: string): DeclarationRule => ({ kind, noun: 'Class', bodyField: 'body', signature: 'name' });
 const memberParents = new Set(['impl', 'trait']);
@@ -233,6 +234,22 @@ function regroup(nodes: CstNode[]): CstNode[] {
   return withoutNodes(nodes, dropped);
 }
 
+/**
+ * A parameter type less what Rust writes into a type without making it another one, then as every
+ * language compares it (comparableType): a lifetime, with the comma after it in a list of generic
+ * arguments (`Ref<'a, T>`), the brackets it leaves empty (`Formatter<'_>`: elided or written, one
+ * type), and `dyn` (`dyn Trait` and a bare `Trait`, the 2015 edition's, are one trait object; the
+ * builder took the space out, `&dynError`, and a qualified `dyn std::error::Error` loses
+ * `dynstd::` with the qualifiers). Elsewhere a quote opens a string (`'left' | 'right'`).
+ */
+const comparableRustType = (type: string) =>
+  comparableType(
+    type
+      .replace(/'[A-Za-z_]\w*(?!['\w])\s*,?\s*/g, '')
+      .replace(/<\s*>/g, '')
+      .replace(/(?<![\w$])dyn\s*(?=[A-Z(])/g, ''),
+  );
+
 export const rust: LanguageSpec = {
   id: 'rust',
   grammar: { package: 'tree-sitter-rust', wasm: 'tree-sitter-rust.wasm' },
@@ -258,4 +275,5 @@ export const rust: LanguageSpec = {
   supertypes,
   stereotypes,
   regroup,
+  comparableType: comparableRustType,
 };

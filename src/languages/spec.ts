@@ -222,6 +222,13 @@ export interface LanguageSpec {
    * others. Absent: every argument may fit every parameter.
    */
   argumentFit?(argument: string, parameter: string): ArgumentFit;
+  /**
+   * A parameter type as written (Parameters.types) in the one spelling that tells two types apart
+   * only where they are two (CstNode.comparableTypes): what the language writes into a type without
+   * making it another one taken out (Rust's lifetimes, C#'s nullable references, Python's typing
+   * spellings). Absent: comparableType (type-spelling.ts), the rule languages share.
+   */
+  comparableType?(type: string): string;
   /** Stereotypes of a declaration ('has-body' included). */
   stereotypes?(facts: DeclarationFacts): Stereotype[];
   /**

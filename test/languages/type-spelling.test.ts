@@ -1,7 +1,15 @@
-/** comparableType: what Change Signature ignores in a parameter type, and what it keeps. */
+/**
+ * A parameter type in its language's comparable spelling (LanguageSpec.comparableType, else the
+ * shared comparableType; CstNode.comparableTypes): what Change Signature ignores in a parameter
+ * type, and what it keeps.
+ */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { comparableType } from '../../src/core/conditions';
+import { languageSpec, parseFile } from '../../src/languages/registry';
+import { comparableType as sharedRule } from '../../src/languages/type-spelling';
+
+/** `type` as a language module spells it comparably ('any': a language with no rule of its own). */
+const comparableType = (type: string, language: string) => (languageSpec(language)?.comparableType ?? sharedRule)(type);
 
 test('a parameter type compares without qualifiers, lifetimes, spaces and inline-object separators', () => {
   assert.equal(comparableType('*cobra.Command', 'any'), comparableType('*Command', 'any'));
@@ -69,4 +77,24 @@ test('what is another type stays so: another member, List only aliased in Python
   differ('Iterable', 'Iterable[Any]', 'typescript');
   assert.equal(comparableType('map[string]int', 'go'), 'map[string]int');
   assert.equal(comparableType('Map<K, V>', 'java'), 'Map<K,V>');
+});
+
+test('C#: `?` after a reference type is a nullability annotation, after a value type another type (Nullable<T>)', () => {
+  assert.equal(comparableType('Exception?', 'csharp'), comparableType('Exception', 'csharp'));
+  assert.equal(comparableType('object?[]?', 'csharp'), comparableType('object[]', 'csharp'));
+  assert.notEqual(comparableType('int?', 'csharp'), comparableType('int', 'csharp'));
+  // only C# reads `?` so: a Kotlin `String?` keeps it
+  assert.notEqual(comparableType('String?', 'kotlin'), comparableType('String', 'kotlin'));
+});
+
+test('the builder stores what the comparison reads: comparable parameter types where they differ from the written', async () => {
+  const python = await parseFile('jobs/job.py', 'class Job(object):\n    def run(self, when: t.Optional[str], n: int):\n        pass\n');
+  const run = python.nodes.find((n) => n.name === 'run')!;
+  assert.deepEqual(run.parameterTypes, ['t.Optional[str]', 'int']);
+  assert.deepEqual(run.comparableTypes, ['None|str', 'int']);
+  const kotlin = await parseFile('A.kt', 'class A : Any() {\n    fun f(s: String, n: Int) {}\n}\n');
+  assert.equal(kotlin.nodes[1].comparableTypes, undefined, 'kept only where a type is spelt otherwise');
+  // a type parameter is read by its position where one was renamed (`<T>` → `<TT>`)
+  const java = await parseFile('A.java', 'class A<T> {\n  void f(Class<T> c, Adapter<? super T> a) {}\n}\n');
+  assert.deepEqual(java.nodes[1].positionalTypes, ['Class<__T0>', 'Adapter<?super__T0>']);
 });
