@@ -174,6 +174,12 @@ export interface CstNode {
    * one inside it. Absent when no supertype is written so.
    */
   supertypeQualifiers?: string[];
+  /**
+   * Those of `supertypes` that name the type every type of the language extends when it names none
+   * (Python's `object`, Java's `Object`, Kotlin's `Any`: LanguageSpec.rootTypes): naming one is no
+   * supertype of its own. Absent when none is named.
+   */
+  rootSupertypes?: string[];
   stereotypes: Stereotype[];
   /** A file node, where calls name functions by their module (CallSite.module): the name they give the file's module (Go's package). */
   module?: string;

@@ -335,15 +335,8 @@ function findExtractSupertypes(d: DiffState): void {
 function replacedSupertype(d: DiffState, subBefore: CstNode, subAfter: CstNode, n2: CstNode): boolean {
   const gone = (name: string) =>
     d.before.cst.nodes.some((n) => n.name === name && isType(n) && isRemoved(d, n)) && !d.after.cst.nodes.some((n) => n.name === name && isType(n));
-  return subBefore.supertypes.some((s) => s !== n2.name && !ROOT_TYPES.has(s) && !subAfter.supertypes.includes(s) && !extendsName(d, n2, s) && !gone(s));
+  return subBefore.supertypes.some((s) => s !== n2.name && !subBefore.rootSupertypes?.includes(s) && !subAfter.supertypes.includes(s) && !extendsName(d, n2, s) && !gone(s));
 }
-
-/**
- * The types every class extends when it names none (Python's `object`, Java's and C#'s `Object`,
- * Kotlin's `Any`): a class that named one and now extends a new type had no supertype to replace
- * (`class Job(object)` → `class Job(BaseJob)` is an extraction).
- */
-const ROOT_TYPES = new Set(['object', 'Object', 'Any']);
 
 /** n2 names `name` among its supertypes, or one of the types it extends (in the after CST) does, however far up. */
 function extendsName(d: DiffState, n2: CstNode, name: string): boolean {

@@ -125,7 +125,16 @@ export function buildFileCst(tree: SyntaxTree, text: string, file: string, spec:
   resolvePending(walk);
   const nodes = spec.regroup ? spec.regroup(walk.nodes, root) : walk.nodes;
   for (const node of nodes) if (node.parent === undefined) node.namespace = spec.namespace(root, file, node.location.begin);
+  if (spec.rootTypes) markRootSupertypes(nodes, spec.rootTypes);
   return { file, language: spec.id, nodes, errors: walk.errors };
+}
+
+/** CstNode.rootSupertypes: the supertypes, once regrouped, that name one of the language's root types. */
+function markRootSupertypes(nodes: CstNode[], rootTypes: string[]): void {
+  for (const node of nodes) {
+    const roots = node.supertypes.filter((name) => rootTypes.includes(name));
+    if (roots.length > 0) node.rootSupertypes = roots;
+  }
 }
 
 /** Depth-first walk with one cursor: enter each node, descend unless told not to, close on leaving. */

@@ -398,4 +398,5 @@ export const csharp: LanguageSpec = {
   isTypeName: isCapitalisedTypeName,
   stereotypes,
   comparableType: comparableCSharpType,
+  rootTypes: ['object', 'Object'],
 };

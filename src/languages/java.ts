@@ -344,4 +344,5 @@ export const java: LanguageSpec = {
   argumentFit,
   isTypeName: isCapitalisedTypeName,
   stereotypes,
+  rootTypes: ['Object'],
 };

@@ -598,4 +598,5 @@ export const javascript: LanguageSpec = {
   parameters,
   supertypes,
   stereotypes,
+  rootTypes: ['Object'],
 };

@@ -376,4 +376,5 @@ export const kotlin: LanguageSpec = {
   isTypeName: isCapitalisedTypeName,
   stereotypes,
   regroup,
+  rootTypes: ['Any'],
 };

@@ -343,4 +343,5 @@ export const python: LanguageSpec = {
   supertypes,
   stereotypes,
   comparableType: (type) => comparableType(type, typing),
+  rootTypes: ['object'],
 };

@@ -240,4 +240,5 @@ export const ruby: LanguageSpec = {
   supertypes,
   stereotypes,
   regroup,
+  rootTypes: ['Object'],
 };

@@ -229,6 +229,11 @@ export interface LanguageSpec {
    * spellings). Absent: comparableType (type-spelling.ts), the rule languages share.
    */
   comparableType?(type: string): string;
+  /**
+   * The types every type of the language extends when it names none (Python's `object`, Java's
+   * `Object`, Kotlin's `Any`): naming one among the supertypes adds none (CstNode.rootSupertypes).
+   */
+  rootTypes?: string[];
   /** Stereotypes of a declaration ('has-body' included). */
   stereotypes?(facts: DeclarationFacts): Stereotype[];
   /**

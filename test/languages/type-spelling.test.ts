@@ -98,3 +98,16 @@ test('the builder stores what the comparison reads: comparable parameter types w
   const java = await parseFile('A.java', 'class A<T> {\n  void f(Class<T> c, Adapter<? super T> a) {}\n}\n');
   assert.deepEqual(java.nodes[1].positionalTypes, ['Class<__T0>', 'Adapter<?super__T0>']);
 });
+
+test('the builder marks the supertypes that name the language\'s root type, and only its own', async () => {
+  const python = await parseFile('jobs/job.py', 'class Job(object):\n    pass\n\nclass Task(Object):\n    pass\n');
+  const [job, task] = python.nodes.filter((n) => n.kind === 'class');
+  assert.deepEqual(job.rootSupertypes, ['object']);
+  // `Object` is Java's root, not Python's
+  assert.equal(task.rootSupertypes, undefined);
+  const kotlin = await parseFile('A.kt', 'class A : Any(), Runnable {\n    override fun run() {}\n}\n');
+  assert.deepEqual(kotlin.nodes[0].supertypes, ['Any', 'Runnable']);
+  assert.deepEqual(kotlin.nodes[0].rootSupertypes, ['Any']);
+  const go = await parseFile('a.go', 'package a\n\ntype A struct {\n\tObject\n}\n');
+  assert.equal(go.nodes.find((n) => n.name === 'A')?.rootSupertypes, undefined, 'Go has no root type');
+});
