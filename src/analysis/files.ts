@@ -152,11 +152,17 @@ const VENDOR_FOLDER = /(?:^|\/)(node_modules|bower_components|jspm_packages|vend
 const NUGET_PACKAGE = /(?:^|\/)packages\/([A-Za-z_][\w.-]*?\.\d+(?:\.\d+){1,3}(?:-[\w.-]+)?)\//;
 /** A script library's release copied in under its versioned name (`jquery-ui-1.8.20.js`, `modernizr-2.8.3.min.js`, `jquery.signalR-1.1.3.js`). */
 const VERSIONED_SCRIPT = /[-.]v?\d+\.\d+(?:\.\d+)*(?:[-.](?:min|debug|slim|intellisense))*\.[cm]?js$/;
+/**
+ * jQuery, its plugins and Modernizr, which projects copy in under their own names
+ * (`jquery.validate.js`, `jquery.unobtrusive-ajax.js`, `modernizr.js`): no project of its own names
+ * a file so, jQuery's own sources being `src/*.js`.
+ */
+const SCRIPT_LIBRARY = /^(?:jquery|modernizr)(?:[-.][\w.-]*)?\.js$/i;
 
 /**
  * Why a path holds someone else's code rather than the project's own, or undefined: a vendor folder,
- * a NuGet package's folder, a script library named by its release. Told by the path alone, so the
- * file is not parsed. Moving, renaming and upgrading a copied library (serilog's jQuery UI
+ * a NuGet package's folder, a script library named by its release or by its name (jQuery and its
+ * plugins, Modernizr). Told by the path alone, so the file is not parsed. Moving, renaming and upgrading a copied library (serilog's jQuery UI
  * 1.8.20 → 1.10.3: 126 lines of changed signatures and inlines) is no refactoring of the project.
  */
 export function vendoredPath(path: string): string | undefined {
@@ -166,6 +172,7 @@ export function vendoredPath(path: string): string | undefined {
   if (nuget) return `a NuGet package's folder (packages/${nuget[1]}/)`;
   const name = path.slice(path.lastIndexOf('/') + 1);
   if (VERSIONED_SCRIPT.test(name)) return `a script library's release, named by its version (${name})`;
+  if (SCRIPT_LIBRARY.test(name)) return `a script library copied in (${name})`;
   return undefined;
 }
 

@@ -45,12 +45,16 @@ test('what marks a path as vendored, and what does not', () => {
   assert.match(vendoredPath('packages/Microsoft.AspNet.SignalR.JS.1.1.3/content/Scripts/x.js') ?? '', /NuGet/);
   assert.match(vendoredPath('Scripts/modernizr-2.8.3.js') ?? '', /modernizr-2\.8\.3\.js/);
   assert.match(vendoredPath('Scripts/jquery.signalR-1.1.3.min.js') ?? '', /release/);
+  assert.match(vendoredPath('sample/WebHarness/Scripts/jquery.validate.js') ?? '', /copied in \(jquery\.validate\.js\)/);
+  assert.match(vendoredPath('Scripts/jquery.unobtrusive-ajax.js') ?? '', /copied in/);
+  assert.match(vendoredPath('js/modernizr.js') ?? '', /copied in/);
   // the project's own code: a monorepo's packages, a file named vendor, a library's own source, migrations, versioned folders
   assert.equal(vendoredPath('packages/core/src/index.ts'), undefined);
   assert.equal(vendoredPath('packages/zod.v4/src/index.ts'), undefined);
   assert.equal(vendoredPath('src/vendor.ts'), undefined);
   assert.equal(vendoredPath('src/vendors.js'), undefined);
-  assert.equal(vendoredPath('src/jquery.js'), undefined);
+  assert.equal(vendoredPath('src/jquery-helpers/select.js'), undefined);
+  assert.equal(vendoredPath('src/jqueryish.js'), undefined);
   assert.equal(vendoredPath('app/migrations/0001_initial.py'), undefined);
   assert.equal(vendoredPath('api/v2.1/client.go'), undefined);
   assert.equal(vendoredPath('src/lib/utf8-decoder.js'), undefined);
