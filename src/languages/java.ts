@@ -188,9 +188,9 @@ function bareType(written: string): string {
   return out.replace(/\s+/g, '');
 }
 
-/** `@A java.util.List<String>` → `List`, each name of a function type unqualified (`(a.Foo) -> b.Bar` → `(Foo)->Bar`); `int[]` stays; `T...` (varargs) is written as `T[]` by the caller. */
+/** `@A java.util.List<String>` → `List`, each name of a function type unqualified (`(a.Foo) -> b.Bar` → `(Foo)->Bar`), a global one too (C++'s `::std::string`, written `.std.string`); `int[]` stays; `T...` (varargs) is written as `T[]` by the caller. */
 export function simplifyType(written: string): string {
-  return bareType(written).replace(/(?<![\w$.])(?:[A-Za-z_$][\w$]*\.)+(?=[A-Za-z_$])/g, '');
+  return bareType(written).replace(/(?<![\w$.])\.?(?:[A-Za-z_$][\w$]*\.)+(?=[A-Za-z_$])/g, '');
 }
 
 /**

@@ -494,3 +494,11 @@ test('C++: a new helper wrapping Status::Error(…) that callers now call bare i
     'Extract Function: src/file.cc/store/File::Remove(string&) → src/file.cc/store/Error(string&,int)',
   ]);
 });
+
+test('C++: a type qualified from the global namespace (::std::string) is the same type as std::string: writing it so changes no signature', async () => {
+  const port = (qualifier: string) =>
+    `namespace leveldb {\nnamespace port {\ninline bool Snappy_Compress(const char* input, size_t length, ${qualifier}std::string* output) {\n  output->resize(length);\n  return input != nullptr;\n}\n}\n}\n`;
+  const cst = await parseFile('port/port_posix.h', port('::'));
+  assert.deepEqual(cst.nodes.find((n) => n.name === 'Snappy_Compress')!.parameterTypes, ['char*', 'size_t', 'string*']);
+  assert.deepEqual(await refactorings({ 'port/port_posix.h': port(''), 'port/x.cc': 'int x() { return 1; }\n' }, { 'port/port_posix.h': port('::'), 'port/x.cc': 'int x() { return 2; }\n' }), []);
+});
