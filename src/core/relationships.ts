@@ -421,6 +421,10 @@ function sameCallSites(n1: CstNode, n1After: CstNode, name: string): boolean {
   return receiverChains(n1After, name).every((chain) => chain !== undefined && before.has(chain));
 }
 
+/** Two bodies of the very same tokens: no code left the one, and none came into the other. */
+const sameBody = (n1: CstNode, n2: CstNode) =>
+  n1.bodyTokens !== undefined && n2.bodyTokens !== undefined && n1.bodyTokens.length === n2.bodyTokens.length && n1.bodyTokens.every((t, i) => t === n2.bodyTokens![i]);
+
 const callsTo = (n: CstNode, name: string) => n.calls.reduce((count, call) => count + (call.name === name ? 1 : 0), 0);
 
 /** Code extracted into the caller's own container, or into a scope around it (not moved elsewhere). */
@@ -627,6 +631,10 @@ function findExtracts(d: DiffState): void {
   const candidates = d.after.cst.nodes.filter((n2) => isAdded(d, n2) && isCallable(n2) && !has(n2, 'anonymous'));
   const consider = (n1: CstNode, n1After: CstNode, n2: CstNode, body: Multiset, threshold: number, via?: CstNode, shared = false) => {
     if (!callerOf(n1, n2)) return;
+    if (sameBody(n1, n1After)) {
+      d.monitor.discarded?.({ step: 'extract', before: n1, after: n2, score: 0, reason: 'the caller\'s body is as it was: it lost no code, and its call reaches a new namesake' });
+      return;
+    }
     const removed = minus(plus(d.before.rep[n1.id], callOf(d, n2)), d.after.rep[n1After.id]);
     const score = containment(d.vocabulary, body, removed);
     const statements = score > d.thresholds.movedStatements || via ? movedStatements(n2, n1, n1After, via ?? n1After) : undefined;

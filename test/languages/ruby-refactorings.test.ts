@@ -264,3 +264,63 @@ end
     'Change Method Signature: lib/app.rb/App/self.settings → lib/app.rb/App/settings',
   ]);
 });
+
+test('Ruby: a new method whose name a caller already called (a library method) is no code extracted from that caller, unchanged', async () => {
+  // sinatra a0adda9c7a: a test helper `self.run(server, port)` added; Base.run! calls a server's `run` as it did
+  const base = (guard: string) => `module Sinatra
+  class Base
+    class << self
+      def run!(options={})
+        set options
+        handler      = detect_rack_handler
+        handler_name = handler.name.gsub(/.*::/, '')
+        handler.run self, :Host => bind, :Port => port do |server|
+          server.threaded = settings.threaded if server.respond_to? :threaded=
+          set :running, true
+        end
+      end
+
+      def prototype
+        @prototype ||= new
+      end
+
+      def new(*args, &bk)
+        build(Rack::Builder.new, *args, &bk).to_app
+      end
+
+      def build(builder, *args, &bk)
+        setup_default_middleware builder
+        setup_middleware builder
+        builder.run new!(*args, &bk)
+        builder
+      end
+
+      def call(env)
+        synchronize { prototype.call(env) }
+      end
+
+      def setup_common_logger(builder)
+        return if ${guard}["development", "deployment", nil].include? ENV["RACK_ENV"]
+        builder.use Rack::CommonLogger
+      end
+    end
+  end
+end
+`;
+  const helper = `module IntegrationHelper
+  class Server
+    def self.run(server, port)
+      new(server, port).run
+    end
+
+    def initialize(server, port)
+      @server = server
+      @port = port
+    end
+  end
+end
+`;
+  const before = { 'lib/sinatra/base.rb': base('') };
+  const after = { 'lib/sinatra/base.rb': base('defined? WEBrick and '), 'test/integration_helper.rb': helper };
+  assert.deepEqual(await refactorings(before, after), []);
+});
