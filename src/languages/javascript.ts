@@ -162,7 +162,7 @@ function descriptorOf(object: SyntaxNode): Described | undefined {
     args?.type === 'arguments' && args.parent?.type === 'call_expression' ? args.parent.childForFieldName('function')?.text.replace(/\s+/g, '') ?? '' : '';
   const on = (args: SyntaxNode, callee: string) => {
     const target = args.namedChildren[0];
-    return callee === 'Object.create' || !target ? undefined : dottedPath(target);
+    return callee === 'Object.create' || !target ? undefined : targetPath(target);
   };
   const one = definer(object.parent);
   if (definesOne.has(one)) {
@@ -208,7 +208,7 @@ function copiedOnto(object: SyntaxNode): string | undefined {
   if (args?.type !== 'arguments' || args.parent?.type !== 'call_expression') return undefined;
   const [target] = args.namedChildren;
   if (!target || target.startIndex === object.startIndex) return undefined;
-  const path = dottedPath(target);
+  const path = targetPath(target);
   if (path === undefined || path === 'this' || path === 'exports' || path === 'module') return undefined;
   if (path.endsWith(PROTOTYPE)) return path;
   // onto the constructor (or object) itself only where the call copies: `render(Component, { props() {} })` does not
@@ -275,6 +275,41 @@ function dottedPath(node: SyntaxNode): string | undefined {
 }
 
 /**
+ * The object a member is written onto, as a path of names, with a local name for a prototype
+ * read as that prototype: `var _proto = Foo.prototype; _proto.bar = function () {}` (Babel's
+ * loose classes) and `const p = DraftMap.prototype; p.has = function () {}` (a class written out
+ * by hand in a function that returns it) write onto `Foo.prototype` and `DraftMap.prototype`, as
+ * `Foo.prototype.bar = function` does. The name is the one declared last before the member in the
+ * innermost block around it that declares it.
+ */
+function targetPath(node: SyntaxNode): string | undefined {
+  const path = dottedPath(node);
+  if (path === undefined) return undefined;
+  const dot = path.indexOf('.');
+  const head = dot < 0 ? path : path.slice(0, dot);
+  const aliased = prototypeAlias(node, head);
+  return aliased === undefined ? path : aliased + path.slice(head.length);
+}
+
+function prototypeAlias(node: SyntaxNode, name: string): string | undefined {
+  for (let scope = node.parent; scope; scope = scope.parent) {
+    if (scope.type !== 'statement_block' && scope.type !== 'program') continue;
+    let found: SyntaxNode | null | undefined;
+    for (const statement of scope.namedChildren) {
+      if (statement.startIndex >= node.startIndex) break;
+      if (statement.type !== 'lexical_declaration' && statement.type !== 'variable_declaration') continue;
+      for (const declarator of statement.namedChildren) {
+        if (declarator.type === 'variable_declarator' && declarator.childForFieldName('name')?.text === name) found = declarator.childForFieldName('value');
+      }
+    }
+    if (found === undefined) continue;
+    const path = found ? dottedPath(found) : undefined;
+    return path?.endsWith(PROTOTYPE) ? path : undefined;
+  }
+  return undefined;
+}
+
+/**
  * The name an assignment binds: `helpers.canvas.drawPoint = function …` binds `drawPoint`, a
  * property of `helpers.canvas`; that object path is kept with the name for `regroup`.
  */
@@ -286,7 +321,7 @@ function assignedName(target: SyntaxNode): string | undefined {
     return self === undefined ? name : `${self}${QUALIFIER}${name}`;
   }
   const object = target.childForFieldName('object');
-  const path = object ? dottedPath(object) : undefined;
+  const path = object ? targetPath(object) : undefined;
   return path === undefined || path === 'this' || path === 'exports' || path === 'module' ? name : `${path}${QUALIFIER}${name}`;
 }
 

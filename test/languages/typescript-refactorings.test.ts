@@ -384,3 +384,57 @@ test('an object of functions written `as const` or `satisfies T` is the same nam
   assert.deepEqual(await refactorings(before, { 'src/helpers/helpers.easing.ts': `${effects} as const;\n\nexport default effects;\n` }), []);
   assert.deepEqual(await refactorings(before, { 'src/helpers/helpers.easing.ts': `${effects} satisfies Record<string, (t: number) => number>;\n\nexport default effects;\n` }), []);
 });
+
+test('functions assigned through a local name for a prototype (`const p = DraftMap.prototype; p.has = function`, Babel\'s `var _proto = X.prototype`) are members of that constructor: the class it is rewritten as holds them where they were', async () => {
+  const before = `const DraftMap = (function (_super) {
+  __extends(DraftMap, _super);
+  function DraftMap(this: any, target: AnyMap): any {
+    this.state = { base: target, copy: undefined };
+    return this;
+  }
+  const p = DraftMap.prototype;
+  Object.defineProperty(p, "size", {
+    get: function () {
+      return latest(this.state).size;
+    }
+  });
+  p.has = function (key: any): boolean {
+    return latest(this.state).has(key);
+  };
+  p.set = function (key: any, value: any) {
+    prepareCopy(this.state);
+    this.state.copy.set(key, value);
+    return this;
+  };
+  return DraftMap;
+})(Map);
+`;
+  const after = `class DraftMap extends Map {
+  state: MapState;
+  constructor(target: AnyMap) {
+    super();
+    this.state = { base: target, copy: undefined };
+  }
+  get size(): number {
+    return latest(this.state).size;
+  }
+  has(key: any): boolean {
+    return latest(this.state).has(key);
+  }
+  set(key: any, value: any) {
+    prepareCopy(this.state);
+    this.state.copy.set(key, value);
+    return this;
+  }
+}
+`;
+  const path = 'src/core/mapset.ts';
+  assert.deepEqual(await refactorings({ [path]: before }, { [path]: after }), [`Change Type Declaration Kind: ${path}/DraftMap → ${path}/DraftMap`]);
+  const cst = await parseFile(path, before);
+  assert.deepEqual(cst.nodes.map((n) => [n.name, n.parent === undefined ? null : cst.nodes[n.parent].name]), [
+    ['mapset.ts', null], ['DraftMap', 'mapset.ts'], ['size', 'DraftMap'], ['has', 'DraftMap'], ['set', 'DraftMap'],
+  ]);
+  // a local name for anything but a prototype is no owner: \`const o = make(); o.run = function\` stays in the file
+  const other = await parseFile('src/run.js', 'function Task() {}\nconst o = make();\no.run = function () { go(); };\n');
+  assert.deepEqual(other.nodes.map((n) => [n.name, n.parent === undefined ? null : other.nodes[n.parent].name]), [['run.js', null], ['Task', 'run.js'], ['run', 'run.js']]);
+});
