@@ -26,7 +26,7 @@ export function sameLocation(d: DiffState, n1: CstNode, n2: CstNode): boolean {
   const ported = n1.language !== n2.language;
   const p1 = ported ? staticHome(d.before, n1) : parentOf(d.before, n1);
   const p2 = ported ? staticHome(d.after, n2) : parentOf(d.after, n2);
-  if (p1 && p2) return matchAfter(d, p1) === p2 || rewrittenAsClass(d, p1, p2) || stayedBesideType(d, n1, p1, n2, p2);
+  if (p1 && p2) return matchAfter(d, p1) === p2 || rewrittenAsClass(d, p1, p2) || stayedBesideType(d, n1, p1, n2, p2) || callbackNamed(d, n1, p1, n2, p2);
   if (!p1 && !p2) return sameNamespace(n1, n2);
   return false;
 }
@@ -76,6 +76,24 @@ function rewrittenAsClass(d: DiffState, p1: CstNode, p2: CstNode): boolean {
   const c1 = classOf(d.before, p1);
   const c2 = classOf(d.after, p2);
   return (c2 !== undefined && isCallable(p1) && !c1 && matchAfter(d, p1) === c2) || (c1 !== undefined && isCallable(p2) && !c2 && matchAfter(d, c1) === p2);
+}
+
+/**
+ * A callback that was given a name, or a named function that became a callback: n1 was declared
+ * in an unnamed function in p1's own code (stereotype 'in-callback') and n2 is declared in p2's, a
+ * function new in the commit written in p1's match's own code (`loadPlugin('es5', (utils) => { function
+ * peek() {…} })` → `export function enableES5() { function peek() {…} … }`), or the other way
+ * round. What the callback declared is still in the same code, with the parameters it had.
+ */
+function callbackNamed(d: DiffState, n1: CstNode, p1: CstNode, n2: CstNode, p2: CstNode): boolean {
+  // a callback named keeps what it declares as it was: a function rewritten on the way (`inst.parse =
+  // (data) => …` in a constructor's callback → `parse: (self) => (data) => …` in a new factory) went elsewhere
+  if (parametersChanged(n1, n2)) return false;
+  const outer2 = parentOf(d.after, p2);
+  const outer1 = parentOf(d.before, p1);
+  const named = has(n1, 'in-callback') && !has(n2, 'in-callback') && !has(p2, 'in-callback') && isCallable(p2) && isAdded(d, p2) && outer2 !== undefined && matchAfter(d, p1) === outer2;
+  const unnamed = has(n2, 'in-callback') && !has(n1, 'in-callback') && !has(p1, 'in-callback') && isCallable(p1) && matchAfter(d, p1) === undefined && outer1 !== undefined && matchAfter(d, outer1) === p2;
+  return named || unnamed;
 }
 
 /**

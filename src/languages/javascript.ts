@@ -593,6 +593,7 @@ function isExported(node: SyntaxNode): boolean {
 export function stereotypes({ declaration, body, parent }: DeclarationFacts): Stereotype[] {
   const found: Stereotype[] = [];
   if (parent?.kind === 'class') found.push('type-member');
+  if (inCallback(declaration, parent)) found.push('in-callback');
   if (isExported(declaration.node)) found.push('exported');
   if (body && declaration.kind !== 'class') found.push('has-body');
   if (declaration.kind === 'method') {
@@ -600,6 +601,25 @@ export function stereotypes({ declaration, body, parent }: DeclarationFacts): St
     if (declaration.node.children.some((child) => child.type === 'static')) found.push('static');
   }
   return found;
+}
+
+/**
+ * A declaration written in an unnamed function in its parent's own code (`loadPlugin('es5', (utils) =>
+ * { function peek() {…} … })`, a test's `describe(() => { function helper() {} })`), one function
+ * deep: unnamed functions are no elements, so its parent is the element around that function. Where
+ * the function gets a name (`export function enableES5() { function peek() {…} … }`), what it
+ * declares stays in place (callbackNamed in conditions.ts). One in a callback in a callback
+ * (`describe(() => { beforeEach(() => { … }) })`) is not told apart from code moved between them.
+ */
+function inCallback(declaration: Declaration, parent: Declaration | undefined): boolean {
+  const stop = parent ? [parent.fn, parent.node] : [];
+  let unnamed = 0;
+  for (let at = declaration.node.parent; at; at = at.parent) {
+    if (stop.some((s) => s.startIndex === at!.startIndex && s.endIndex === at!.endIndex && s.type === at!.type)) break;
+    if (at.type === 'class' || at.type === 'class_body') return false;
+    if (functionTypes.has(at.type)) unnamed++;
+  }
+  return unnamed === 1;
 }
 
 /** Files are modules: a file's namespace is its folder. */

@@ -439,3 +439,19 @@ test('what a CommonJS module that exports a function as itself assigns to export
   const member = await parseFile('lib/suite.js', file('module.exports.create').replace('exports = module.exports = Suite', 'module.exports = Suite'));
   assert.deepEqual(member.nodes.map((n) => [n.name, n.parent === undefined ? null : member.nodes[n.parent].name]), [['suite.js', null], ['Suite', 'suite.js'], ['create', 'Suite']]);
 });
+
+test('functions declared in a callback stay where they are when the callback becomes a named function (loadPlugin(\'es5\', (utils) => { function peek() {} }) → export function enableES5() { function peek() {} }), and back; functions rewritten on the way, or out of a wrapper dropped, still move', async () => {
+  const helpers = `function peek(draft, prop) {\n    const state = draft[DRAFT_STATE];\n    if (state && !state.finalizing) return state.copy[prop];\n    return draft[prop];\n  }\n  function markChanged(state) {\n    if (!state.modified) {\n      state.modified = true;\n      if (state.parent) markChanged(state.parent);\n    }\n  }`;
+  const before = `import { loadPlugin } from './plugins';\n\nloadPlugin('es5', (utils) => {\n  ${helpers}\n  return { peek, markChanged };\n});\n`;
+  const after = `import { loadPlugin } from './plugins';\n\nexport function enableES5() {\n  ${helpers}\n  loadPlugin('es5', { peek, markChanged });\n}\n`;
+  const path = 'src/plugins/es5.js';
+  assert.deepEqual(await refactorings({ [path]: before }, { [path]: after }), []);
+  // and back: the named function given as a callback again
+  assert.deepEqual(await refactorings({ [path]: after }, { [path]: before }), []);
+  // a wrapper dropped, its functions now at the top of the file: they moved out of it
+  const flat = `import { loadPlugin } from './plugins';\n\n${helpers.replace(/\n  /g, '\n')}\nloadPlugin('es5', { peek, markChanged });\n`;
+  assert.deepEqual(await refactorings({ [path]: after }, { [path]: flat }), [`Move Function: ${path}/enableES5/markChanged → ${path}/markChanged`, `Move Function: ${path}/enableES5/peek → ${path}/peek`]);
+  // rewritten on the way (another parameter list): no longer the callback's own function kept in place
+  const rewritten = after.replace('function peek(draft, prop) {', 'function peek(draft, prop, fallback) {');
+  assert.deepEqual(await refactorings({ [path]: before }, { [path]: rewritten }), [`Move Function: ${path}/peek → ${path}/enableES5/peek`]);
+});
