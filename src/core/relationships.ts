@@ -478,6 +478,29 @@ function callsReplaced(d: DiffState, n1: CstNode, n2: CstNode): number {
   return count;
 }
 
+/** goneCalleeHolding: the most parts a gone callee split into is read as (its weight at most this many times the new callable's). */
+const SPLIT_PARTS = 3;
+
+/**
+ * A callee the caller called that is gone (removed, paired with nothing, no longer called), in the
+ * caller's container, of about the new callable's size (half of it to SPLIT_PARTS times it), whose
+ * code holds the new callable's body better than the code the caller lost does: the new
+ * callable is that callee written anew or split (immer 4f59b127f1's
+ * `testBaseStateTypes(produce)` → `testObjectTypes(produce); testLiteralTypes(produce)`), its code
+ * none of the caller's.
+ */
+function goneCalleeHolding(d: DiffState, n1: CstNode, n1After: CstNode, n2: CstNode, body: Multiset, score: number): CstNode | undefined {
+  for (const id of new Set(n1.uses)) {
+    const gone = d.before.cst.nodes[id];
+    if (gone === n1 || gone.parent !== n1.parent || !isCallable(gone) || matchAfter(d, gone) || callsTo(n1After, gone.name) > 0) continue;
+    // written anew or split in a few: about n2's size (callsReplaced), not a big callee that happens to hold a small n2's words
+    const ratio = d.before.weight[gone.id] / d.after.weight[n2.id];
+    if (ratio < REPLACED_SHARE || ratio > SPLIT_PARTS) continue;
+    if (containment(d.vocabulary, body, d.before.rep[gone.id]) > score) return gone;
+  }
+  return undefined;
+}
+
 /**
  * Statements tell an extraction or inlining apart where token similarity cannot: a call that replaced
  * one or more of the callee's statements, and a good share of them, as written (its parameters
@@ -663,6 +686,11 @@ function findExtracts(d: DiffState): void {
     const needed = extractNeeded(d, n1, n2, threshold, statements);
     if (!evidenceEnough(d, score, needed, statements, !inPlace)) {
       d.monitor.discarded?.({ step: 'extract', before: n1, after: n2, score, threshold: needed, reason: 'extract similarity' });
+      return;
+    }
+    const standIn = goneCalleeHolding(d, n1, n1After, n2, body, score);
+    if (standIn && !statementsMoved(d, statements)) {
+      d.monitor.discarded?.({ step: 'extract', before: n1, after: n2, score, reason: `${standIn.name}, which the caller called and which is gone, holds its code better than what the caller lost` });
       return;
     }
     const key = `${n1.id}\u0000${n2.name}`;

@@ -503,3 +503,72 @@ test('one new helper holding the code of a local function written in two functio
   // body was looked for after the first `lineTo(`, a call inside it), see docs/accuracy.md
   assert.deepEqual(await refactorings(before, after), []);
 });
+
+test('a helper the caller called, gone and split into new helpers it now calls, is where their code came from: no Extract from the caller, though the caller lost code of the same words', async () => {
+  const literals = `function LITERALS(produce) {
+  const values = { zero: 0, one: 1, empty: '', none: null, date: new Date() };
+  for (const name in values) {
+    describe(name, () => {
+      const value = values[name];
+      it('does not create a draft', () => {
+        produce(value, (draft) => {
+          expect(draft).toBe(value);
+        });
+      });
+      it('returns the base state when no changes are made', () => {
+        expect(produce(value, () => {})).toBe(value);
+      });
+    });
+  }
+}`;
+  const objects = `function OBJECTS(produce) {
+  const objects = { empty: {}, plain: { a: 1 }, array: [1, 2] };
+  for (const name in objects) {
+    describe(name, () => {
+      const base = objects[name];
+      it('creates a draft', () => {
+        produce(base, (draft) => {
+          expect(draft).not.toBe(base);
+        });
+      });
+      it('returns a copy when changes are made', () => {
+        const result = produce(base, (draft) => {
+          draft.x = 1;
+        });
+        expect(result).not.toBe(base);
+      });
+    });
+  }
+}`;
+  const tests = `  it('returns the original without modifications', () => {
+    const next = produce(base, () => {});
+    expect(next).toBe(base);
+  });
+  it('creates a draft of a nested object', () => {
+    produce(base, (draft) => {
+      expect(draft.nested).not.toBe(base.nested);
+    });
+  });
+  it('returns a copy when a nested value changes', () => {
+    const result = produce(base, (draft) => {
+      draft.nested.x = 1;
+    });
+    expect(result).not.toBe(base);
+    expect(result.nested.x).toBe(1);
+  });
+`;
+  const frozen = `function FROZEN(produce) {
+  const frozen = Object.freeze({ deep: Object.freeze([3, 4]) });
+  it('does not copy a frozen base', () => {
+    const next = produce(frozen, () => undefined);
+    assert.strictEqual(next, frozen);
+    assert.ok(Object.isFrozen(next.deep));
+  });
+}`;
+  // testBaseStateTypes held the three blocks; the frozen one is dropped, the other two each get a helper of their own
+  const inner = (source: string) => source.replace(/^function \w+\(produce\) \{\n/, '').replace(/\n\}$/, '');
+  const before = `function runBaseTest(produce, base) {\n${tests}  testBaseStateTypes(produce);\n}\n\nfunction testBaseStateTypes(produce) {\n${inner(literals)}\n${inner(objects)}\n${inner(frozen)}\n}\n`;
+  const after = `function runBaseTest(produce, base) {\n  testObjectTypes(produce);\n  testLiteralTypes(produce);\n}\n\n${objects.replace('OBJECTS', 'testObjectTypes')}\n\n${literals.replace('LITERALS', 'testLiteralTypes')}\n`;
+  const found = await refactorings({ 'test/base.js': before }, { 'test/base.js': after });
+  assert.deepEqual(found.filter((r) => r.startsWith('Extract')), []);
+});
