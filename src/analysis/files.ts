@@ -158,6 +158,8 @@ const VERSIONED_SCRIPT = /[-.]v?\d+\.\d+(?:\.\d+)*(?:[-.](?:min|debug|slim|intel
  * a file so, jQuery's own sources being `src/*.js`.
  */
 const SCRIPT_LIBRARY = /^(?:jquery|modernizr)(?:[-.][\w.-]*)?\.js$/i;
+/** The folders a web project serves its scripts from, where libraries are copied in (ASP.NET's `Scripts/`, `wwwroot/`, `static/`, `public/`, `assets/`, `js/`). */
+const SCRIPTS_FOLDER = /(?:^|\/)(?:scripts|wwwroot|static|public|assets|js|javascripts)\//i;
 
 /**
  * Why a path holds someone else's code rather than the project's own, or undefined: a vendor folder,
@@ -171,6 +173,9 @@ export function vendoredPath(path: string): string | undefined {
   const nuget = NUGET_PACKAGE.exec(path);
   if (nuget) return `a NuGet package's folder (packages/${nuget[1]}/)`;
   const name = path.slice(path.lastIndexOf('/') + 1);
+  // by the name, only where a web project keeps the scripts it serves: a jQuery plugin's own
+  // repository has `src/jquery.timeago.js`, a project its own `lib/migrate-1.2.js`
+  if (!SCRIPTS_FOLDER.test(path)) return undefined;
   if (VERSIONED_SCRIPT.test(name)) return `a script library's release, named by its version (${name})`;
   if (SCRIPT_LIBRARY.test(name)) return `a script library copied in (${name})`;
   return undefined;
@@ -178,22 +183,30 @@ export function vendoredPath(path: string): string | undefined {
 
 /**
  * The files of each side less the vendored ones (vendoredPath), each listed as skipped. A vendored
- * file whose name the other side has outside any vendored path is kept: code moved out of a vendor
- * folder into the project's own tree, or into one from it, is the project's (React Native's
- * `vendor/react/…/PanResponder.js` moved to `shared/event/eventPlugins/PanResponder.js`).
+ * file gone from its path whose name the other side has, new, outside any vendored path is kept:
+ * code moved out of a vendor folder into the project's own tree, or into one from it, is the
+ * project's (React Native's `vendor/react/…/PanResponder.js` moved to
+ * `shared/event/eventPlugins/PanResponder.js`). A vendored `index.js` edited beside an edited
+ * `src/index.js` of the project's is no such move.
  */
 function ownCode(before: SourceFile[], after: SourceFile[], skipped: SkippedFile[]): { before: SourceFile[]; after: SourceFile[] } {
   const baseName = (file: string) => file.slice(file.lastIndexOf('/') + 1);
-  const ownNames = (files: SourceFile[]) => new Set(files.filter((f) => !vendoredPath(f.path)).map((f) => baseName(f.path)));
-  const keep = (files: SourceFile[], side: SkippedFile['side'], otherOwn: Set<string>) =>
+  const paths = (files: SourceFile[]) => new Set(files.map((f) => f.path));
+  // the project's own files a side has that the other does not: where a moved file went, or came from
+  const ownOnly = (files: SourceFile[], other: Set<string>) =>
+    new Set(files.filter((f) => !other.has(f.path) && !vendoredPath(f.path)).map((f) => baseName(f.path)));
+  const keep = (files: SourceFile[], side: SkippedFile['side'], other: Set<string>, otherOwnOnly: Set<string>) =>
     files.filter((f) => {
       const vendored = vendoredPath(f.path);
-      if (!vendored || otherOwn.has(baseName(f.path))) return true;
+      if (!vendored || (!other.has(f.path) && otherOwnOnly.has(baseName(f.path)))) return true;
       skipped.push({ path: f.path, side, reason: 'vendored', detail: vendored });
       return false;
     });
-  const [ownBefore, ownAfter] = [ownNames(before), ownNames(after)];
-  return { before: keep(before, 'before', ownAfter), after: keep(after, 'after', ownBefore) };
+  const [pathsBefore, pathsAfter] = [paths(before), paths(after)];
+  return {
+    before: keep(before, 'before', pathsAfter, ownOnly(after, pathsBefore)),
+    after: keep(after, 'after', pathsBefore, ownOnly(before, pathsAfter)),
+  };
 }
 
 /** The last line of a text that is not blank, without its indentation. */

@@ -180,7 +180,8 @@ function bareType(written: string): string {
   let depth = 0;
   let out = '';
   // Kotlin's function types are written with an arrow, whose `>` closes nothing (`(index: Int) -> TypeName`)
-  for (const part of written.replace(/@[^\s(]+(\s*\([^)]*\))?/g, '').split(/(->|[<>])/)) {
+  // an annotation's arguments follow its name at once: `@Composable () -> Unit` is a function type, not `@Composable()`
+  for (const part of written.replace(/@[^\s(]+(\([^)]*\))?/g, '').split(/(->|[<>])/)) {
     if (part === '<') depth++;
     else if (part === '>') depth--;
     else if (depth === 0) out += part;

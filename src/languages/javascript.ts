@@ -284,7 +284,7 @@ function dottedPath(node: SyntaxNode): string | undefined {
  */
 function targetPath(node: SyntaxNode): string | undefined {
   const path = dottedPath(node);
-  if (path === undefined) return undefined;
+  if (path === undefined || path.includes(PROTOTYPE)) return path;
   const dot = path.indexOf('.');
   const head = dot < 0 ? path : path.slice(0, dot);
   const aliased = prototypeAlias(node, head);
@@ -294,19 +294,34 @@ function targetPath(node: SyntaxNode): string | undefined {
 function prototypeAlias(node: SyntaxNode, name: string): string | undefined {
   for (let scope = node.parent; scope; scope = scope.parent) {
     if (scope.type !== 'statement_block' && scope.type !== 'program') continue;
-    let found: SyntaxNode | null | undefined;
-    for (const statement of scope.namedChildren) {
-      if (statement.startIndex >= node.startIndex) break;
-      if (statement.type !== 'lexical_declaration' && statement.type !== 'variable_declaration') continue;
-      for (const declarator of statement.namedChildren) {
-        if (declarator.type === 'variable_declarator' && declarator.childForFieldName('name')?.text === name) found = declarator.childForFieldName('value');
-      }
-    }
+    // the last declaration of the name before the member
+    const found = declaredIn(scope).get(name)?.filter((d) => d.start < node.startIndex).pop();
     if (found === undefined) continue;
-    const path = found ? dottedPath(found) : undefined;
+    const path = found.value ? dottedPath(found.value) : undefined;
     return path?.endsWith(PROTOTYPE) ? path : undefined;
   }
   return undefined;
+}
+
+/** Per tree and block: the variables the block's own statements declare, each with where and to what, in order. */
+const declarations = new WeakMap<object, Map<number, Map<string, { start: number; value: SyntaxNode | null }[]>>>();
+
+/** The variables a block's own statements declare (read once per block: a file of thousands of `p.m = function` reads each block once). */
+function declaredIn(scope: SyntaxNode): Map<string, { start: number; value: SyntaxNode | null }[]> {
+  let byBlock = declarations.get(scope.tree);
+  if (!byBlock) declarations.set(scope.tree, (byBlock = new Map()));
+  let names = byBlock.get(scope.id);
+  if (names) return names;
+  names = new Map();
+  for (const statement of scope.namedChildren) {
+    if (statement.type !== 'lexical_declaration' && statement.type !== 'variable_declaration') continue;
+    for (const declarator of statement.namedChildren) {
+      const name = declarator.type === 'variable_declarator' ? declarator.childForFieldName('name')?.text : undefined;
+      if (name !== undefined) names.set(name, [...(names.get(name) ?? []), { start: statement.startIndex, value: declarator.childForFieldName('value') }]);
+    }
+  }
+  byBlock.set(scope.id, names);
+  return names;
 }
 
 /**
@@ -418,6 +433,12 @@ function regroup(nodes: CstNode[], root: SyntaxNode): CstNode[] {
  * name or a new one, leaves it where it was, and so does writing it back in. A function two
  * objects name, or one declared in another scope than the object, is neither's.
  */
+/** A function lies between `node` and the start of the declaration around it at `begin`. */
+function inFunctionWithin(node: SyntaxNode, begin: number): boolean {
+  for (let at = node.parent; at && at.startIndex >= begin; at = at.parent) if (functionTypes.has(at.type)) return true;
+  return false;
+}
+
 function ownersByName(nodes: CstNode[], root: SyntaxNode): void {
   const objects = nodes.filter((n) => n.kind === 'object');
   if (objects.length === 0) return;
@@ -430,8 +451,10 @@ function ownersByName(nodes: CstNode[], root: SyntaxNode): void {
     const holder = objects
       .filter((o) => o.location.begin <= literal.startIndex && literal.endIndex <= o.location.end)
       .reduce<CstNode | undefined>((inner, o) => (!inner || o.location.end - o.location.begin < inner.location.end - inner.location.begin ? o : inner), undefined);
-    const named = holder && nodes.find((n) => n.kind === 'function' && n.name === value.text && n.parent === holder.parent);
-    if (named) owners.set(named, (owners.get(named) ?? new Set()).add(holder!.name));
+    // the holder's own literal, not one written in the code of its members (`draw() { emit({ onDone: helper }) }`)
+    if (!holder || inFunctionWithin(literal, holder.location.begin)) continue;
+    const named = nodes.find((n) => n.kind === 'function' && n.name === value.text && n.parent === holder.parent);
+    if (named) owners.set(named, (owners.get(named) ?? new Set()).add(holder.name));
   }
   for (const [fn, names] of owners) if (names.size === 1) fn.owner = [...names][0];
 }

@@ -199,7 +199,8 @@ const jvmNames: Record<string, string> = {
  * class is ported from Java to Kotlin, and overloads that differ only in Kotlin's spelling stay apart.
  */
 function jvmType(written: string, vararg = false): string {
-  const type = written.replace(/\s+/g, '');
+  // annotations first, while a space still tells `@Composable () -> Unit` from `@Composable()`
+  const type = written.replace(/@[^\s(]+(\([^)]*\))?/g, '').replace(/\s+/g, '');
   if (vararg) return `${jvmType(type)}[]`;
   const arity = functionArity(type);
   if (arity !== undefined) return `Function${arity}`;

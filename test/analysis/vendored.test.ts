@@ -54,6 +54,10 @@ test('what marks a path as vendored, and what does not', () => {
   assert.equal(vendoredPath('src/vendor.ts'), undefined);
   assert.equal(vendoredPath('src/vendors.js'), undefined);
   assert.equal(vendoredPath('src/jquery-helpers/select.js'), undefined);
+  // a jQuery plugin's own repository, a project's own migration scripts
+  assert.equal(vendoredPath('src/jquery.timeago.js'), undefined);
+  assert.equal(vendoredPath('jquery.cookie.js'), undefined);
+  assert.equal(vendoredPath('lib/migrate-1.2.js'), undefined);
   assert.equal(vendoredPath('src/jqueryish.js'), undefined);
   assert.equal(vendoredPath('app/migrations/0001_initial.py'), undefined);
   assert.equal(vendoredPath('api/v2.1/client.go'), undefined);
@@ -71,5 +75,18 @@ test("a file moved out of a vendor folder into the project's own tree is the pro
   assert.deepEqual(result.skipped.map((s) => `${s.path} ${s.side} ${s.reason}`), [
     'src/native/vendor/react/Other.js before vendored',
     'src/native/vendor/react/Other.js after vendored',
+  ]);
+});
+
+test("a vendored file edited beside an edited file of the project's of the same name stays out: only a move keeps it", async () => {
+  const pad = (name: string) => `module.exports = function ${name}(str, len) {\n  while (str.length < len) str = ' ' + str;\n  return str;\n};\n`;
+  const result = await analyzeFileSets(
+    [{ path: 'node_modules/left-pad/index.js', content: pad('leftPad') }, { path: 'src/index.js', content: calc('sum') }],
+    [{ path: 'node_modules/left-pad/index.js', content: pad('padLeft') }, { path: 'src/index.js', content: calc('add') }],
+  );
+  assert.deepEqual(toRefactorings(result.relationships, result.before, result.after).map((r) => `${r.type} ${r.before?.name} ${r.after?.name}`), ['Rename Function sum add']);
+  assert.deepEqual(result.skipped.map((s) => `${s.path} ${s.side} ${s.reason}`), [
+    'node_modules/left-pad/index.js before vendored',
+    'node_modules/left-pad/index.js after vendored',
   ]);
 });

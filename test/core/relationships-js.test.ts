@@ -240,6 +240,15 @@ test('a method whose code became a function of its module that the object still 
   ]);
 });
 
+test('a function an object literal in a method\'s code names (a callback option) is not that object\'s member: moving it into the object is a Move', async () => {
+  const helperFunction = `  function helper(x) {\n    var total = x * 2 + this.offset;\n    return total - this.base;\n  }\n`;
+  const helperMethod = `    helper: function (x) {\n      var total = x * 2 + this.offset;\n      return total - this.base;\n    },`;
+  const emit = '    run: function () { emit({ onDone: helper }); },';
+  const before = { 'src/scale.radial.js': scaleModule(emit, helperFunction) };
+  const after = { 'src/scale.radial.js': scaleModule(`${emit}\n${helperMethod}`) };
+  assert.deepEqual(await refactorings(before, after), ['Move Function: src/scale.radial.js/default/helper → src/scale.radial.js/default/RadialScale/helper']);
+});
+
 test('a function now assigned into an object of functions of its moved file is a Move Function into that object', async () => {
   const drawPoint = (target: string) => `  ${target}.drawPoint = function (ctx, style, radius) {\n    ctx.beginPath();\n    ctx.arc(style.x, style.y, radius, 0, Math.PI * 2);\n    ctx.fill();\n  };\n`;
   const clear = `function (chart) {\n      chart.ctx.clearRect(0, 0, chart.width, chart.height);\n    }`;

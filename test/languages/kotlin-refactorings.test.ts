@@ -188,6 +188,9 @@ fun visit(block: Builder.(String, Int) -> Unit, done: (suspend () -> Unit)?, pic
   assert.deepEqual(spec.parameterTypes, ['((index:Int)->TypeName)', 'List']);
   const visit = cst.nodes.find((n) => n.name === 'visit')!;
   assert.equal(visit.signature, 'visit(Function3,Function1,Function2)');
+  const content = (await parseFile('a/Ui.kt', 'package a\nfun Screen(content: @Composable () -> Unit, row: @Composable (Int) -> Unit) {}\n')).nodes[0];
+  assert.equal(content.signature, 'Screen(Function0,Function1)');
+  assert.deepEqual(content.parameterTypes, ['()->Unit', '(Int)->Unit']);
 });
 
 const javaLog = `package log;
