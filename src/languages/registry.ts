@@ -30,9 +30,10 @@ interface Instead {
   /** The extension is this language's too (`.h` of C++): reading the file in it is no surprise to tell the user. */
   shared?: boolean;
   /**
-   * Whether to read the text in this language before the extension's: a clean parse here that fits
-   * (`fits` is then given this parse as `own` too, so it must not need the other) is taken without
-   * the extension's, which the text would only make recover from errors.
+   * Whether to read the text in this language before the extension's (in place of worthTrying): a
+   * clean parse here that fits (`fits` is then given this parse as `own` too, so it must not need
+   * the other) is taken without the extension's, which the text would only make recover from
+   * errors. A text for which it is false is not tried in this language at all.
    */
   readFirst?(text: string): boolean;
   /**
@@ -43,19 +44,19 @@ interface Instead {
   fitDecides?: boolean;
 }
 
-/**
- * A `.h` header is C++ when the C++ parse, with fewer errors, finds a class or a namespace: what C
- * has not. A C header full of macros parses badly in both (tmux.h: 141 errors as C, 54 as C++) and
- * stays C, whose reading of it (prototypes as functions) is the one that tells most.
- */
+/** A line that opens a class or a namespace (a `template<…>` before it or not). */
 const opensClassOrNamespace = (text: string) => /^[ \t]*(?:template\s*<[^>\n]*>\s*)?(?:class|namespace)\b/m.test(text);
 
+/**
+ * A `.h` header is C++ when it opens a class or a namespace and the C++ parse finds one: what C
+ * has not. A C header full of macros, which opens neither, parses badly in both (tmux.h: 141 errors
+ * as C, 54 as C++) and stays C, whose reading of it (prototypes as functions) is the one that tells most.
+ */
 const cppHeader: Instead = {
   spec: cpp,
   shared: true,
-  // a line that opens a class or a namespace, else the C++ parse cannot fit: it cost c-refdiff 14 % more time
-  worthTrying: (_own, text) => opensClassOrNamespace(text),
-  // such a header is read as C++ first: C cannot parse a class or a namespace cleanly, and its error
+  // only a header with such a line, else the C++ parse cannot fit (trying every header cost c-refdiff
+  // 14 % more time), and it first: C cannot parse a class or a namespace cleanly, and its error
   // recovery over C++ text is the slow part (fmt's headers: 623 ms as C, 271 ms as C++)
   readFirst: opensClassOrNamespace,
   // and taken when that parse finds one, with syntax errors too (macros): C, reading neither, has
@@ -179,7 +180,8 @@ export async function parseFile(path: string, text: string, options: { deadline?
   const deadline = Math.min(options.deadline ?? Infinity, performance.now() + OTHER_PARSE_BUDGET * (performance.now() - started) + 100);
   let best = own;
   for (const other of insteadOf.get(spec)!) {
-    if (other.worthTrying && !other.worthTrying(own, text)) continue;
+    // one read first was parsed then, or not at all (readFirst false): it is not parsed again
+    if (other.readFirst ? !early.has(other) : other.worthTrying && !other.worthTrying(own, text)) continue;
     const cst = early.get(other) ?? (await parseAs(other.spec, path, text, deadline).catch(() => undefined));
     if (cst && cst.errors < best.errors && other.fits(cst, own)) best = cst;
   }
