@@ -425,6 +425,12 @@ function regroup(nodes: CstNode[], root: SyntaxNode): CstNode[] {
   return nodes;
 }
 
+/** A function lies between `node` and the start of the declaration around it at `begin`. */
+function inFunctionWithin(node: SyntaxNode, begin: number): boolean {
+  for (let at = node.parent; at && at.startIndex >= begin; at = at.parent) if (functionTypes.has(at.type)) return true;
+  return false;
+}
+
 /**
  * A function declared beside an object of functions that names it as one of its members
  * (`function xRange(mouseX) {…} Chart.elements.Point = Element.extend({ inLabelRange: xRange, … })`,
@@ -433,27 +439,31 @@ function regroup(nodes: CstNode[], root: SyntaxNode): CstNode[] {
  * name or a new one, leaves it where it was, and so does writing it back in. A function two
  * objects name, or one declared in another scope than the object, is neither's.
  */
-/** A function lies between `node` and the start of the declaration around it at `begin`. */
-function inFunctionWithin(node: SyntaxNode, begin: number): boolean {
-  for (let at = node.parent; at && at.startIndex >= begin; at = at.parent) if (functionTypes.has(at.type)) return true;
-  return false;
-}
-
 function ownersByName(nodes: CstNode[], root: SyntaxNode): void {
   const objects = nodes.filter((n) => n.kind === 'object');
   if (objects.length === 0) return;
+  // each function by its scope and name, the first declared where a name is declared twice
+  const functions = new Map<string, CstNode>();
+  for (const n of nodes) if (n.kind === 'function' && !functions.has(`${n.parent}\u0000${n.name}`)) functions.set(`${n.parent}\u0000${n.name}`, n);
+  // the object whose own literal it is, once per literal: the innermost around it, with no function in between
+  const holders = new Map<number, CstNode | undefined>();
+  const holderOf = (literal: SyntaxNode) => {
+    if (holders.has(literal.id)) return holders.get(literal.id);
+    const holder = objects
+      .filter((o) => o.location.begin <= literal.startIndex && literal.endIndex <= o.location.end)
+      .reduce<CstNode | undefined>((inner, o) => (!inner || o.location.end - o.location.begin < inner.location.end - inner.location.begin ? o : inner), undefined);
+    // not a literal written in the code of its members (`draw() { emit({ onDone: helper }) }`)
+    const own = holder && !inFunctionWithin(literal, holder.location.begin) ? holder : undefined;
+    holders.set(literal.id, own);
+    return own;
+  };
   const owners = new Map<CstNode, Set<string>>();
   for (const member of root.descendantsOfType(['pair', 'shorthand_property_identifier'])) {
     const value = member.type === 'pair' ? member.childForFieldName('value') : member;
     if (value?.type !== 'identifier' && value?.type !== 'shorthand_property_identifier') continue;
     const literal = member.parent;
-    if (literal?.type !== 'object') continue;
-    const holder = objects
-      .filter((o) => o.location.begin <= literal.startIndex && literal.endIndex <= o.location.end)
-      .reduce<CstNode | undefined>((inner, o) => (!inner || o.location.end - o.location.begin < inner.location.end - inner.location.begin ? o : inner), undefined);
-    // the holder's own literal, not one written in the code of its members (`draw() { emit({ onDone: helper }) }`)
-    if (!holder || inFunctionWithin(literal, holder.location.begin)) continue;
-    const named = nodes.find((n) => n.kind === 'function' && n.name === value.text && n.parent === holder.parent);
+    const holder = literal?.type === 'object' ? holderOf(literal) : undefined;
+    const named = holder && functions.get(`${holder.parent}\u0000${value.text}`);
     if (named) owners.set(named, (owners.get(named) ?? new Set()).add(holder.name));
   }
   for (const [fn, names] of owners) if (names.size === 1) fn.owner = [...names][0];
@@ -638,7 +648,7 @@ function inCallback(declaration: Declaration, parent: Declaration | undefined): 
   const stop = parent ? [parent.fn, parent.node] : [];
   let unnamed = 0;
   for (let at = declaration.node.parent; at; at = at.parent) {
-    if (stop.some((s) => s.startIndex === at!.startIndex && s.endIndex === at!.endIndex && s.type === at!.type)) break;
+    if (stop.some((s) => s.id === at!.id)) break;
     if (at.type === 'class' || at.type === 'class_body') return false;
     if (functionTypes.has(at.type)) unnamed++;
   }
