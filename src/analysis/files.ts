@@ -128,7 +128,7 @@ const MINIFIED_MEAN_LINE = 300;
  * rebuilds the bundle with every change since the last one), and reporting it buries the commit's own.
  */
 export function generatedFile(path: string, text: string): string | undefined {
-  const name = path.slice(path.lastIndexOf('/') + 1);
+  const name = fileName(path);
   if (GENERATED_NAME.test(name)) return `a generated file's name (${name})`;
   const mark = GENERATED_MARK.exec(text.slice(0, GENERATED_MARK_CHARS));
   if (mark) return `marked "${mark[0]}" near the top`;
@@ -164,15 +164,16 @@ const SCRIPTS_FOLDER = /(?:^|\/)(?:scripts|wwwroot|static|public|assets|js|javas
 /**
  * Why a path holds someone else's code rather than the project's own, or undefined: a vendor folder,
  * a NuGet package's folder, a script library named by its release or by its name (jQuery and its
- * plugins, Modernizr). Told by the path alone, so the file is not parsed. Moving, renaming and upgrading a copied library (serilog's jQuery UI
- * 1.8.20 → 1.10.3: 126 lines of changed signatures and inlines) is no refactoring of the project.
+ * plugins, Modernizr). Told by the path alone, so the file is not parsed. Moving, renaming and
+ * upgrading a copied library (serilog's jQuery UI 1.8.20 → 1.10.3: 126 lines of changed signatures
+ * and inlines) is no refactoring of the project.
  */
 export function vendoredPath(path: string): string | undefined {
   const folder = VENDOR_FOLDER.exec(path);
   if (folder) return `third-party code under ${folder[1]}/`;
   const nuget = NUGET_PACKAGE.exec(path);
   if (nuget) return `a NuGet package's folder (packages/${nuget[1]}/)`;
-  const name = path.slice(path.lastIndexOf('/') + 1);
+  const name = fileName(path);
   // by the name, only where a web project keeps the scripts it serves: a jQuery plugin's own
   // repository has `src/jquery.timeago.js`, a project its own `lib/migrate-1.2.js`
   if (!SCRIPTS_FOLDER.test(path)) return undefined;
@@ -190,15 +191,14 @@ export function vendoredPath(path: string): string | undefined {
  * `src/index.js` of the project's is no such move.
  */
 function ownCode(before: SourceFile[], after: SourceFile[], skipped: SkippedFile[]): { before: SourceFile[]; after: SourceFile[] } {
-  const baseName = (file: string) => file.slice(file.lastIndexOf('/') + 1);
   const paths = (files: SourceFile[]) => new Set(files.map((f) => f.path));
   // the project's own files a side has that the other does not: where a moved file went, or came from
   const ownOnly = (files: SourceFile[], other: Set<string>) =>
-    new Set(files.filter((f) => !other.has(f.path) && !vendoredPath(f.path)).map((f) => baseName(f.path)));
+    new Set(files.filter((f) => !other.has(f.path) && !vendoredPath(f.path)).map((f) => fileName(f.path)));
   const keep = (files: SourceFile[], side: SkippedFile['side'], other: Set<string>, otherOwnOnly: Set<string>) =>
     files.filter((f) => {
       const vendored = vendoredPath(f.path);
-      if (!vendored || (!other.has(f.path) && otherOwnOnly.has(baseName(f.path)))) return true;
+      if (!vendored || (!other.has(f.path) && otherOwnOnly.has(fileName(f.path)))) return true;
       skipped.push({ path: f.path, side, reason: 'vendored', detail: vendored });
       return false;
     });
@@ -208,6 +208,9 @@ function ownCode(before: SourceFile[], after: SourceFile[], skipped: SkippedFile
     after: keep(after, 'after', pathsBefore, ownOnly(before, pathsAfter)),
   };
 }
+
+/** The file name a path ends in (`jquery-ui-1.8.20.js` of `Scripts/jquery-ui-1.8.20.js`). */
+const fileName = (path: string) => path.slice(path.lastIndexOf('/') + 1);
 
 /** The last line of a text that is not blank, without its indentation. */
 function lastLine(text: string): string {

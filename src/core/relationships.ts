@@ -524,7 +524,6 @@ const statementsMoved = (d: DiffState, s: MovedStatements | undefined, near = fa
  */
 const noStatementMoved = (s: MovedStatements | undefined) => s !== undefined && s.total > 0 && s.moved + s.substituted === 0;
 
-
 /**
  * A word of a tiny body (tinyBody: a name or literal, not one of its parameters) that the code the
  * caller lost does not hold. Such a body has a few tokens only, and punctuation and `new` fit any
