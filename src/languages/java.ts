@@ -176,12 +176,18 @@ const typedNames: LanguageSpec['typedNames'] = {
 };
 
 /** A type without its annotations, generic arguments and spaces: `@A java.util.List<String>` → `java.util.List`. */
+/**
+ * A type as written less its annotations (`@NonNull String`, `@Size(max = 3) int[]`). An
+ * annotation's arguments follow its name at once: Kotlin's `@Composable () -> Unit` is a function
+ * type, not `@Composable()` and an arrow.
+ */
+export const withoutAnnotations = (written: string) => written.replace(/@[^\s(]+(\([^)]*\))?/g, '');
+
 function bareType(written: string): string {
   let depth = 0;
   let out = '';
   // Kotlin's function types are written with an arrow, whose `>` closes nothing (`(index: Int) -> TypeName`)
-  // an annotation's arguments follow its name at once: `@Composable () -> Unit` is a function type, not `@Composable()`
-  for (const part of written.replace(/@[^\s(]+(\([^)]*\))?/g, '').split(/(->|[<>])/)) {
+  for (const part of withoutAnnotations(written).split(/(->|[<>])/)) {
     if (part === '<') depth++;
     else if (part === '>') depth--;
     else if (depth === 0) out += part;

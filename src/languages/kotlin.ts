@@ -10,7 +10,7 @@
  * the type x is declared with (`x: Foo`, `val x = Foo()`, a constructor's `val`).
  */
 import type { CstNode, Stereotype } from '../core/cst';
-import { simplifyType } from './java';
+import { simplifyType, withoutAnnotations } from './java';
 import { declaredTypeName, isCapitalisedTypeName, type TypeParameterScopes } from './receivers';
 import type { CallRule, Declaration, DeclarationFacts, DeclarationRule, LanguageSpec, Parameters, Receiver, TypedName } from './spec';
 import type { SyntaxNode } from './treesitter';
@@ -200,7 +200,7 @@ const jvmNames: Record<string, string> = {
  */
 function jvmType(written: string, vararg = false): string {
   // annotations first, while a space still tells `@Composable () -> Unit` from `@Composable()`
-  const type = written.replace(/@[^\s(]+(\([^)]*\))?/g, '').replace(/\s+/g, '');
+  const type = withoutAnnotations(written).replace(/\s+/g, '');
   if (vararg) return `${jvmType(type)}[]`;
   const arity = functionArity(type);
   if (arity !== undefined) return `Function${arity}`;
