@@ -339,7 +339,9 @@ function namespace(root: SyntaxNode, _file: string, at: number): string {
  * by `#if FEATURE => Verbose(…) #endif ;`) broke the parse, and its recovery made members of
  * the code in between (a "constructor" `Write()`, a method named after a whole doc comment).
  * Both branches of a chain also declared one member twice. The symbols defined are not known;
- * the first branch is one build's view, the same on both sides of a commit.
+ * the first branch is one build's view, the same on both sides of a commit. A line that starts
+ * inside a verbatim or raw string or a block comment of the code kept is no directive (the code
+ * skipped is read for directives only, as the compiler does).
  */
 export function firstBranches(text: string): string {
   if (!/^[ \t]*#[ \t]*(?:if|elif|else|endif)\b/m.test(text)) return text;
@@ -347,15 +349,77 @@ export function firstBranches(text: string): string {
   // per open #if: whether the branch being read is kept
   const open: boolean[] = [];
   const kept = () => open.every(Boolean);
+  let inside: Inside = undefined;
   for (let i = 0; i < lines.length; i++) {
-    const directive = /^[ \t]*#[ \t]*(if|elif|else|endif)\b/.exec(lines[i])?.[1];
+    const directive = inside ? undefined : /^[ \t]*#[ \t]*(if|elif|else|endif)\b/.exec(lines[i])?.[1];
     if (directive === 'if') open.push(true);
     else if ((directive === 'elif' || directive === 'else') && open.length > 0) open[open.length - 1] = false;
     else if (directive === 'endif') open.pop();
-    else if (kept()) continue;
+    else if (kept()) {
+      inside = lexLine(lines[i], inside);
+      continue;
+    }
     lines[i] = lines[i].replace(/[^\r]/g, ' ');
   }
   return lines.join('\n');
+}
+
+/** What a line ends inside of and the next line starts in: a block comment, a verbatim string, or a raw string of so many quotes. */
+type Inside = 'comment' | 'verbatim' | number | undefined;
+
+/**
+ * Reads one line of C# for what spans lines: block comments, verbatim strings (`@"…"`, `""` an
+ * escaped quote) and raw strings (`"""…"""`, closed by as many quotes); a line comment, a regular
+ * string or a character literal ends with the line. Returns what is still open at its end.
+ */
+function lexLine(line: string, inside: Inside): Inside {
+  let i = 0;
+  while (i < line.length) {
+    if (inside === 'comment') {
+      const end = line.indexOf('*/', i);
+      if (end < 0) return inside;
+      i = end + 2;
+      inside = undefined;
+    } else if (inside === 'verbatim') {
+      const quote = line.indexOf('"', i);
+      if (quote < 0) return inside;
+      if (line[quote + 1] === '"') i = quote + 2;
+      else {
+        i = quote + 1;
+        inside = undefined;
+      }
+    } else if (typeof inside === 'number') {
+      const end = line.indexOf('"'.repeat(inside), i);
+      if (end < 0) return inside;
+      i = end + inside;
+      while (line[i] === '"') i++;
+      inside = undefined;
+    } else {
+      const c = line[i];
+      if (c === '/' && line[i + 1] === '/') return undefined;
+      if (c === '/' && line[i + 1] === '*') {
+        inside = 'comment';
+        i += 2;
+      } else if (c === '"' && line.startsWith('"""', i)) {
+        let n = 0;
+        while (line[i + n] === '"') n++;
+        inside = n;
+        i += n;
+      } else if (c === '"' || c === "'") {
+        const verbatim = line[i - 1] === '@' || (line[i - 1] === '$' && line[i - 2] === '@');
+        if (verbatim && c === '"') {
+          inside = 'verbatim';
+          i++;
+          continue;
+        }
+        // a regular string or character literal: up to its closing quote, `\` escaping
+        let j = i + 1;
+        while (j < line.length && line[j] !== c) j += line[j] === '\\' ? 2 : 1;
+        i = j + 1;
+      } else i++;
+    }
+  }
+  return inside;
 }
 
 /** C#'s value types by keyword and the library's common structs: `?` after one makes Nullable<T>. */

@@ -461,3 +461,33 @@ test('C#: conditional compilation inside a declaration is read one way (the firs
     'Rename Method: Serilog.ILogger.Debug(string) → Serilog.ILogger.Trace(string)',
   ]);
 });
+
+test('C#: a directive-like line inside a verbatim or raw string or a block comment is text, not a directive', async () => {
+  const cst = await parseFile('src/Gen/Templates.cs', `namespace Gen {
+    class Templates {
+#if GENERATOR
+        string Footer() => @"
+#else
+  end of ""file""
+";
+        string Raw() => """
+            #else
+            """;
+        /* the other build:
+#else
+        */
+        void After() { }
+#endif
+        void Last() { }
+    }
+}
+`);
+  assert.equal(cst.errors, 0);
+  assert.deepEqual(cst.nodes.map((n) => `${n.kind} ${n.signature}`), [
+    'class Templates',
+    'method Footer()',
+    'method Raw()',
+    'method After()',
+    'method Last()',
+  ]);
+});
