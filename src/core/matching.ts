@@ -250,7 +250,8 @@ const onlyPartOfSignatureShared = (d: DiffState, n1: CstNode, n2: CstNode) =>
   nameSimilarity(d, n1, n2) === 0;
 
 const depthOf = (d: DiffState, n1: CstNode, n2: CstNode) => Math.max(d.before.depth[n1.id], d.after.depth[n2.id]);
-const matchable = (n: CstNode) => !has(n, 'anonymous');
+/** Whether a node may be matched to another than the one of its own identifier: not an anonymous one, nor a namespace (its types are). */
+const matchable = (n: CstNode) => !has(n, 'anonymous') && !has(n, 'namespace');
 
 /** Step 2a: a removed and an added node whose identifier is unique on both sides, similar enough. */
 export function findMatchingsByUniqueName(d: DiffState): void {

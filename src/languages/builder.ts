@@ -5,7 +5,7 @@
  * and opens a CST node where a declaration rule matches; a node's tokens are the slice of the
  * file's tokens between its opening and its closing, so they include its children's.
  */
-import { arityMark, type CallSite, type CstNode, type FileCst, type Location } from '../core/cst';
+import { arityMark, type CallSite, type CstNode, type FileCst, type Location, isType } from '../core/cst';
 import { boundModule, SELF_TYPE, UNKNOWN_TYPE, type CallRule, type Declaration, type DeclarationRule, type LanguageSpec, type Parameters, type Receiver, type TypedName } from './spec';
 import type { SyntaxNode, SyntaxTree } from './treesitter';
 import { comparableType } from './type-spelling';
@@ -126,7 +126,18 @@ export function buildFileCst(tree: SyntaxTree, text: string, file: string, spec:
   const nodes = spec.regroup ? spec.regroup(walk.nodes, root) : walk.nodes;
   for (const node of nodes) if (node.parent === undefined) node.namespace = spec.namespace(root, file, node.location.begin);
   if (spec.rootTypes) markRootSupertypes(nodes, spec.rootTypes);
+  if (spec.reopenedKinds) markNamespaces(nodes, spec.reopenedKinds);
   return { file, language: spec.id, nodes, errors: walk.errors };
+}
+
+/**
+ * The 'namespace' stereotype: a declaration of a kind any file may open again whose children are
+ * all types (`module Rack` around a file's classes), as every file of a project may write it.
+ */
+function markNamespaces(nodes: CstNode[], kinds: string[]): void {
+  for (const node of nodes) {
+    if (kinds.includes(node.kind) && node.children.length > 0 && node.children.every((id) => isType(nodes[id]))) node.stereotypes.push('namespace');
+  }
 }
 
 /** CstNode.rootSupertypes: the supertypes, once regrouped, that name one of the language's root types. */

@@ -344,4 +344,5 @@ export const cpp: LanguageSpec = {
   definedFor,
   stereotypes,
   regroup,
+  reopenedKinds: ['namespace'],
 };

@@ -241,4 +241,5 @@ export const ruby: LanguageSpec = {
   stereotypes,
   regroup,
   rootTypes: ['Object'],
+  reopenedKinds: ['module'],
 };

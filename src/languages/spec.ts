@@ -234,6 +234,12 @@ export interface LanguageSpec {
    * `Object`, Kotlin's `Any`): naming one among the supertypes adds none (CstNode.rootSupertypes).
    */
   rootTypes?: string[];
+  /**
+   * Kinds of declaration that any file may open again to declare more in it (Ruby's `module`,
+   * C++'s `namespace`): one that holds only types is marked 'namespace' (builder.ts), a name
+   * around them rather than an element of its own.
+   */
+  reopenedKinds?: string[];
   /** Stereotypes of a declaration ('has-body' included). */
   stereotypes?(facts: DeclarationFacts): Stereotype[];
   /**

@@ -502,3 +502,14 @@ test('C++: a type qualified from the global namespace (::std::string) is the sam
   assert.deepEqual(cst.nodes.find((n) => n.name === 'Snappy_Compress')!.parameterTypes, ['char*', 'size_t', 'string*']);
   assert.deepEqual(await refactorings({ 'port/port_posix.h': port(''), 'port/x.cc': 'int x() { return 1; }\n' }, { 'port/port_posix.h': port('::'), 'port/x.cc': 'int x() { return 2; }\n' }), []);
 });
+
+test('C++: a class moved to a new header inside its namespace is a Move Class of the class; the namespace, which every file opens, is not moved', async () => {
+  const inNamespace = (code: string) => `#include <string>\n\nnamespace geo {\n\n${code}\n\n}  // namespace geo\n`;
+  assert.deepEqual(
+    await refactorings(
+      { 'src/shapes.h': inNamespace(shape('Shape')), 'src/model.h': inNamespace(host) },
+      { 'src/shapes.h': '#include "src/shape.h"\n', 'src/shape.h': inNamespace(shape('Shape')), 'src/model.h': inNamespace(host) },
+    ),
+    ['Move Class: src/shapes.h/geo/Shape → src/shape.h/geo/Shape'],
+  );
+});

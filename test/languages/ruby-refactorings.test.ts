@@ -324,3 +324,43 @@ end
   const after = { 'lib/sinatra/base.rb': base('defined? WEBrick and '), 'test/integration_helper.rb': helper };
   assert.deepEqual(await refactorings(before, after), []);
 });
+
+/** A class in the modules a Ruby project opens again in each of its files. */
+const digest = `module Rack
+  module Auth
+    module Digest
+      class MD5 < AbstractHandler
+        def initialize(app, realm = nil, opaque = nil, &authenticator)
+          super(app, realm, &authenticator)
+          @passwords_hashed = nil
+          @opaque = opaque
+        end
+
+        def call(env)
+          auth = Request.new(env)
+          return unauthorized unless auth.provided?
+          return bad_request if !auth.digest? || !auth.correct_uri? || !valid_qop?(auth)
+          if valid?(auth)
+            env['REMOTE_USER'] = auth.username
+            return @app.call(env)
+          end
+          unauthorized
+        end
+      end
+    end
+  end
+end
+`;
+
+test('Ruby: a class moved to another file inside the modules around it is a Move Class of the class; the modules, only a namespace each file opens, are not moved', async () => {
+  const lint = 'module Rack\n  class Lint\n    def check(x)\n      x\n    end\n  end\nend\n';
+  assert.deepEqual(
+    await refactorings(
+      { 'lib/rack/auth/digest/md5.rb': digest, 'lib/rack/lint.rb': lint },
+      { 'lib/rack/auth/digest/md5.rb': "require_relative '../digest'\n", 'lib/rack/auth/digest.rb': digest, 'lib/rack/lint.rb': lint },
+    ),
+    ['Move Class: lib/rack/auth/digest/md5.rb/Rack/Auth/Digest/MD5 → lib/rack/auth/digest.rb/Rack/Auth/Digest/MD5'],
+  );
+  const cst = await parseFile('lib/rack/auth/digest.rb', `${digest}module Rack\n  module Helpers\n    def helper(x)\n      x\n    end\n  end\nend\n`);
+  assert.deepEqual(cst.nodes.filter((n) => n.stereotypes.includes('namespace')).map((n) => n.name), ['Rack', 'Auth', 'Digest', 'Rack']);
+});
