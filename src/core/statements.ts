@@ -165,17 +165,23 @@ export function callArguments(caller: CstNode, name: string, parameters: number,
       if (OPENING.has(t)) depth++;
       else if (CLOSING.has(t)) depth--;
       if (t === ',' && depth === 0) {
-        args.push(current.join(' '));
+        args.push(current.join(SEP));
         current = [];
       } else current.push(t);
     }
-    if (current.length > 0) args.push(current.join(' '));
+    if (current.length > 0) args.push(current.join(SEP));
     if (args.length === parameters || (variadic && args.length >= parameters - 1)) return args;
   }
   return undefined;
 }
 
-const key = (statement: string[]) => statement.join(' ');
+/**
+ * Joins a statement's tokens into the one string it is compared as: a character no token holds
+ * (a string literal may hold spaces), so that it splits back into the same tokens.
+ */
+const SEP = '\u0001';
+const key = (statement: string[]) => statement.join(SEP);
+const RETURN = `return${SEP}`;
 
 /** Statements as strings, each parameter (not a member access `x.p`) replaced by its argument. */
 export function substituted(statements: string[][], parameters: string[], args: string[] | undefined): string[] {
@@ -184,7 +190,7 @@ export function substituted(statements: string[][], parameters: string[], args: 
   parameters.forEach((p, i) => {
     if (i < args.length && args[i] !== '') map.set(p, args[i]);
   });
-  return statements.map((s) => s.map((t, i) => (i > 0 && s[i - 1] === '.' ? t : map.get(t) ?? t)).join(' '));
+  return statements.map((s) => s.map((t, i) => (i > 0 && s[i - 1] === '.' ? t : map.get(t) ?? t)).join(SEP));
 }
 
 /** How many of a callable's statements moved between it and its caller, out of how many it has. */
@@ -263,15 +269,15 @@ export function matchedStatements(statements: string[], pool: Map<string, number
       matched++;
       continue;
     }
-    if (!s.startsWith('return ')) {
+    if (!s.startsWith(RETURN)) {
       unmatched.push(s);
       continue;
     }
-    const value = s.slice('return '.length);
-    const words = value.split(' ');
+    const value = s.slice(RETURN.length);
+    const words = value.split(SEP);
     const long = words.length >= 3 && !isNameChain(words);
     for (const candidate of pool.keys()) {
-      if (candidate === value || candidate.endsWith(` = ${value}`) || (long && ` ${candidate} `.includes(` ${value} `))) {
+      if (candidate === value || candidate.endsWith(`${SEP}=${SEP}${value}`) || (long && `${SEP}${candidate}${SEP}`.includes(`${SEP}${value}${SEP}`))) {
         take(candidate);
         matched++;
         break;
@@ -290,7 +296,7 @@ function substitutedStatements(statements: string[], pool: Map<string, number>):
   // Pool statements by length: a substitution keeps it, an argument changes it.
   const byLength = new Map<number, string[][]>();
   for (const [s, n] of pool) {
-    const tokens = s.split(' ');
+    const tokens = s.split(SEP);
     if (tokens.length < MIN_ARGUMENT_CHANGED) continue;
     const list = byLength.get(tokens.length) ?? [];
     for (let i = 0; i < n; i++) list.push(tokens);
@@ -303,7 +309,7 @@ function substitutedStatements(statements: string[], pool: Map<string, number>):
   };
   let count = 0;
   for (const s of statements) {
-    const x = s.split(' ');
+    const x = s.split(SEP);
     // A substitution first (as long), then an argument added or dropped (another length).
     const found = take(byLength.get(x.length), (y) => substitution(x, y)) || [...byLength].some(([length, list]) => length !== x.length && take(list, (y) => argumentChanged(x, y)));
     if (found) count++;
@@ -336,6 +342,26 @@ function argumentChanged(a: string[], b: string[]): boolean {
 }
 
 const MIN_SUBSTITUTED = 5;
+
+/** Words of a string literal (a message), lower-cased. */
+const messageWords = (literal: string) => new Set(literal.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []);
+
+/**
+ * Two string literals that are one message reworded (`"User-defined-functions are disabled"` →
+ * `"User-defined functions are disabled"`): three words or more each, half of the words of either
+ * shared by both. Not two constants (`"and"`, `"or"`): a statement that compares with another
+ * constant is another statement.
+ */
+function rewordedMessage(a: string, b: string): boolean {
+  if (!/^["'`]/.test(a) || !/^["'`]/.test(b)) return false;
+  const x = messageWords(a);
+  const y = messageWords(b);
+  if (x.size < 3 || y.size < 3) return false;
+  let common = 0;
+  for (const w of x) if (y.has(w)) common++;
+  return common >= Math.max(x.size, y.size) / 2;
+}
+
 const MIN_ARGUMENT_CHANGED = 4;
 
 /**
@@ -343,7 +369,8 @@ const MIN_ARGUMENT_CHANGED = 4;
  * maps a statement with a substitution: a field or variable renamed on the way
  * (`this.count = n` → `this.total = n`), a receiver that became `this` (`request.station = s` →
  * `this.station = s`), a declared type changed. Not the name of a called method: calling another
- * method is another statement (`drawer.performClick()` is not `drawer.dismiss()`). A shorter one
+ * method is another statement (`drawer.performClick()` is not `drawer.dismiss()`). Or in one
+ * message reworded (rewordedMessage), as RefactoringMiner replaces a string literal. A shorter one
  * (`free(a)`, `check(status)`) is too common to tell where it came from.
  */
 function substitution(x: string[], y: string[]): boolean {
@@ -354,5 +381,7 @@ function substitution(x: string[], y: string[]): boolean {
     if (differ >= 0) return false;
     differ = i;
   }
-  return differ >= 0 && IDENTIFIER.test(x[differ]) && IDENTIFIER.test(y[differ]) && x[differ + 1] !== '(';
+  if (differ < 0) return false;
+  if (rewordedMessage(x[differ], y[differ])) return true;
+  return IDENTIFIER.test(x[differ]) && IDENTIFIER.test(y[differ]) && x[differ + 1] !== '(';
 }

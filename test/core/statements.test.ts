@@ -423,3 +423,36 @@ public class MatchRegistry {
   const found = await refactorings(before, after);
   assert.ok(found.includes('Extract And Move Method: mods.Modifier.addItem(String) → mods.MatchRegistry.addItem(String)'), found.join('\n'));
 });
+
+test('a statement that moved with its message reworded makes an Extract And Move Method; one comparing with another constant is another statement', async () => {
+  const statement = (message: string) => `package cql;
+public class CreateFunction {
+  private String language;
+  private boolean orReplace;
+  public void validate(ClientState state) {
+    ${message}
+    if (orReplace && state.isReadOnly())
+      throw new InvalidRequestException("Cannot replace a function on a read-only node");
+  }
+}
+`;
+  const before = { 'cql/CreateFunction.java': statement('if (!Settings.enableUserFunctions())\n      throw new InvalidRequestException("User-defined-functions are disabled in the settings - set enable_user_functions=true to enable if you are aware of the risks");') };
+  const helper = (message: string) => `package cql;
+public class UserFunction {
+  public static void assertEnabled(String language) {
+    if (!Settings.enableUserFunctions())
+      throw new InvalidRequestException(${message});
+    if (!"java".equalsIgnoreCase(language) && !Settings.enableScriptedFunctions())
+      throw new InvalidRequestException("Scripted functions are disabled in the settings");
+  }
+}
+`;
+  const after = (message: string) => ({
+    'cql/CreateFunction.java': statement('UserFunction.assertEnabled(language);'),
+    'cql/UserFunction.java': helper(message),
+  });
+  const reworded = await refactorings(before, after('"User-defined functions are disabled in the settings - set enable_user_functions=true to enable"'));
+  assert.ok(reworded.includes('Extract And Move Method: cql.CreateFunction.validate(ClientState) → cql.UserFunction.assertEnabled(String)'), reworded.join('\n'));
+  const other = await refactorings(before, after('"Scripted functions are off"'));
+  assert.ok(!other.some((r) => r.startsWith('Extract And Move Method')), other.join('\n'));
+});
