@@ -191,14 +191,69 @@ function hasReceiver(list: SyntaxNode): boolean {
   return !wrappers(definition).some((name) => lastPart(name) === 'staticmethod');
 }
 
+/**
+ * The module's type aliases that admit None already (`_TSSLContextArg = t.Optional[…]`,
+ * `Key: TypeAlias = Union[str, None]`, `type Key = str | None`), written at its top level or in a
+ * block there (`if t.TYPE_CHECKING:`); per tree, read once.
+ */
+const nullableAliasesOf = new WeakMap<object, Set<string>>();
+
+function nullableAliases(node: SyntaxNode): Set<string> {
+  let root = node;
+  while (root.parent) root = root.parent;
+  const known = nullableAliasesOf.get(root.tree);
+  if (known) return known;
+  const found = new Set<string>();
+  const visit = (statements: SyntaxNode[], depth: number) => {
+    for (const statement of statements) {
+      if (depth < 2 && /^(if_statement|else_clause|elif_clause|try_statement|except_clause|block)$/.test(statement.type)) {
+        visit(statement.namedChildren, depth + 1);
+        continue;
+      }
+      const inner = statement.type === 'expression_statement' ? statement.namedChildren[0] : statement;
+      const assigned = inner?.type === 'assignment' || inner?.type === 'type_alias_statement';
+      const left = inner?.type === 'assignment' ? inner.childForFieldName('left') : inner?.namedChildren[0];
+      const right = inner?.type === 'assignment' ? inner.childForFieldName('right') : inner?.namedChildren[1];
+      if (!assigned || !left || !right || !/^[A-Za-z_]\w*$/.test(left.text)) continue;
+      if (comparableType(right.text, typing).split('|').includes('None')) found.add(left.text);
+    }
+  };
+  visit(root.namedChildren, 0);
+  nullableAliasesOf.set(root.tree, found);
+  return found;
+}
+
+/**
+ * A type that adds None to an alias admitting it already is that alias (`_TSSLContextArg | None`,
+ * `Optional[_TSSLContextArg]` where `_TSSLContextArg = t.Optional[…]`): werkzeug wrote one, then
+ * the other, without changing a type. Written here as the alias.
+ */
+function withoutRedundantNone(type: string, aliases: Set<string>): string {
+  if (aliases.size === 0 || !type.includes('None') && !type.includes('Optional')) return type;
+  const shapes = [
+    /^(?:(?:t|typing)\.)?Optional\[(["']?)(\w+)\1\]$/,
+    /^(["']?)(\w+)\1\|None$/,
+    /^None\|(["']?)(\w+)\1$/,
+    /^(?:(?:t|typing)\.)?Union\[(["']?)(\w+)\1,None\]$/,
+    /^(?:(?:t|typing)\.)?Union\[None,(["']?)(\w+)\1\]$/,
+  ];
+  for (const shape of shapes) {
+    const match = shape.exec(type);
+    if (match && aliases.has(match[2])) return match[2];
+  }
+  return type;
+}
+
 function parameters(list: SyntaxNode): Parameters {
   const names: string[] = [];
   const types: string[] = [];
+  let aliases: Set<string> | undefined;
   for (const parameter of list.namedChildren) {
     const name = parameterName(parameter);
     if (name === undefined) continue;
     names.push(name);
-    types.push(parameter.childForFieldName('type')?.text.replace(/\s+/g, '') ?? '');
+    const type = parameter.childForFieldName('type')?.text.replace(/\s+/g, '') ?? '';
+    types.push(type === '' ? type : withoutRedundantNone(type, (aliases ??= nullableAliases(list))));
   }
   const first = list.namedChildren.find((child) => child.type !== 'comment');
   const receiver = (first?.type === 'identifier' || first?.type === 'typed_parameter') && hasReceiver(list);

@@ -143,6 +143,20 @@ test('a Python annotation spelt otherwise names the same type (Optional, Union, 
   ]);
 });
 
+test('None added to a Python type alias that admits None already changes no type (`Alias | None` is `Alias`); None added to another alias does', async () => {
+  // werkzeug 51926a7a88 wrote `ssl_context: _TSSLContextArg | None` as `ssl_context: _TSSLContextArg`, the alias rewritten from Optional[Union[…]] to Union[…, None]
+  const serving = (alias: string, type: string) =>
+    `import typing as t\n\n_TSSLContextArg = ${alias}\n_TFd = t.Union[int, str]\n\n` +
+    `def make_server(host: str, port: int, ssl_context: ${type} = None) -> None:\n    server = Server(host, port)\n    server.wrap(ssl_context)\n    return server\n`;
+  const before = serving('t.Optional[t.Union["ssl.SSLContext", t.Tuple[str, t.Optional[str]]]]', '_TSSLContextArg | None');
+  for (const type of ['_TSSLContextArg', 't.Optional[_TSSLContextArg]', 'None | "_TSSLContextArg"']) {
+    assert.deepEqual(await refactorings({ 'serving.py': before }, { 'serving.py': serving('t.Union["ssl.SSLContext", t.Tuple[str, str | None], None]', type) }), [], type);
+  }
+  assert.deepEqual(await refactorings({ 'serving.py': serving('t.Union[int, str]', '_TSSLContextArg') }, { 'serving.py': serving('t.Union[int, str]', '_TSSLContextArg | None') }), [
+    'Change Function Signature: serving.py/make_server → serving.py/make_server',
+  ]);
+});
+
 test('Python annotations written on unannotated parameters change no signature; a parameter renamed in annotated code does', async () => {
   const bucket = (params: string) => `class Bucket:\n    def load_bytecode(self, ${params}):\n        magic = f.read(len(bc_magic))\n        if magic != bc_magic:\n            self.reset()\n            return\n        self.code = marshal.load(f)\n`;
   // jinja be15556dba "add type annotations": 484 signatures read as changed, not one parameter added, removed or renamed
