@@ -7,6 +7,7 @@ import { isCallable, isType, type CstNode } from './cst';
 import { findMatchRel, has, movedWithFile, parametersChanged, pulledUp, pushedDown, sameLocation, sameName, sameSignature, sameType } from './conditions';
 import { isAdded, isRemoved, matchAfter, matchBefore, parentOf, tinyBody, type DiffState, type Side } from './diff-state';
 import { intersectionWeight, similarity, containment, plus, weight } from './similarity';
+import { bodyStatements } from './statements';
 import { splitIdentifier } from './tokens';
 
 interface Candidate {
@@ -351,13 +352,32 @@ function namesakeCaller(d: DiffState, n1: CstNode, n2: CstNode): CstNode | undef
     const c2 = d.after.cst.nodes[id];
     if (c2 === n2 || !isAdded(d, c2) || !isCallable(c2) || !matchable(c2) || has(c2, 'constructor')) continue;
     if (!c2.calls.some((call) => call.name === n2.name)) continue;
-    const score = moved ? (c2.name === n1.name ? Infinity : 0) : nameSimilarity(d, n1, c2);
+    const score = moved ? (c2.name === n1.name && stoodInItsPlace(n1, c2) ? Infinity : 0) : nameSimilarity(d, n1, c2);
     if (score > bestNames) {
       best = c2;
       bestNames = score;
     }
   }
   return best;
+}
+
+/**
+ * A namesake `c2` stands where n1 stood, around the call of n1's code moved into a helper: it takes
+ * n1's parameters (an API kept, its body handed on: `guessCompoundTag(word)` now calling
+ * `doGuessCompoundTag(word)`), or it holds one of n1's statements as written (what is left around
+ * the call: `synchronized (…) { if (!isRunning()) { this.running = true; doStart(); } }`). One with
+ * other parameters that holds none is new code of the old name: werkzeug c741436a06's
+ * `Rule.match(path, method)` went whole into a new `TableMatcher.match_rule(regex, rule, path,
+ * method)`, which a new `TableMatcher.match(domain, path, method, websocket)` looping over the rules
+ * calls. Where either has no statements to compare, it is not told apart.
+ */
+function stoodInItsPlace(n1: CstNode, c2: CstNode): boolean {
+  if (!parametersChanged(n1, c2)) return true;
+  const before = bodyStatements(n1);
+  const after = bodyStatements(c2);
+  if (!before || !after || before.length === 0 || after.length === 0) return true;
+  const kept = new Set(before.map((s) => s.join(' ')));
+  return after.some((s) => kept.has(s.join(' ')));
 }
 
 /**

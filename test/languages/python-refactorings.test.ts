@@ -772,3 +772,42 @@ test('Python getters of other fields are no rename of one another; a getter of t
     'Rename Method: module.py/Module/variables → module.py/Module/trainable_variables',
   ]);
 });
+
+test('a Python method moved whole under a new name went there, not to a new namesake with other parameters that holds none of its statements and calls it; a namesake taking its parameters stands in its place', async () => {
+  // werkzeug c741436a06: Rule.match() went into TableMatcher.match_rule(); the new TableMatcher.match() holds MapAdapter.match()'s loop
+  const ruleBody = (self: string) => [
+    '        require_redirect = False',
+    `        m = ${self === 'self' ? 'self._regex' : 'regex'}.search(path)`,
+    '        if m is not None:',
+    '            groups = m.groupdict()',
+    `            if ${self}.strict_slashes and not ${self}.is_leaf and not groups.pop("__suffix__"):`,
+    '                path += "/"',
+    '                require_redirect = True',
+    '            result = {}',
+    '            for name, value in groups.items():',
+    `                result[str(name)] = ${self}._converters[name].to_python(value)`,
+    '            if require_redirect:',
+    '                raise RequestPath(path.split("|", 1)[1])',
+    '            return result',
+    '        return None',
+  ].join('\n');
+  const before = {
+    'routing/rules.py': `class Rule:\n    def __init__(self, string):\n        self.rule = string\n\n    def match(self, path, method=None):\n${ruleBody('self')}\n`,
+    'routing/map.py': 'class MapAdapter:\n    def match(self, path_info, method):\n        path = f"{self.server_name}|{path_info}"\n        have_match_for = set()\n        for rule in self.map._rules:\n            rv = rule.match(path, method)\n            if rv is None:\n                continue\n            if rule.methods is not None and method not in rule.methods:\n                have_match_for.update(rule.methods)\n                continue\n            return rule, rv\n        raise NotFound()\n',
+  };
+  const matcher = (head: string) =>
+    `class TableMatcher:\n    def __init__(self):\n        self._rules = []\n\n    def ${head}\n        have_match_for = set()\n        for regex, rule in self._rules:\n            rv = self.match_rule(regex, rule, path, method)\n            if rv is not None:\n                if rule.methods is not None and method not in rule.methods:\n                    have_match_for.update(rule.methods)\n                else:\n                    return rule, rv\n        raise NoMatch(have_match_for)\n\n    def match_rule(self, regex, rule, path, method):\n${ruleBody('rule')}\n`;
+  const after = (head: string) => ({
+    'routing/rules.py': 'class Rule:\n    def __init__(self, string):\n        self.rule = string\n',
+    'routing/map.py': 'class MapAdapter:\n    def match(self, path_info, method):\n        return self.map._matcher.match(self.server_name, path_info, method, False)\n',
+    'routing/matcher.py': matcher(head),
+  });
+  assert.deepEqual(await refactorings(before, after('match(self, domain, path, method, websocket):\n        path = f"{domain}|{path}"')), [
+    'Extract And Move Method: routing/map.py/MapAdapter/match → routing/matcher.py/TableMatcher/match',
+    'Move And Rename Method: routing/rules.py/Rule/match → routing/matcher.py/TableMatcher/match_rule',
+  ]);
+  assert.deepEqual(await refactorings(before, after('match(self, path, method=None):')), [
+    'Extract Method: routing/rules.py/Rule/match → routing/matcher.py/TableMatcher/match_rule',
+    'Move Method: routing/rules.py/Rule/match → routing/matcher.py/TableMatcher/match',
+  ]);
+});
