@@ -148,6 +148,12 @@ export function generatedFile(path: string, text: string): string | undefined {
  * `site-packages` and Godep's workspace.
  */
 const VENDOR_FOLDER = /(?:^|\/)(node_modules|bower_components|jspm_packages|vendors?|third[-_]?party|ThirdParty|3rd[-_]?party|Pods|Carthage\/Checkouts|site-packages|Godeps\/_workspace)\//;
+/**
+ * A folder at the repository's root that holds other projects' code by name (`external/qunit/`,
+ * `externals/`, `extern/`, as GitHub's linguist lists them). Only at the root: deeper, `external` is
+ * as often a package of the project's own (Java's `org/gradle/internal/component/external/model/`).
+ */
+const ROOT_EXTERNAL = /^(externals?|extern)\//;
 /** NuGet's restore folder before PackageReference: `packages/<Id>.<version>/` (`packages/jQuery.1.7.1.1/`); a bare `packages/` is a monorepo's own code. */
 const NUGET_PACKAGE = /(?:^|\/)packages\/([A-Za-z_][\w.-]*?\.\d+(?:\.\d+){1,3}(?:-[\w.-]+)?)\//;
 /** A script library's release copied in under its versioned name (`jquery-ui-1.8.20.js`, `modernizr-2.8.3.min.js`, `jquery.signalR-1.1.3.js`). */
@@ -162,8 +168,8 @@ const SCRIPT_LIBRARY = /^(?:jquery|modernizr)(?:[-.][\w.-]*)?\.js$/i;
 const SCRIPTS_FOLDER = /(?:^|\/)(?:scripts|wwwroot|static|public|assets|js|javascripts)\//i;
 
 /**
- * Why a path holds someone else's code rather than the project's own, or undefined: a vendor folder,
- * a NuGet package's folder, a script library named by its release or by its name (jQuery and its
+ * Why a path holds someone else's code rather than the project's own, or undefined: a vendor folder
+ * (`external/` at the root too), a NuGet package's folder, a script library named by its release or by its name (jQuery and its
  * plugins, Modernizr). Told by the path alone, so the file is not parsed. Moving, renaming and
  * upgrading a copied library (serilog's jQuery UI 1.8.20 → 1.10.3: 126 lines of changed signatures
  * and inlines) is no refactoring of the project.
@@ -171,9 +177,14 @@ const SCRIPTS_FOLDER = /(?:^|\/)(?:scripts|wwwroot|static|public|assets|js|javas
 export function vendoredPath(path: string): string | undefined {
   const folder = VENDOR_FOLDER.exec(path);
   if (folder) return `third-party code under ${folder[1]}/`;
+  const external = ROOT_EXTERNAL.exec(path);
+  if (external) return `third-party code under ${external[1]}/`;
   const nuget = NUGET_PACKAGE.exec(path);
   if (nuget) return `a NuGet package's folder (packages/${nuget[1]}/)`;
   const name = fileName(path);
+  // a release of jQuery or Modernizr by its version is a copy wherever it lies (jQuery's own
+  // `test/data/jquery-1.9.1.js`, an app's `lib/jquery-1.7.2.min.js`): no project names its own file so
+  if (SCRIPT_LIBRARY.test(name) && VERSIONED_SCRIPT.test(name)) return `a script library's release, named by its version (${name})`;
   // by the name, only where a web project keeps the scripts it serves: a jQuery plugin's own
   // repository has `src/jquery.timeago.js`, a project its own `lib/migrate-1.2.js`
   if (!SCRIPTS_FOLDER.test(path)) return undefined;

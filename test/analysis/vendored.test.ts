@@ -48,6 +48,11 @@ test('what marks a path as vendored, and what does not', () => {
   assert.match(vendoredPath('sample/WebHarness/Scripts/jquery.validate.js') ?? '', /copied in \(jquery\.validate\.js\)/);
   assert.match(vendoredPath('Scripts/jquery.unobtrusive-ajax.js') ?? '', /copied in/);
   assert.match(vendoredPath('js/modernizr.js') ?? '', /copied in/);
+  // jQuery's own repository: QUnit, Sinon and Sizzle under `external/`, old releases as test fixtures
+  assert.match(vendoredPath('external/qunit/qunit.js') ?? '', /under external\//);
+  assert.match(vendoredPath('externals/lodash/lodash.js') ?? '', /under externals\//);
+  assert.match(vendoredPath('test/data/jquery-1.9.1.js') ?? '', /release, named by its version \(jquery-1\.9\.1\.js\)/);
+  assert.match(vendoredPath('lib/jquery-1.7.2.min.js') ?? '', /release/);
   // the project's own code: a monorepo's packages, a file named vendor, a library's own source (a
   // jQuery plugin's repository), migrations, versioned folders
   const own = [
@@ -63,6 +68,10 @@ test('what marks a path as vendored, and what does not', () => {
     'app/migrations/0001_initial.py',
     'api/v2.1/client.go',
     'src/lib/utf8-decoder.js',
+    // a package of the project's named external, below the root
+    'subprojects/core/src/main/java/org/gradle/internal/component/external/model/ModuleComponentArtifactIdentifier.java',
+    'src/external/api.ts',
+    'test/data/core/jquery-iterability-transpiled-es6.js',
   ];
   for (const path of own) assert.equal(vendoredPath(path), undefined, path);
 });
