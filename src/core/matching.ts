@@ -100,9 +100,10 @@ function byIdKey(nodes: CstNode[]): Map<string, CstNode[]> {
 /**
  * The pairs of siblings that share an identifier, in the order to try them. Where several share
  * one on a side (partial classes, overloads whose identifiers read alike, two types of one name in
- * two files of one namespace, a function defined twice under #ifdef), the most similar pairs go
- * first, then those within one file, then declaration order: declaration order alone pairs an old
- * overload with a new one declared above it.
+ * two files of one namespace, a function defined twice under #ifdef, a JavaScript variable given a
+ * function several times), the most similar pairs go first, then those within one file, then those
+ * with the same parameters, then declaration order: declaration order alone pairs an old overload
+ * with a new one declared above it.
  */
 function pairsById(d: DiffState, byKey1: Map<string, CstNode[]>, byKey2: Map<string, CstNode[]>): Array<[CstNode, CstNode]> {
   const pairs: Array<[CstNode, CstNode]> = [];
@@ -114,9 +115,11 @@ function pairsById(d: DiffState, byKey1: Map<string, CstNode[]>, byKey2: Map<str
       continue;
     }
     const sameFile = ([n1, n2]: [CstNode, CstNode]) => (n1.location.file === n2.location.file ? 1 : 0);
-    const ranked = list1.flatMap((n1) => list2.map((n2) => ({ pair: [n1, n2] as [CstNode, CstNode], score: code(d, n1, n2) })));
-    // a stable sort: pairs of one score and file keep declaration order
-    ranked.sort((a, b) => b.score - a.score || sameFile(b.pair) - sameFile(a.pair));
+    const sameParameters = ([n1, n2]: [CstNode, CstNode]) => (n1.parameters.join(',') === n2.parameters.join(',') ? 1 : 0);
+    // scores apart by rounding alone (1.0000000000000002 and 1: one body written twice) are one score
+    const ranked = list1.flatMap((n1) => list2.map((n2) => ({ pair: [n1, n2] as [CstNode, CstNode], score: Math.round(code(d, n1, n2) * 1e9) })));
+    // a stable sort: pairs of one score and file go by their parameters, then keep declaration order
+    ranked.sort((a, b) => b.score - a.score || sameFile(b.pair) - sameFile(a.pair) || sameParameters(b.pair) - sameParameters(a.pair));
     pairs.push(...ranked.map((r) => r.pair));
   }
   return pairs;

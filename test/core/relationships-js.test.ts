@@ -581,3 +581,13 @@ test('a helper the caller called, gone and split into new helpers it now calls, 
   const found = await refactorings({ 'test/base.js': before }, { 'test/base.js': after });
   assert.deepEqual(found.filter((r) => r.startsWith('Extract')), []);
 });
+
+test('functions of one name and one body that swapped places pair by their parameters, not by declaration order: a variable given a callback twice (callback = function (v, k) …; callback = function (k, v) …) changed no signature', async () => {
+  const callback = (params: string, call: string) =>
+    `\tcallback = function( ${params} ) {\n\t\tequal( k, "length", "Object with " + label + " length treated like object" );\n\t};\n\tjQuery.${call}( { length: 1 }, callback );\n`;
+  const map = callback('v, k', 'map');
+  const each = callback('k, v', 'each');
+  const before = `test("jQuery.map", function() {\n\tvar callback;\n${map}${each}});\n`;
+  const after = `test("jQuery.map", function() {\n\tvar callback;\n${each}${map}});\n`;
+  assert.deepEqual(await refactorings({ 'test/unit/core.js': before }, { 'test/unit/core.js': after }), []);
+});
