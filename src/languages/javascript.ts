@@ -254,9 +254,24 @@ export function propertyName(node: SyntaxNode): string | undefined {
       return node.text.slice(1, -1);
     case 'member_expression':
       return node.text === 'module.exports' ? DEFAULT : node.childForFieldName('property')?.text;
+    case 'subscript_expression':
+      return subscriptKey(node);
     default:
       return undefined;
   }
+}
+
+/**
+ * The property a subscript names with a string written out: `special["gutfeeling"]` is
+ * `special.gutfeeling`, as a linter's dot-notation rule rewrites it. A computed key
+ * (`special[fix]`, a template with substitutions) names none.
+ */
+function subscriptKey(node: SyntaxNode): string | undefined {
+  const index = node.childForFieldName('index');
+  if (index?.type !== 'string' && index?.type !== 'template_string') return undefined;
+  const parts = index.namedChildren;
+  if (parts.some((part) => part.type !== 'string_fragment')) return undefined;
+  return parts.map((part) => part.text).join('');
 }
 
 const identifierName = (name: SyntaxNode) => (name.type === 'identifier' ? name.text : undefined);
@@ -267,11 +282,13 @@ const QUALIFIER = '\u0001';
 /** A chain of plain names (`helpers.canvas`), or undefined. */
 function dottedPath(node: SyntaxNode): string | undefined {
   if (node.type === 'identifier' || node.type === 'property_identifier') return node.text;
-  if (node.type !== 'member_expression') return undefined;
+  if (node.type !== 'member_expression' && node.type !== 'subscript_expression') return undefined;
   const object = node.childForFieldName('object');
   const property = node.childForFieldName('property');
   const head = object ? dottedPath(object) : undefined;
-  return head !== undefined && property?.type === 'property_identifier' ? `${head}.${property.text}` : undefined;
+  // `Expr.find["TAG"]` is the path `Expr.find.TAG`, where the key is a name
+  const name = node.type === 'subscript_expression' ? subscriptKey(node) : property?.type === 'property_identifier' ? property.text : undefined;
+  return head !== undefined && name !== undefined && /^[\p{L}\p{Nl}$_][\p{L}\p{Nl}\p{Mn}\p{Mc}\p{Nd}\p{Pc}$]*$/u.test(name) ? `${head}.${name}` : undefined;
 }
 
 /**
@@ -330,7 +347,7 @@ function declaredIn(scope: SyntaxNode): Map<string, { start: number; value: Synt
  */
 function assignedName(target: SyntaxNode): string | undefined {
   const name = propertyName(target);
-  if (name === undefined || target.type !== 'member_expression') return name;
+  if (name === undefined || (target.type !== 'member_expression' && target.type !== 'subscript_expression')) return name;
   if (isExportsTarget(target.text)) {
     const self = target.text === 'module.exports' ? undefined : exportedSelf(target);
     return self === undefined ? name : `${self}${QUALIFIER}${name}`;

@@ -455,3 +455,10 @@ test('functions declared in a callback stay where they are when the callback bec
   const rewritten = after.replace('function peek(draft, prop) {', 'function peek(draft, prop, fallback) {');
   assert.deepEqual(await refactorings({ [path]: before }, { [path]: rewritten }), [`Move Function: ${path}/peek → ${path}/enableES5/peek`]);
 });
+
+test('a property named by a string in brackets (special["gutfeeling"] = { … }) is the property of that name: rewritten in dot notation, nothing moved', async () => {
+  const spec = (target: string) => `QUnit.test( "special on name mapping", function( assert ) {\n\t${target} = {\n\t\tbindType: "click",\n\t\tdelegateType: "click",\n\t\thandle: function( event ) {\n\t\t\tassert.equal( event.handleObj.origType, "gutfeeling", "got a gutfeeling" );\n\t\t\treturn event.handleObj.handler.call( this, event );\n\t\t}\n\t};\n\tjQuery( "<p>" ).on( "gutfeeling", jQuery.noop ).trigger( "click" );\n} );\n`;
+  assert.deepEqual(await refactorings({ 'test/unit/event.js': spec('jQuery.event.special[ "gutfeeling" ]') }, { 'test/unit/event.js': spec('jQuery.event.special.gutfeeling') }), []);
+  const cst = await parseFile('src/selector.js', 'Expr.find[ "TAG" ] = function( tag, context ) { return context.getElementsByTagName( tag ); };\nExpr.find[ tag ] = function() {};\n');
+  assert.deepEqual(cst.nodes.map((n) => [n.kind, n.name]), [['file', 'selector.js'], ['function', 'TAG']]);
+});
