@@ -542,7 +542,9 @@ function mostChildrenWent(d: DiffState, n1: CstNode, matching: number): boolean 
  * A container whose members went to two or more new containers of other names, the second of
  * which took at least half as many as the first (`GaugeImplTest` split into `DoubleGaugeImplTest`
  * and `LongGaugeImplTest`): it was split, and no one of them is it under a new name. Its members
- * went with their code (see movedWithItsType), and its nested types moved.
+ * went with their code (see movedWithItsType), and its nested types moved. Tried on all the new
+ * containers that took children enough, not only those named like it: jQuery's `selector-native.js`
+ * split into `selector/escapeSelector.js` and `selector/uniqueSort.js` is not the first renamed.
  */
 function split(found: Candidate[]): boolean {
   if (found.length < 2 || found.some((c) => sameName(c.n1, c.n2))) return false;
@@ -563,6 +565,9 @@ export function findMatchingsByChildren(d: DiffState): void {
       if (p2 !== undefined) parents.add(p2);
     }
     const found: Candidate[] = [];
+    // every new container that took children enough to be n1 renamed, whatever its name: where two
+    // took about as many, n1 was split, also when one of them has no name like n1's
+    const receivers: Candidate[] = [];
     for (const p2 of parents) {
       const n2 = d.after.cst.nodes[p2];
       if (!isAdded(d, n2) || !sameType(n1, n2) || !matchable(n2)) continue;
@@ -570,6 +575,7 @@ export function findMatchingsByChildren(d: DiffState): void {
       const needed = sameName(n1, n2) ? 1 : d.thresholds.childrenCount + 1;
       const matching = matchingChildren(d, n1, n2);
       if (matching < needed) continue;
+      receivers.push({ n1, n2, score: matching, depth: depthOf(d, n1, n2) });
       const names = nameSimilarity(d, n1, n2);
       if (names <= d.thresholds.childrenName && !mostChildrenWent(d, n1, matching)) {
         d.monitor.discarded?.({ step: 'children', before: n1, after: n2, score: names, threshold: d.thresholds.childrenName, reason: 'name similarity' });
@@ -582,8 +588,9 @@ export function findMatchingsByChildren(d: DiffState): void {
       const contained = w / Math.max(Math.min(d.before.weight[n1.id], d.after.weight[n2.id]), 1e-9);
       found.push({ n1, n2, score: matching + Math.min(contained, 0.999), depth: depthOf(d, n1, n2) });
     }
-    if (split(found)) {
-      d.monitor.discarded?.({ step: 'children', before: n1, after: found[0].n2, score: found[0].score, reason: 'its members went to several new containers: split, no single heir' });
+    if (split(found) || split(receivers)) {
+      const first = found[0] ?? receivers[0];
+      d.monitor.discarded?.({ step: 'children', before: n1, after: first.n2, score: first.score, reason: 'its members went to several new containers: split, no single heir' });
       continue;
     }
     candidates.push(...found);
