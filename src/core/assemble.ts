@@ -112,6 +112,26 @@ function simpleType(written: string): string {
   return out.slice(Math.max(out.lastIndexOf('.'), out.lastIndexOf(':')) + 1);
 }
 
+/**
+ * The name written before the type the targets of a call return (`Request.Builder url()`: Request),
+ * or, for a type returning itself (`Builder url()` in Request.Builder), the type it is nested in;
+ * undefined unless all that return `type` tell the same one.
+ */
+function returnQualifierOf(nodes: CstNode[], targets: number[] | undefined, type: string): string | undefined {
+  let qualifier: string | undefined;
+  for (const id of targets ?? []) {
+    const node = nodes[id];
+    if (simpleType(node.returnType) !== type) continue;
+    const written = node.returnType.replace(/<.*$/s, '').replace(/\s+/g, '').split('.');
+    const owner = node.parent === undefined ? undefined : nodes[node.parent];
+    const outer = owner?.parent === undefined ? undefined : nodes[owner.parent];
+    const one = written.length > 1 ? written.at(-2) : owner?.name === type && outer && isType(outer) ? outer.name : undefined;
+    if (one === undefined || (qualifier !== undefined && qualifier !== one)) return undefined;
+    qualifier = one;
+  }
+  return qualifier;
+}
+
 /** The type the targets of a call return, when all that declare one declare the same. */
 function returnTypeOf(nodes: CstNode[], targets: number[] | undefined): string | undefined {
   let type: string | undefined;
@@ -161,6 +181,12 @@ function link(cst: Cst, argumentFit?: ArgumentFitRules): void {
     const parent = parentOf(n);
     return parent?.kind === 'file' ? parent.module : undefined;
   };
+  /** A member of a type named `type` that is nested in a type not named `qualifier`. */
+  const nestedElsewhere = (n: CstNode, type: string, qualifier: string): boolean => {
+    const owner = parentOf(n);
+    const outer = owner && parentOf(owner);
+    return owner?.name === type && outer !== undefined && isType(outer) && outer.name !== qualifier;
+  };
   const enclosingType = (n: CstNode): string | undefined => {
     for (let p = n.parent; p !== undefined; p = cst.nodes[p].parent) if (isType(cst.nodes[p])) return cst.nodes[p].name;
     return undefined;
@@ -199,6 +225,9 @@ function link(cst: Cst, argumentFit?: ArgumentFitRules): void {
           ownerNames(n).some((owner) => related(owner, receiver, exact)) || (!exact && isExtension(n)));
         if (onType.length > 0 || !call.ownType) found = onType;
         else if (call.orFunction) found = found.filter(isFunctionOrConstructor);
+        // Written as nested in a type (`new Request.Builder()`): not a namesake nested in another one.
+        const qualifier = call.receiverQualifier ?? (call.receiver === undefined && call.receiverCall !== undefined ? returnQualifierOf(cst.nodes, targetsOf[call.receiverCall], receiver) : undefined);
+        if (qualifier !== undefined) found = found.filter((n) => !nestedElsewhere(n, receiver, qualifier));
         if (found.length === 0) continue;
       }
       const fits = fit && call.argumentTypes ? new Map(found.map((n) => [n, argumentsFit(call.argumentTypes!, n, fit)])) : undefined;

@@ -51,6 +51,12 @@ export interface CallSite {
    * type named as the receiver (`Util.f()`, `new Util().f()`). Absent when unknown.
    */
   receiver?: string;
+  /**
+   * The name written before the receiver's type (`new Request.Builder().url(u)`: Request): a type
+   * named `receiver` nested in another type is not the one (Response.Builder's `url` is not
+   * called). Absent where none is written.
+   */
+  receiverQualifier?: string;
   /** The receiver is the caller's own type, implicitly or as `this` (`f()`, `this.f()`): the callee may also be in an enclosing type. */
   ownType?: true;
   /**

@@ -233,6 +233,7 @@ function resolveReceiver(walk: Walk, site: CallSite, receiver: Receiver): void {
   if (receiver.kind === 'type') {
     site.receiver = receiver.name;
     if (receiver.exact) site.exact = true;
+    if (receiver.qualifier) site.receiverQualifier = receiver.qualifier;
   } else if (receiver.kind === 'module') {
     site.module = receiver.name ?? walk.module;
   } else if (receiver.kind === 'call') {

@@ -108,19 +108,25 @@ function receiverOf(object: SyntaxNode | null): Receiver | undefined {
     }
     case 'object_creation_expression': {
       const type = object.childForFieldName('type');
-      return type && !object.namedChildren.some((child) => child.type === 'class_body') ? { kind: 'type', name: simplifyType(type.text) } : undefined;
+      return type && !object.namedChildren.some((child) => child.type === 'class_body') ? typeReceiver(type) : undefined;
     }
     case 'parenthesized_expression': {
       const inner = object.namedChildren[0];
       if (inner?.type === 'cast_expression') {
         const type = inner.childForFieldName('type');
-        return type ? { kind: 'type', name: simplifyType(type.text) } : undefined;
+        return type ? typeReceiver(type) : undefined;
       }
       return inner ? receiverOf(inner) : undefined;
     }
     default:
       return undefined;
   }
+}
+
+/** A receiver of the type written (`new Foo()`, `(Foo) x`), with the type it is written nested in (`new Request.Builder()`: Request). */
+function typeReceiver(type: SyntaxNode): Receiver {
+  const qualifier = writtenQualifier(type.text);
+  return { kind: 'type', name: simplifyType(type.text), ...(qualifier && { qualifier }) };
 }
 
 /** The simple type of a declaration with a `type` field; `var x = new Foo()` is a Foo; other `var`s are unknown (''). */
@@ -259,11 +265,14 @@ function supertypes(declaration: Declaration): string[] {
 }
 
 /**
- * The name before each supertype's own (`extends Base.Builder<B>`: `Base`; `a.b.C`: `b`, a package,
- * which names no type and so narrows nothing), '' where there is none.
+ * The name written before a type's own (`Base.Builder<B>`: `Base`; `a.b.C`: `b`, a package, which
+ * names no type and so narrows nothing), '' where there is none.
  */
+const writtenQualifier = (written: string) => bareType(written).split('.').at(-2) ?? '';
+
+/** The name before each supertype's own (writtenQualifier). */
 function supertypeQualifiers(declaration: Declaration): string[] {
-  return supertypeNodes(declaration).map((type) => bareType(type.text).split('.').at(-2) ?? '');
+  return supertypeNodes(declaration).map((type) => writtenQualifier(type.text));
 }
 
 function modifiers(node: SyntaxNode): Set<string> {

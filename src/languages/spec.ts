@@ -115,7 +115,7 @@ export type Receiver =
   | { kind: 'super' } // `super.f()`: the enclosing type's first supertype, that type's own code (no override)
   | { kind: 'name'; name: string } // `x.f()`: the declared type of the local, parameter or field x, or the type named x
   | { kind: 'field'; name: string } // `this.x.f()`: the declared type of the enclosing type's field x
-  | { kind: 'type'; name: string; exact?: true } // `new Foo().f()`, `((Foo) x).f()`: the type itself; exact: `Foo::f()`, no subtype's override
+  | { kind: 'type'; name: string; exact?: true; qualifier?: string } // `new Foo().f()`, `((Foo) x).f()`: the type itself; exact: `Foo::f()`, no subtype's override; qualifier: the name written before it (`new Request.Builder()`: Request, see CallSite.receiverQualifier)
   | { kind: 'call'; call: SyntaxNode } // `g().f()`: what the call g() returns (a node of a `calls` type)
   | { kind: 'module'; name?: string }; // `fmt.Println()`: a function, not a method, of the module named ('': of any); no name: of the caller's own (LanguageSpec.module)
 

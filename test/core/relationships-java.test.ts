@@ -1854,3 +1854,20 @@ ${members}
   assert.ok(!found.some((r) => r.endsWith('sem.Gate.builder()')), found.join('\n'));
   assert.ok(found.includes('Extract Method: sem.Gate.isCountryCode(String) → sem.Gate.isAlpha2Len(String)'), found.join('\n'));
 });
+
+test('a call on `new Raw.Builder()`, or on what its methods return, reaches Raw.Builder, not another type\'s Builder: no Extract And Move into Req.Builder (okhttp 350c43b6fe)', async () => {
+  const raw = (members: string) => `package h;\npublic final class Raw {\n  private String requestLine;\n  private final java.util.List<String> names = new java.util.ArrayList<>();\n  public void set(String name) { names.add(name); }\n${members}\n}\n`;
+  const rawBuilder = `  public static class Builder {\n    private String requestLine;\n    private String host;\n    public Builder host(String host) { this.host = host; return this; }\n    public Builder setRequestLine(String requestLine) {\n      this.requestLine = requestLine.trim();\n      return this;\n    }\n    public Raw build() { return new Raw(); }\n  }`;
+  const rawSetter = `  public void setRequestLine(String requestLine) {\n    this.requestLine = requestLine.trim();\n  }`;
+  const req = (members: string) => `package h;\npublic final class Req {\n  private final Raw headers;\n  Req(Raw headers) { this.headers = headers; }\n${members}\n}\n`;
+  const reqBuilder = `  public static class Builder {\n    private final Raw headers = new Raw();\n    public Builder setRequestLine(String requestLine) {\n      headers.setRequestLine(requestLine);\n      return this;\n    }\n  }`;
+  const tunnel = (body: string) => `package h;\npublic final class Tunnel {\n  private String host;\n  private int port;\n  Raw headers() {\n${body}\n    return result;\n  }\n}\n`;
+  const before = { 'h/Raw.java': raw(rawSetter), 'h/Req.java': req(''), 'h/Tunnel.java': tunnel('    Raw result = new Raw();\n    result.setRequestLine("CONNECT " + host + ":" + port + " HTTP/1.1");\n    result.set("Host");') };
+  const after = (chain: string) => ({
+    'h/Raw.java': raw(`${rawSetter}\n${rawBuilder}`),
+    'h/Req.java': req(reqBuilder),
+    'h/Tunnel.java': tunnel(`    Raw result = new Raw.Builder()${chain}\n        .setRequestLine("CONNECT " + host + ":" + port + " HTTP/1.1").build();\n    result.set("Host");`),
+  });
+  assert.deepEqual(await refactorings(before, after('')), []);
+  assert.deepEqual(await refactorings(before, after('.host(host)')), []);
+});
