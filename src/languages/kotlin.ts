@@ -14,6 +14,7 @@ import { simplifyType, withoutAnnotations } from './java';
 import { declaredTypeName, isCapitalisedTypeName, type TypeParameterScopes } from './receivers';
 import type { CallRule, Declaration, DeclarationFacts, DeclarationRule, LanguageSpec, Parameters, Receiver, TypedName } from './spec';
 import type { SyntaxNode } from './treesitter';
+import { comparableType as sharedComparableType } from './type-spelling';
 
 const typeKinds = new Set(['class', 'interface', 'object', 'enum']);
 const typeNodes = new Set(['class_declaration', 'object_declaration', 'companion_object']);
@@ -228,8 +229,11 @@ function functionArity(type: string): number | undefined {
     if (!inner || closingParen(t, 0) !== t.length - (t.endsWith('?') ? 2 : 1)) break;
     t = inner[1];
   }
-  const suspend = t.startsWith('suspend') && t[7] === '(' ? 1 : 0;
-  if (suspend) t = t.slice(7);
+  // `suspend () -> Unit`, `suspend Foo.() -> Unit` (the spaces gone: `suspendFoo.()->Unit`)
+  if (t.startsWith('suspend')) {
+    const arity = functionArity(t.slice(7));
+    if (arity !== undefined) return arity + 1;
+  }
   let open = 0;
   let depth = 0;
   // a receiver before the parameter list (`Foo.(Int) -> Unit`, `Map<K, V>.(K) -> V`)
@@ -251,7 +255,7 @@ function functionArity(type: string): number | undefined {
     else if (c === ')' || (c === '>' && list[i - 1] !== '-')) depth--;
     else if (c === ',' && depth === 0) count++;
   }
-  return count + receiver + suspend;
+  return count + receiver;
 }
 
 /** The index of the `)` closing the `(` at `open`, or undefined. */
@@ -263,6 +267,18 @@ function closingParen(text: string, open: number): number | undefined {
     else if (text[i] === ')' && --depth === 0) return i;
   }
   return undefined;
+}
+
+/** Stands for the `.` between a function type's receiver and its parameters while the shared rule takes qualifiers out. */
+const RECEIVER_DOT = '\u0001';
+
+/**
+ * A parameter type in its comparable spelling (LanguageSpec.comparableType): the shared rule, which
+ * takes qualifiers out, less the receiver of a function type, which is no qualifier: `Foo.() -> Unit`
+ * and `Bar.() -> Unit` are two types (the shared rule read both as `()->Unit`).
+ */
+function comparableType(type: string): string {
+  return sharedComparableType(type.replace(/\.(?=\s*\()/g, RECEIVER_DOT)).replaceAll(RECEIVER_DOT, '.');
 }
 
 /** Parameters as written (`String?`, `Int`), and as the identity reads them (see jvmType). */
@@ -377,5 +393,6 @@ export const kotlin: LanguageSpec = {
   isTypeName: isCapitalisedTypeName,
   stereotypes,
   regroup,
+  comparableType,
   rootTypes: ['Any'],
 };

@@ -345,3 +345,11 @@ test('Kotlin: a companion object\'s function is called on its class; an extensio
     'Extract And Move Function: shop.Invoice.print(IntArray) → shop.sum()',
   ]);
 });
+
+test('Kotlin: a function type\'s receiver is part of the type (`Foo.() -> Unit` → `Bar.() -> Unit` changes the signature), and a `suspend` one with a receiver counts it and the continuation', async () => {
+  const before = { 'a/Dsl.kt': 'package a\n\nfun configure(name: String, block: DnsTester.() -> Unit) {\n  println(name)\n  block(DnsTester())\n}\n\nfun other(block: a.b.Foo.() -> Unit) {\n  println("other")\n}\n' };
+  const after = { 'a/Dsl.kt': 'package a\n\nfun configure(name: String, block: QueryTester.() -> Unit) {\n  println(name)\n  block(QueryTester())\n}\n\nfun other(block: c.Foo.() -> Unit) {\n  println("other")\n}\n' };
+  assert.deepEqual(await refactorings(before, after), ['Change Function Signature: a.configure(String,DnsTester.()->Unit) → a.configure(String,QueryTester.()->Unit)']);
+  const cst = await parseFile('a/Run.kt', 'package a\nfun run(block: suspend Scope.(Int) -> Unit, plain: suspend () -> Unit, wrapped: (suspend Scope.() -> Unit)?) {}\n');
+  assert.equal(cst.nodes[0].signature, 'run(Function3,Function1,Function2)');
+});
