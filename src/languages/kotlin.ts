@@ -364,6 +364,46 @@ function regroup(nodes: CstNode[]): CstNode[] {
   return nodes;
 }
 
+/**
+ * Words tree-sitter-kotlin takes for a modifier where a statement starts with them, though Kotlin
+ * lets them name a variable (`open = isOpen`, `open(closer)`); `in` and `as` before a digit or `_`
+ * (`in1.close()`) break the same way.
+ */
+const modifierWord = /^(?:open|override|abstract|final|lateinit|sealed|inline|external|infix|tailrec|suspend|vararg|noinline|crossinline|private|public|protected|internal|(?:in|as)[\d_]\w*)$/;
+/** What follows a name, not a declaration, at a statement's start: `.x`, `[i]`, `(…)`, `?.`, `!!`, `=`, `+=`, `++`. */
+const usedAsName = /^[ \t]*(?:[.[(]|[?!]\.|!!|[-+*\/%]?=(?!=)|\+\+|--)/;
+/** A line declaring a `val` (modifiers and annotations first), which has no setter. */
+const valLine = /^\s*(?:(?:@[\w.]+(?:\([^)]*\))?|[a-z]+)\s+)*val\s/;
+/** A quick test for the lines `nameLines` may change. */
+const maybeName = /^[ \t]{2,}(?:open|override|abstract|final|lateinit|sealed|inline|external|infix|tailrec|suspend|vararg|noinline|crossinline|private|public|protected|internal|set|get|in[\d_]|as[\d_])/m;
+
+/**
+ * The text as tree-sitter-kotlin reads it (LanguageSpec.prepare): a statement that starts with a
+ * name the grammar takes for a modifier or a property accessor (`open = isOpen`; `set(a, b)` after a
+ * `val`, which has no setter) broke the parse of the whole class around it, whose members then read
+ * as top-level functions (okhttp's Http2Stream, DiskLruCacheTest). Such a name is written in
+ * backticks, as Kotlin allows any name, taking two characters of its indentation: every line keeps
+ * its length. A line indented less is left as it is.
+ */
+function nameLines(text: string): string {
+  if (!maybeName.test(text)) return text;
+  const lines = text.split('\n');
+  let previous = '';
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    const start = /^([ \t]{2,})([A-Za-z_]\w*)/.exec(line);
+    if (start) {
+      const [head, indent, word] = start;
+      const rest = line.slice(head.length);
+      const accessor = word === 'set' || word === 'get';
+      const name = usedAsName.test(rest) && (!accessor || !/^[ \t]*\(/.test(rest) || (word === 'set' && valLine.test(previous)));
+      if (name && (accessor || modifierWord.test(word))) lines[i] = `${indent.slice(2)}\`${word}\`${rest}`;
+    }
+    if (line.trim() !== '') previous = line;
+  }
+  return lines.join('\n');
+}
+
 /** `zoo.animals.` for `package zoo.animals`, '' without a package. */
 function namespace(root: SyntaxNode): string {
   const header = root.namedChildren.find((child) => child.type === 'package_header');
@@ -381,6 +421,7 @@ export const kotlin: LanguageSpec = {
     function_declaration: functionRule,
     secondary_constructor: constructorRule,
   },
+  prepare: nameLines,
   calls: { call_expression: callExpression },
   comments: ['line_comment', 'block_comment'],
   atomicTokens: ['string_literal', 'multiline_string_literal', 'character_literal'],

@@ -353,3 +353,38 @@ test('Kotlin: a function type\'s receiver is part of the type (`Foo.() -> Unit` 
   const cst = await parseFile('a/Run.kt', 'package a\nfun run(block: suspend Scope.(Int) -> Unit, plain: suspend () -> Unit, wrapped: (suspend Scope.() -> Unit)?) {}\n');
   assert.equal(cst.nodes[0].signature, 'run(Function3,Function1,Function2)');
 });
+
+test('Kotlin: a statement starting with a name the grammar takes for a modifier or a setter (`open = isOpen`, `in1.close()`, `set(a, b)` after a `val`) keeps its class: members stay methods', async () => {
+  const stream = (name: string) => `package a
+
+class Stream {
+  private var isOpen = true
+
+  fun receive(inFinished: Boolean) {
+    val open: Boolean
+    synchronized(this) {
+      open = isOpen
+    }
+    if (!open) println(inFinished)
+  }
+
+  fun ${name}(in1: java.io.InputStream) {
+    val snapshot = cache["a"]!!
+    set("b", "bb", "bbb")
+    in1.close()
+    snapshot.close()
+  }
+
+  fun set(key: String, a: String, b: String) {
+    println(key + a + b)
+  }
+}
+`;
+  const text = stream('cancel');
+  const cst = await parseFile('a/Stream.kt', text);
+  assert.equal(cst.errors, 0);
+  assert.deepEqual(cst.nodes.map((n) => `${n.kind} ${n.signature}`), ['class Stream', 'method receive(boolean)', 'method cancel(InputStream)', 'method set(String,String,String)']);
+  // the names are written in backticks in place of two spaces of indentation: what follows keeps its offsets
+  assert.equal(cst.nodes[3].location.begin, text.indexOf('fun set'));
+  assert.deepEqual(await refactorings({ 'a/Stream.kt': stream('cancel') }, { 'a/Stream.kt': stream('close') }), ['Rename Method: a.Stream.cancel(InputStream) → a.Stream.close(InputStream)']);
+});
