@@ -425,7 +425,9 @@ export const kotlin: LanguageSpec = {
   calls: { call_expression: callExpression },
   comments: ['line_comment', 'block_comment'],
   atomicTokens: ['string_literal', 'multiline_string_literal', 'character_literal'],
-  opaque: ['lambda_literal', 'anonymous_function', 'object_literal'],
+  // an enum constant's body (`CHUNKED { override fun setBody(…) }`) is one more anonymous class, as Java's
+  // enum_constant: its members, one override per constant under one signature, are not the enum's
+  opaque: ['lambda_literal', 'anonymous_function', 'object_literal', 'enum_entry'],
   namespace,
   parameters,
   returnType,

@@ -388,3 +388,28 @@ class Stream {
   assert.equal(cst.nodes[3].location.begin, text.indexOf('fun set'));
   assert.deepEqual(await refactorings({ 'a/Stream.kt': stream('cancel') }, { 'a/Stream.kt': stream('close') }), ['Rename Method: a.Stream.cancel(InputStream) → a.Stream.close(InputStream)']);
 });
+
+test('Kotlin: the members of an enum constant\'s body are no members of the enum (one override per constant, as Java\'s enum constants): a parameter changed is one Change Method Signature, of the enum\'s declaration', async () => {
+  const kind = (type: string) => `package a
+
+enum class Kind {
+  CHUNKED {
+    override fun setBody(response: ${type}, size: Int) {
+      response.chunked(size)
+    }
+  },
+  FIXED {
+    override fun setBody(response: ${type}, size: Int) {
+      response.fixed(size)
+    }
+  };
+
+  abstract fun setBody(response: ${type}, size: Int)
+}
+`;
+  const cst = await parseFile('a/Kind.kt', kind('Response'));
+  assert.deepEqual(cst.nodes.map((n) => `${n.kind} ${n.signature}`), ['enum Kind', 'method setBody(Response,int)']);
+  assert.deepEqual(await refactorings({ 'a/Kind.kt': kind('Response') }, { 'a/Kind.kt': kind('Response.Builder') }), [
+    'Change Method Signature: a.Kind.setBody(Response,Int) → a.Kind.setBody(Builder,Int)',
+  ]);
+});
