@@ -346,6 +346,7 @@ function declaredIn(scope: SyntaxNode): Map<string, { start: number; value: Synt
  * property of `helpers.canvas`; that object path is kept with the name for `regroup`.
  */
 function assignedName(target: SyntaxNode): string | undefined {
+  if (target.type === 'identifier' && reassignedParameter(target)) return undefined;
   const name = propertyName(target);
   if (name === undefined || (target.type !== 'member_expression' && target.type !== 'subscript_expression')) return name;
   if (isExportsTarget(target.text)) {
@@ -355,6 +356,33 @@ function assignedName(target: SyntaxNode): string | undefined {
   const object = target.childForFieldName('object');
   const path = object ? targetPath(object) : undefined;
   return path === undefined || path === 'this' || path === 'exports' || path === 'module' ? name : `${path}${QUALIFIER}${name}`;
+}
+
+/** Where a function's own parameters are listed, by the type of the function's node. */
+const FUNCTION_NODES = new Set(['function_declaration', 'function_expression', 'arrow_function', 'generator_function', 'generator_function_declaration', 'method_definition']);
+
+/**
+ * A name assigned that is a parameter of a function around the assignment (`func = function () {}`
+ * in a function taking `func`): the function only gives its argument another value, and declares
+ * nothing (jQuery's test helper resets its callback so). The function assigned is code of the one
+ * around it.
+ */
+function reassignedParameter(target: SyntaxNode): boolean {
+  for (let up = target.parent; up; up = up.parent) {
+    if (!FUNCTION_NODES.has(up.type)) continue;
+    const list = up.childForFieldName('parameters') ?? up.childForFieldName('parameter');
+    if (list && bindsName(list, target.text)) return true;
+  }
+  return false;
+}
+
+/** Whether a parameter list (or an arrow function's one parameter) binds `name`: `a`, `a = 1`, `...a`. */
+function bindsName(list: SyntaxNode, name: string): boolean {
+  if (list.type === 'identifier') return list.text === name;
+  return list.namedChildren.some((p) => {
+    const bound = p.type === 'assignment_pattern' ? p.childForFieldName('left') : p.type === 'rest_pattern' ? p.namedChildren[0] : p.type === 'required_parameter' || p.type === 'optional_parameter' ? p.childForFieldName('pattern') : p;
+    return bound?.type === 'identifier' && bound.text === name;
+  });
 }
 
 /** Per tree: the function or class a CommonJS module exports as itself, and whether `exports` names it too. */

@@ -462,3 +462,19 @@ test('a property named by a string in brackets (special["gutfeeling"] = { … })
   const cst = await parseFile('src/selector.js', 'Expr.find[ "TAG" ] = function( tag, context ) { return context.getElementsByTagName( tag ); };\nExpr.find[ tag ] = function() {};\n');
   assert.deepEqual(cst.nodes.map((n) => [n.kind, n.name]), [['file', 'selector.js'], ['function', 'TAG']]);
 });
+
+test('JavaScript: a function assigned to a parameter of the function around it declares nothing; one assigned to a variable does', async () => {
+  const cst = await parseFile('test/data/testinit.js', `this.testIframe = function( title, fileName, func ) {
+  var handler;
+  QUnit.test( title, function( assert ) {
+    setTimeout( function() {
+      func.apply( this, arguments );
+      func = function() {};
+      handler = function() { return 1; };
+    } );
+  } );
+};
+const reset = (callback = null) => { callback = () => {}; };
+`);
+  assert.deepEqual(cst.nodes.map((n) => n.name), ['testinit.js', 'testIframe', 'handler', 'reset']);
+});
