@@ -18,6 +18,7 @@ import { isTypeParameter, type TypeParameterScopes } from './receivers';
 import { adopt } from './regroup';
 import type { CallRule, Declaration, DeclarationFacts, DeclarationRule, LanguageSpec, Parameters, Receiver, TypedName } from './spec';
 import { folderNamespace, moduleBinding, UNKNOWN_TYPE } from './spec';
+import { comparableType } from './type-spelling';
 import type { SyntaxNode } from './treesitter';
 
 const typeKinds: Record<string, string> = { struct_type: 'struct', interface_type: 'interface' };
@@ -145,6 +146,12 @@ function parameters(list: SyntaxNode): Parameters {
   return { names, types };
 }
 
+/**
+ * A parameter type as compared (LanguageSpec.comparableType): `any` is the predeclared alias of
+ * `interface{}`, so `obj interface{}` → `obj any` (as Go 1.18 codebases rewrote them) keeps the type.
+ */
+const comparableGoType = (type: string) => comparableType(type.replace(/\binterface\s*\{\s*\}/g, 'any'));
+
 const returnType = (declaration: Declaration) => declaration.fn.childForFieldName('result')?.text.replace(/\s+/g, ' ') ?? '';
 
 /** The simple name of a written type: `*pkg.Base[T]` → `Base`. */
@@ -242,6 +249,7 @@ export const go: LanguageSpec = {
   namespace: folderNamespace,
   module: packageName,
   parameters,
+  comparableType: comparableGoType,
   returnType,
   supertypes,
   stereotypes,

@@ -117,6 +117,15 @@ test('a Go function renamed is a Rename Function; a parameter type changed, a Ch
   ]);
 });
 
+test('a Go parameter typed interface{} retyped any keeps its signature; retyped to another type changes it', async () => {
+  const store = (type: string) => file(`func Store(key string, value ${type}, opts ...${type}) error {\n\tif key == "" {\n\t\treturn nil\n\t}\n\tlog.Printf("store %s=%v (%d options)", key, value, len(opts))\n\treturn nil\n}\n`, trim);
+  assert.deepEqual(await refactorings({ 'util/util.go': store('interface{}') }, { 'util/util.go': store('any') }), []);
+  assert.deepEqual(await refactorings({ 'util/util.go': store('map[string]interface {}') }, { 'util/util.go': store('map[string]any') }), []);
+  assert.deepEqual(await refactorings({ 'util/util.go': store('interface{}') }, { 'util/util.go': store('fmt.Stringer') }), [
+    'Change Function Signature: util/util.go/Store → util/util.go/Store',
+  ]);
+});
+
 test('a Go function moved to another file is a Move Function; moved and renamed, a Move And Rename Function', async () => {
   const other = 'func isBlank(s string) bool {\n\treturn strings.TrimSpace(s) == ""\n}\n';
   const before = { 'util/util.go': file(checksum, trim), 'util/text.go': file(other) };
