@@ -299,3 +299,19 @@ test('a Go function that calls fmt.Println or strings.Split is no Extract And Mo
     'Extract And Move Method: report/report.go/Summary → console/print.go/(*Console).Println',
   ], 'a method whose type another file declares answers a call on that type');
 });
+
+const getter = (name: string, helper: string) => `func (c *Context) ${name}(key string) (va string) {\n\tva, _ = c.${helper}(key)\n\treturn\n}\n`;
+const lookup = (name: string, source: string) =>
+  `func (c *Context) ${name}(key string) (string, bool) {\n\treq := c.Request\n\tif values, ok := ${source}[key]; ok && len(values) > 0 {\n\t\treturn values[0], true\n\t}\n\treturn "", false\n}\n`;
+const context = (...parts: string[]) => `package gin\n\ntype Context struct{ Request *Request }\n\n${parts.join('\n')}`;
+
+test('look-alike Go methods renamed together, which code cannot tell apart, pair by the words of their names', async () => {
+  const before = context(getter('FormValue', 'formValue'), getter('PostFormValue', 'postFormValue'), lookup('formValue', 'req.Form'), lookup('postFormValue', 'req.PostForm'));
+  const after = context(getter('PostForm', 'postForm'), getter('Query', 'query'), lookup('query', 'req.URL.Query()'), lookup('postForm', 'req.PostForm'));
+  assert.deepEqual(await refactorings({ 'context.go': before }, { 'context.go': after }), [
+    'Rename Method: context.go/Context/FormValue → context.go/Context/Query',
+    'Rename Method: context.go/Context/PostFormValue → context.go/Context/PostForm',
+    'Rename Method: context.go/Context/formValue → context.go/Context/query',
+    'Rename Method: context.go/Context/postFormValue → context.go/Context/postForm',
+  ]);
+});
