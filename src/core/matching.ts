@@ -236,7 +236,10 @@ const CODE_TIE = 0.002;
  * `TestLoadHTMLGlobDebugMode` beside `TestLoadHTMLFiles2` → `TestLoadHTMLFilesDebugMode`): where two
  * renames of leaf callables between the same containers would score as well by code crossed over
  * (within CODE_TIE, each still above the bar) and their names share more words crossed over, the
- * code did not decide the pairing and the names do: the pairs are swapped.
+ * code did not decide the pairing and the names do: the pairs are swapped. Unless another element
+ * made one of the renames as paired (a header's prototype is renamed as its definition in the
+ * source file is: jq's `gen_op_var_unbound` → `gen_op_unbound` in compile.c and compile.h); where
+ * the crossed pairing is so made elsewhere, they are swapped whatever their names say.
  */
 function swapLookAlikeRenames(d: DiffState, accepted: Candidate[]): void {
   const leafRename = (c: Candidate) =>
@@ -247,7 +250,22 @@ function swapLookAlikeRenames(d: DiffState, accepted: Candidate[]): void {
     groups.set(key, [...(groups.get(key) ?? []), c]);
   }
   const names = (a: CstNode, b: CstNode) => nameSimilarity(d, a, b);
+  const renameKey = (a: CstNode, b: CstNode) => `${a.name}\u0000${b.name}`;
   for (const group of groups.values()) {
+    // the renames of callables matched outside this group, by old and new name (a header's
+    // prototype is renamed as its definition is), read once a tie is found
+    let renamed: Set<string> | undefined;
+    const othersRenamed = () => {
+      const own = new Set(group.map((c) => c.n1.id));
+      const found = new Set<string>();
+      for (const [id1, id2] of d.toAfter) {
+        const n1 = d.before.cst.nodes[id1];
+        const n2 = d.after.cst.nodes[id2];
+        if (!own.has(id1) && isCallable(n1) && n1.name !== n2.name) found.add(renameKey(n1, n2));
+      }
+      return found;
+    };
+    const elsewhere = (c: Candidate, n2: CstNode) => (renamed ??= othersRenamed()).has(renameKey(c.n1, n2));
     for (let passes = 0, swapped = true; swapped && passes < group.length; passes++) {
       swapped = false;
       for (let i = 0; i < group.length; i++) {
@@ -257,7 +275,8 @@ function swapLookAlikeRenames(d: DiffState, accepted: Candidate[]): void {
           const ab = code(d, a.n1, b.n2);
           const ba = code(d, b.n1, a.n2);
           if (ab <= d.thresholds.similarity || ba <= d.thresholds.similarity || ab + ba < a.score + b.score - CODE_TIE) continue;
-          if (names(a.n1, b.n2) + names(b.n1, a.n2) <= names(a.n1, a.n2) + names(b.n1, b.n2)) continue;
+          if (elsewhere(a, a.n2) || elsewhere(b, b.n2)) continue;
+          if (names(a.n1, b.n2) + names(b.n1, a.n2) <= names(a.n1, a.n2) + names(b.n1, b.n2) && !elsewhere(a, b.n2) && !elsewhere(b, a.n2)) continue;
           d.toAfter.set(a.n1.id, b.n2.id);
           d.toAfter.set(b.n1.id, a.n2.id);
           d.toBefore.set(b.n2.id, a.n1.id);

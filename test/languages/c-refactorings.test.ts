@@ -416,3 +416,41 @@ test('a macro used as a function head (TEST_BEGIN(test_x) { … } TEST_END) is t
   const loop = await parseFile('src/fileio.c', 'void shorten_fnames(int force) {\n  buf_T *buf;\n  FOR_ALL_BUFFERS(buf) {\n    shorten_buf_fname(buf, force);\n  }\n}\n');
   assert.deepEqual(loop.nodes.filter((n) => n.kind === 'function').map((n) => n.name), ['shorten_fnames']);
 });
+
+test('C: a header prototype whose rename code cannot tell from a look-alike\'s is renamed as its definition is', async () => {
+  const header = (a: string, b: string) => `#ifndef COMPILE_H\n#define COMPILE_H\nblock ${a}(opcode op, const char* name);\nblock gen_op_bound(opcode op, block binder);\nblock ${b}(opcode op, const char* name);\n#endif\n`;
+  const source = (defs: string) => `#include "compile.h"\n\n${defs}\n`;
+  const before = {
+    'src/compile.h': header('gen_op_var_unbound', 'gen_op_block_unbound'),
+    'src/compile.c': source(`block gen_op_var_unbound(opcode op, const char* name) {
+  assert(opcode_describe(op)->flags & OP_HAS_VARIABLE);
+  inst* i = inst_new(op);
+  i->symbol = strdup(name);
+  return inst_block(i);
+}
+
+block gen_op_block_unbound(opcode op, const char* name) {
+  assert(opcode_describe(op)->flags & OP_IS_CALL_PSEUDO);
+  inst* i = inst_new(op);
+  i->symbol = strdup(name);
+  return inst_block(i);
+}`),
+  };
+  const after = {
+    'src/compile.h': header('gen_op_unbound', 'gen_op_var_fresh'),
+    'src/compile.c': source(`block gen_op_unbound(opcode op, const char* name) {
+  assert(opcode_describe(op)->flags & OP_HAS_BINDING);
+  inst* i = inst_new(op);
+  i->symbol = strdup(name);
+  return inst_block(i);
+}
+
+block gen_op_var_fresh(opcode op, const char* name) {
+  assert(opcode_describe(op)->flags & OP_HAS_VARIABLE);
+  return block_bind(gen_op_unbound(op, name), gen_noop(), OP_HAS_VARIABLE);
+}`),
+  };
+  const found = await refactorings(before, after);
+  assert.ok(found.includes('Rename Function: src/compile.c/gen_op_var_unbound → src/compile.c/gen_op_unbound'), found.join('\n'));
+  assert.ok(found.includes('Rename Function: src/compile.h/gen_op_var_unbound → src/compile.h/gen_op_unbound'), found.join('\n'));
+});
