@@ -105,9 +105,18 @@ const shownName = (n: CstNode) => (n.typeParameters ? `${n.name}<${n.typeParamet
  */
 function shownSignature(n: CstNode): string {
   const head = n.name + arityMark(n.typeParameters?.length ?? 0);
-  if (!n.signature.startsWith(head)) return n.signature;
-  const rest = n.signature.slice(head.length);
-  return shownName(n) + (rest.startsWith('(') && n.parameterTypes.length > 0 ? `(${n.parameterTypes.join(',')})` : rest);
+  // what the identity writes before the name: a Kotlin extension's receiver (`Closeable.closeQuietly()`),
+  // shown in parentheses, as Go writes a method's receiver, so as not to read as a nested type
+  // (`MockWebServer.(Sink).write()`)
+  const at = n.signature.startsWith(head) ? 0 : n.signature.indexOf(`.${head}(`) + 1;
+  if (at === 0 && !n.signature.startsWith(head)) return n.signature;
+  const prefix = n.signature.slice(0, at);
+  const rest = n.signature.slice(at + head.length);
+  return (
+    (prefix && n.stereotypes.includes('extension') ? `(${prefix.slice(0, -1)}).` : prefix) +
+    shownName(n) +
+    (rest.startsWith('(') && n.parameterTypes.length > 0 ? `(${n.parameterTypes.join(',')})` : rest)
+  );
 }
 
 /** `my.calc.Calculator.sum(int,int)` or `src/util/index.js/helper`: namespace, then names down to the node. */

@@ -360,8 +360,39 @@ function regroup(nodes: CstNode[]): CstNode[] {
     const holder = nodes[node.parent ?? -1];
     const type = nodes[holder?.parent ?? -1];
     if (node.stereotypes.includes('static') && holder?.kind === 'object' && type) node.owner = type.name;
+    const receiver = node.stereotypes.includes('extension') ? receiverOf(node) : undefined;
+    if (receiver) node.signature = `${receiver}.${node.signature}`;
   }
   return nodes;
+}
+
+/**
+ * The type an extension function is declared for, unqualified, its generic arguments and `?` left
+ * out (`List` for `fun <T> okio.List<T>?.f()`, as the JVM erases it): part of its identity, as Go's receiver is, so `fun Closeable.closeQuietly()` and `fun
+ * Socket.closeQuietly()` in one file are two functions (and a function given another receiver
+ * changed its signature). Read from the tokens between `fun` (and its type parameters) and the
+ * `.` before the name.
+ */
+function receiverOf(node: CstNode): string | undefined {
+  const t = node.tokens;
+  let start = t.indexOf('fun') + 1;
+  if (start === 0) return undefined;
+  if (t[start] === '<') {
+    for (let depth = 0; start < t.length; start++) {
+      if (t[start] === '<') depth++;
+      else if (t[start] === '>' && --depth === 0) break;
+    }
+    start++;
+  }
+  for (let i = start, depth = 0; i < t.length - 1; i++) {
+    if (t[i] === '<') depth++;
+    else if (t[i] === '>') depth--;
+    else if (t[i] === '(' || t[i] === '{' || t[i] === '=') return undefined;
+    else if (depth === 0 && t[i] === '.' && t[i + 1] === node.name && i > start) {
+      return simplifyType(t.slice(start, i).join('').replace(/\?$/, '')).replace(/<.*>$/, '');
+    }
+  }
+  return undefined;
 }
 
 /**

@@ -342,7 +342,7 @@ test('Kotlin: a companion object\'s function is called on its class; an extensio
   ]);
   const ext = `package shop\nfun IntArray.sum() {\n  val lines = this\n${summed}}\n`;
   assert.deepEqual(await refactorings(before, { 'src/shop/Invoice.kt': invoice('', 'lines.sum()'), 'src/shop/Money.kt': ext }), [
-    'Extract And Move Function: shop.Invoice.print(IntArray) → shop.sum()',
+    'Extract And Move Function: shop.Invoice.print(IntArray) → shop.(IntArray).sum()',
   ]);
 });
 
@@ -411,5 +411,23 @@ enum class Kind {
   assert.deepEqual(cst.nodes.map((n) => `${n.kind} ${n.signature}`), ['enum Kind', 'method setBody(Response,int)']);
   assert.deepEqual(await refactorings({ 'a/Kind.kt': kind('Response') }, { 'a/Kind.kt': kind('Response.Builder') }), [
     'Change Method Signature: a.Kind.setBody(Response,Int) → a.Kind.setBody(Builder,Int)',
+  ]);
+});
+
+const closeQuietly = (receiver: string, extra: string) =>
+  `fun ${receiver}.closeQuietly() {\n  try {\n    close()\n  } catch (rethrown: RuntimeException) {\n${extra}    throw rethrown\n  } catch (_: Exception) {\n  }\n}\n`;
+
+test('Kotlin: an extension function\'s receiver is part of its identity: two namesakes for two types stay apart, and the one moved is named by its type', async () => {
+  const closeable = closeQuietly('Closeable', '');
+  const socket = closeQuietly('Socket', '    if (rethrown.message == "bio == null") return\n');
+  const cst = await parseFile('src/okhttp3/internal/Util.kt', `package okhttp3.internal\n\n${closeable}\n${socket}`);
+  assert.deepEqual(cst.nodes.map((n) => n.signature), ['Closeable.closeQuietly()', 'Socket.closeQuietly()']);
+  const before = { 'src/okhttp3/internal/Util.kt': `package okhttp3.internal\n\n${closeable}\n${socket}` };
+  const after = {
+    'src/okhttp3/internal/Util.kt': `package okhttp3.internal\n\n${closeable}`,
+    'src/okhttp3/internal/io/Sockets.kt': `package okhttp3.internal.io\n\n${socket}`,
+  };
+  assert.deepEqual(await refactorings(before, after), [
+    'Move Function: okhttp3.internal.(Socket).closeQuietly() → okhttp3.internal.io.(Socket).closeQuietly()',
   ]);
 });
