@@ -1,9 +1,10 @@
 /** Tokens and identifiers: the words the similarity measures are made of. */
 
-/** Splits `SomeLong_Name`, `parseHTTPResponse2` or `my-file.js` into its words, lower-cased. */
+/** Splits `SomeLong_Name`, `parseHTTPResponse2` (`response`, `2`) or `my-file.js` into its words, lower-cased. */
 export function splitIdentifier(identifier: string): string[] {
   const words = identifier
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Za-z])([0-9])/g, '$1 $2')
     .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
     .split(/[^A-Za-z0-9]+/)
     .filter((w) => w.length > 0);

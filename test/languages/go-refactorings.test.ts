@@ -315,3 +315,17 @@ test('look-alike Go methods renamed together, which code cannot tell apart, pair
     'Rename Method: context.go/Context/postFormValue → context.go/Context/postForm',
   ]);
 });
+
+const oldHtmlTest = (name: string, setup: string) =>
+  `func ${name}(t *testing.T) {\n\ttd := ${setup}(t, ReleaseMode, false)\n\tres, err := http.Get("http://127.0.0.1:8888/test")\n\tif err != nil {\n\t\tfmt.Println(err)\n\t}\n\n\tresp, _ := ioutil.ReadAll(res.Body)\n\tassert.Equal(t, "<h1>Hello world</h1>", string(resp))\n\ttd()\n}\n`;
+const newHtmlTest = (name: string, load: string) =>
+  `func ${name}(t *testing.T) {\n\tts := setupHTMLFiles(\n\t\tt,\n\t\tReleaseMode,\n\t\tfalse,\n\t\tfunc(router *Engine) {\n\t\t\trouter.${load}\n\t\t},\n\t)\n\tdefer ts.Close()\n\n\tres, err := http.Get(fmt.Sprintf("%s/test", ts.URL))\n\tif err != nil {\n\t\tfmt.Println(err)\n\t}\n\n\tresp, _ := ioutil.ReadAll(res.Body)\n\tassert.Equal(t, "<h1>Hello world</h1>", string(resp))\n}\n`;
+
+test('a number at the end of a name is a word of its own: look-alike tests numbered 3 pair with the renames that keep their other words', async () => {
+  const before = `package gin\n\n${oldHtmlTest('TestLoadHTMLGlob3', 'setupHTMLGlob')}\n${oldHtmlTest('TestLoadHTMLFiles3', 'setupHTMLFiles')}`;
+  const after = `package gin\n\n${newHtmlTest('TestLoadHTMLGlobReleaseMode', 'LoadHTMLGlob("./testdata/template/*")')}\n${newHtmlTest('TestLoadHTMLFilesReleaseMode', 'LoadHTMLFiles("./testdata/template/hello.tmpl", "./testdata/template/raw.tmpl")')}`;
+  assert.deepEqual(await refactorings({ 'gin_test.go': before }, { 'gin_test.go': after }), [
+    'Rename Function: gin_test.go/TestLoadHTMLFiles3 → gin_test.go/TestLoadHTMLFilesReleaseMode',
+    'Rename Function: gin_test.go/TestLoadHTMLGlob3 → gin_test.go/TestLoadHTMLGlobReleaseMode',
+  ]);
+});
