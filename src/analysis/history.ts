@@ -166,13 +166,19 @@ function namePath(cst: Cst, node: CstNode): string {
     .join('.');
 }
 
+/** A name as given or shown without its parameter list and a receiver's parentheses: `(Socket).closeQuietly()` → `Socket.closeQuietly`. */
+const bareName = (name: string) => name.replace(/\([^()]*\)$/, '').replace(/\(([^()]*)\)\./g, '$1.');
+
 function namesMatch(cst: Cst, node: CstNode, symbol: string): boolean {
   const wanted = normaliseName(symbol);
   const path = namePath(cst, node);
   const qualified = normaliseName(qualifiedName(cst, node));
+  // a Kotlin extension named by its receiver, as shown (`(Socket).closeQuietly`) or as written (`Socket.closeQuietly`)
+  const receiver = node.stereotypes.includes('extension') && node.signature !== node.name && bareName(normaliseName(node.signature));
   return (
     node.name === wanted ||
     normaliseName(node.signature) === wanted ||
+    (receiver && receiver === bareName(wanted)) ||
     path === wanted ||
     path.endsWith(`.${wanted}`) ||
     qualified === wanted ||

@@ -95,6 +95,18 @@ describe('symbol history: what the user gives and how the walk ends', () => {
     repo.git('reset', '-q', '--hard', shas.at(-1)!);
   });
 
+  it('tells Kotlin extension functions of one name apart by their receiver, as shown or as written', async () => {
+    const body = '() {\n  try {\n    close()\n  } catch (_: Exception) {\n  }\n}\n';
+    repo.write('src/shop/Util.kt', `package shop\n\nfun Socket.closeQuietly${body}\nfun ServerSocket.closeQuietly${body}`);
+    repo.commit('extensions');
+    await rejects({ file: 'src/shop/Util.kt', symbol: 'closeQuietly' }, /ambiguous.*shop\.\(Socket\)\.closeQuietly\(\).*shop\.\(ServerSocket\)\.closeQuietly\(\)/);
+    for (const symbol of ['(ServerSocket).closeQuietly', 'ServerSocket.closeQuietly', '(ServerSocket).closeQuietly()', 'ServerSocket.closeQuietly()']) {
+      const one = await symbolHistory(repo.dir, { file: 'src/shop/Util.kt', symbol });
+      assert.equal(one.element.qualifiedName, 'shop.(ServerSocket).closeQuietly()', symbol);
+    }
+    repo.git('reset', '-q', '--hard', shas.at(-1)!);
+  });
+
   it('takes the element from the editor text (uncommitted lines above it) and refuses one not committed yet', async () => {
     const committed = repo.git('show', `HEAD:${scenario.file}`);
     const edited = committed.replace('public class Pricing {', 'public class Pricing {\n  // a new comment\n  // and another\n\n  public void fresh() {\n    System.out.println("new");\n  }\n');
