@@ -177,7 +177,32 @@ const members = (n1: CstNode, n2: CstNode) => has(n1, 'type-member') && has(n2, 
  * the subtype's code that went up.
  */
 export function pulledUp(d: DiffState, n1: CstNode, n2: CstNode): boolean {
-  return members(n1, n2) && isSubtype(d, matchAfter(d, parentOf(d.before, n1)), parentOf(d.after, n2));
+  if (!members(n1, n2)) return false;
+  const sub = parentOf(d.before, n1);
+  const subAfter = matchAfter(d, sub);
+  if (subAfter) return isSubtype(d, subAfter, parentOf(d.after, n2));
+  // A subtype that is gone (folded into its supertype) is read in the before CST: its members went up.
+  return !!sub && isSubtypeBefore(d, sub, matchBefore(d, parentOf(d.after, n2)));
+}
+
+/**
+ * sub(a, b) in the before CST, directly or through the types between: a type that is gone gave its
+ * members to the supertype it had, as RefactoringMiner reads a removed class's hierarchy (Pull Up
+ * Method). A supertype that is gone gives nothing down this way: its subtype no longer extends it,
+ * so what it took is a Move, by the same convention.
+ */
+function isSubtypeBefore(d: DiffState, sub: CstNode, sup: CstNode | undefined): boolean {
+  if (!sup) return false;
+  const seen = new Set<number>([sub.id]);
+  const queue = [...sub.subtypeOf];
+  while (queue.length > 0) {
+    const id = queue.pop()!;
+    if (id === sup.id) return true;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    queue.push(...d.before.cst.nodes[id].subtypeOf);
+  }
+  return false;
 }
 
 /** A pair that may be pushed down: parent(n2) a subtype of parent(n1)'. */

@@ -368,6 +368,15 @@ test('a method moved from the superclass to a subclass is a Push Down Method', a
   assert.deepEqual(await relationships(before, after), ['PUSH_DOWN zoo.Animal.feed(int,int) → zoo.Dog.feed(int,int)']);
 });
 
+test('a subclass deleted with its method moved up into the superclass is a Pull Up Method; a superclass deleted with its method moved into the subclass is a Move Method (RefactoringMiner reads the hierarchy the classes have where they survive)', async () => {
+  const before = { 'zoo/Animal.java': animal(''), 'zoo/Dog.java': dog(feed) };
+  assert.deepEqual(await refactorings(before, { 'zoo/Animal.java': animal(feed) }), ['Pull Up Method: zoo.Dog.feed(int,int) → zoo.Animal.feed(int,int)']);
+  const alone = (members: string) => `package zoo;\npublic class Dog {\n  public String bark() { return "woof"; }\n${members}\n}\n`;
+  assert.deepEqual(await refactorings({ 'zoo/Animal.java': animal(feed), 'zoo/Dog.java': dog('') }, { 'zoo/Dog.java': alone(feed) }), [
+    'Move Method: zoo.Animal.feed(int,int) → zoo.Dog.feed(int,int)',
+  ]);
+});
+
 test('an abstract declaration of a kept method added to the superclass is a Pull Up Signature', async () => {
   const abstractAnimal = (members: string) => `package zoo;\npublic abstract class Animal {\n  public String name() { return "animal"; }\n${members}\n}\n`;
   const before = { 'zoo/Animal.java': abstractAnimal(''), 'zoo/Dog.java': dog(feed) };
