@@ -211,15 +211,28 @@ function commonFolders(n1: CstNode, n2: CstNode): number {
 }
 
 /**
+ * 1 where both nodes are members of types whose names differ (a getter of a deleted
+ * `ExplosiveMethod` paired with the one of a `TestMethod` moved to another package), else 0 (types
+ * of one name, or a node at the top of its file, which has no type to name).
+ */
+function typesNamedApart(d: DiffState, n1: CstNode, n2: CstNode): number {
+  const p1 = parentOf(d.before, n1);
+  const p2 = parentOf(d.after, n2);
+  return p1 && p2 && isType(p1) && isType(p2) && p1.name !== p2.name ? 1 : 0;
+}
+
+/**
  * Candidates sorted by tier, then by score (descending), then, between equally similar pairs
- * (identical copies in two packages), the pair whose files share more folders, then the shallower
- * first, then by id for stability.
+ * (identical copies in two places: `getMethod() { return fMethod; }` in a deleted `ExplosiveMethod`
+ * and in `TestMethod`, moved), the pair not in types of other names, then the pair whose files
+ * share more folders, then the shallower first, then by id for stability.
  */
 function addMatchesInOrder(d: DiffState, candidates: Candidate[]): Candidate[] {
   candidates.sort(
     (a, b) =>
       (a.tier ?? 0) - (b.tier ?? 0) ||
       b.score - a.score ||
+      (a.score === b.score ? typesNamedApart(d, a.n1, a.n2) - typesNamedApart(d, b.n1, b.n2) : 0) ||
       (a.score === b.score ? commonFolders(b.n1, b.n2) - commonFolders(a.n1, a.n2) : 0) ||
       a.depth - b.depth ||
       a.n1.id - b.n1.id ||

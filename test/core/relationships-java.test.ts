@@ -1880,3 +1880,81 @@ test('a call on `new Raw.Builder()`, or on what its methods return, reaches Raw.
   assert.deepEqual(await refactorings(before, after('')), []);
   assert.deepEqual(await refactorings(before, after('.host(host)')), []);
 });
+
+test('of two identical getters, the one whose class has the name of the new one\'s class is its pair: a class moved and rewritten keeps its getter, which a look-alike elsewhere does not take', async () => {
+  const getter = '  public Method getMethod() {\n    return fMethod;\n  }\n';
+  const explosive = (body: string) => `package run;\nimport java.lang.reflect.Method;\npublic class ExplosiveMethod {\n  private Method fMethod;\n${body}  public void invoke(Object target, Object... params) throws Throwable {\n    ${body ? 'getMethod()' : 'fMethod'}.invoke(target, params);\n  }\n}\n`;
+  const oldTest = `package run;
+import java.lang.reflect.Method;
+public class TestMethod {
+  private final Method fMethod;
+  public TestMethod(Method method) {
+    fMethod = method;
+  }
+${getter}  public long getTimeout() {
+    Test annotation = getMethod().getAnnotation(Test.class);
+    if (annotation == null) return 0;
+    return annotation.timeout();
+  }
+  public boolean isIgnored() {
+    return getMethod().getAnnotation(Ignore.class) != null;
+  }
+}
+`;
+  // moved to another package and rewritten, so that it pairs with its old self only after its members did
+  const newTest = `package run.model;
+import java.lang.reflect.Method;
+public class TestMethod extends TestElement {
+  private final Method fMethod;
+  private final TestClass fTestClass;
+  public TestMethod(Method method, TestClass testClass) {
+    fMethod = method;
+    fTestClass = testClass;
+  }
+  public long getTimeout() {
+    Test annotation = fMethod.getAnnotation(Test.class);
+    if (annotation == null) return 0;
+    return annotation.timeout();
+  }
+  public boolean isIgnored() {
+    return fMethod.getAnnotation(Ignore.class) != null;
+  }
+  public List<TestMethod> getBefores() {
+    return fTestClass.getAnnotatedMethods(Before.class);
+  }
+${getter}EXTRA
+  public Object invokeExplosively(final Object target, final Object... params) throws Throwable {
+    return fMethod.invoke(target, params);
+  }
+}
+`.replace('EXTRA', `  public boolean check1(List<Throwable> errors1) {
+    if (fMethod.getParameterTypes().length > 1) errors1.add(new Exception("Method " + fMethod.getName() + " takes 1"));
+    return errors1.isEmpty();
+  }
+  public boolean check2(List<Throwable> errors2) {
+    if (fMethod.getParameterTypes().length > 2) errors2.add(new Exception("Method " + fMethod.getName() + " takes 2"));
+    return errors2.isEmpty();
+  }
+  public boolean check3(List<Throwable> errors3) {
+    if (fMethod.getParameterTypes().length > 3) errors3.add(new Exception("Method " + fMethod.getName() + " takes 3"));
+    return errors3.isEmpty();
+  }
+  public boolean check4(List<Throwable> errors4) {
+    if (fMethod.getParameterTypes().length > 4) errors4.add(new Exception("Method " + fMethod.getName() + " takes 4"));
+    return errors4.isEmpty();
+  }
+  public boolean check5(List<Throwable> errors5) {
+    if (fMethod.getParameterTypes().length > 5) errors5.add(new Exception("Method " + fMethod.getName() + " takes 5"));
+    return errors5.isEmpty();
+  }
+  public boolean check6(List<Throwable> errors6) {
+    if (fMethod.getParameterTypes().length > 6) errors6.add(new Exception("Method " + fMethod.getName() + " takes 6"));
+    return errors6.isEmpty();
+  }`);
+  const before = { 'run/ExplosiveMethod.java': explosive(getter), 'run/TestMethod.java': oldTest };
+  const after = { 'run/ExplosiveMethod.java': explosive(''), 'run/model/TestMethod.java': newTest };
+  assert.deepEqual(await refactorings(before, after), [
+    'Change Method Signature: run.TestMethod.TestMethod(Method) → run.model.TestMethod.TestMethod(Method,TestClass)',
+    'Move Class: run.TestMethod → run.model.TestMethod',
+  ]);
+});
