@@ -154,6 +154,13 @@ const VENDOR_FOLDER = /(?:^|\/)(node_modules|bower_components|jspm_packages|vend
  * as often a package of the project's own (Java's `org/gradle/internal/component/external/model/`).
  */
 const ROOT_EXTERNAL = /^(externals?|extern)\//;
+/**
+ * A folder at the repository's root named by a release, a name and a dotted version (`junit4.0/`,
+ * `lib-1.2.3/`): a release's files copied in beside the sources (junit4's `junit4.0/` repeats every
+ * class of the tree as released), which adding or deleting moves nothing. Only at the root and only
+ * with a dotted version: `api/v2.1/` and `packages/zod.v4/` are a project's own.
+ */
+const ROOT_RELEASE = /^([A-Za-z][\w-]*?[-_]?v?\d+(?:\.\d+)+)\//;
 /** NuGet's restore folder before PackageReference: `packages/<Id>.<version>/` (`packages/jQuery.1.7.1.1/`); a bare `packages/` is a monorepo's own code. */
 const NUGET_PACKAGE = /(?:^|\/)packages\/([A-Za-z_][\w.-]*?\.\d+(?:\.\d+){1,3}(?:-[\w.-]+)?)\//;
 /** A script library's release copied in under its versioned name (`jquery-ui-1.8.20.js`, `modernizr-2.8.3.min.js`, `jquery.signalR-1.1.3.js`). */
@@ -179,6 +186,8 @@ export function vendoredPath(path: string): string | undefined {
   if (folder) return `third-party code under ${folder[1]}/`;
   const external = ROOT_EXTERNAL.exec(path);
   if (external) return `third-party code under ${external[1]}/`;
+  const release = ROOT_RELEASE.exec(path);
+  if (release) return `a release copied in under its versioned name (${release[1]}/)`;
   const nuget = NUGET_PACKAGE.exec(path);
   if (nuget) return `a NuGet package's folder (packages/${nuget[1]}/)`;
   const name = fileName(path);

@@ -53,6 +53,9 @@ test('what marks a path as vendored, and what does not', () => {
   assert.match(vendoredPath('externals/lodash/lodash.js') ?? '', /under externals\//);
   assert.match(vendoredPath('test/data/jquery-1.9.1.js') ?? '', /release, named by its version \(jquery-1\.9\.1\.js\)/);
   assert.match(vendoredPath('lib/jquery-1.7.2.min.js') ?? '', /release/);
+  // a release of the project itself copied beside its sources under a root folder named by its version (junit4's `junit4.0/`)
+  assert.match(vendoredPath('junit4.0/junit/samples/money/IMoney.java') ?? '', /release copied in under its versioned name \(junit4\.0\/\)/);
+  assert.match(vendoredPath('commons-cli-1.2/src/java/Option.java') ?? '', /commons-cli-1\.2\//);
   // the project's own code: a monorepo's packages, a file named vendor, a library's own source (a
   // jQuery plugin's repository), migrations, versioned folders
   const own = [
@@ -67,6 +70,8 @@ test('what marks a path as vendored, and what does not', () => {
     'src/jqueryish.js',
     'app/migrations/0001_initial.py',
     'api/v2.1/client.go',
+    'v2/client.go',
+    'src/junit4.0/Test.java',
     'src/lib/utf8-decoder.js',
     // a package of the project's named external, below the root
     'subprojects/core/src/main/java/org/gradle/internal/component/external/model/ModuleComponentArtifactIdentifier.java',
