@@ -49,6 +49,7 @@ export const grammarFiles = [
   ['tree-sitter-php', 'tree-sitter-php.wasm'],
   ['tree-sitter-ruby', 'tree-sitter-ruby.wasm'],
   ['@tree-sitter-grammars/tree-sitter-kotlin', 'tree-sitter-kotlin.wasm'],
+  ['tree-sitter-scala', 'tree-sitter-scala.wasm'],
 ];
 
 function copyWasm() {

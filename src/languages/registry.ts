@@ -16,6 +16,7 @@ import { php } from './php';
 import { python } from './python';
 import { ruby } from './ruby';
 import { rust } from './rust';
+import { scala } from './scala';
 import type { LanguageSpec } from './spec';
 import { withTree } from './treesitter';
 import { tsx, typescript } from './typescript';
@@ -98,6 +99,7 @@ const table: Array<[LanguageSpec, string[], Instead[]?]> = [
   [cpp, ['.cpp', '.cc', '.cxx', '.hpp', '.hh', '.hxx']],
   [php, ['.php']],
   [ruby, ['.rb']],
+  [scala, ['.scala', '.sc']],
 ];
 
 export { ParseCancelled, parserRuntimeBroken, startParserRuntime } from './treesitter';
@@ -127,7 +129,7 @@ export function languageOf(path: string): string | undefined {
 
 const names: Record<string, string> = {
   c: 'C', cpp: 'C++', csharp: 'C#', go: 'Go', java: 'Java', javascript: 'JavaScript', kotlin: 'Kotlin',
-  php: 'PHP', python: 'Python', ruby: 'Ruby', rust: 'Rust', typescript: 'TypeScript',
+  php: 'PHP', python: 'Python', ruby: 'Ruby', rust: 'Rust', scala: 'Scala', typescript: 'TypeScript',
 };
 
 /** How a user names a language: 'C++' for 'cpp'. */

@@ -245,4 +245,24 @@ function round_to(int $value): int { return intdiv($value + 5, 10) * 10; }
 end
 `,
   },
+  scala: {
+    file: 'src/main/scala/store/Shop.scala',
+    source: `package store
+
+import store.item.Item
+
+class Shop(items: List[Item]) extends Base with Priced {
+  def this() = this(Nil)
+
+  def total(discount: Int): Int = {
+    val sum = items.map(item => item.price * (100 - discount) / 100).sum
+    Shop.round(sum)
+  }
+}
+
+object Shop {
+  def round(value: Int): Int = (value + 5) / 10 * 10
+}
+`,
+  },
 };

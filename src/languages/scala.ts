@@ -1,0 +1,435 @@
+/**
+ * Scala (2 and 3, braces or indentation): classes (case classes too), traits, objects (package
+ * objects too), Scala 3 enums, their methods and auxiliary constructors (`def this(…)`), and
+ * functions: a `def` outside a type (Scala 3's top-level defs, a def local to another). There is no
+ * file node (as in Java and Kotlin): top-level types and functions carry the package as namespace,
+ * every package clause of the file counted (`package a.b` then `package c` is `a.b.c`, a
+ * `package a { … }` block around its own). `val`s and `var`s are no elements (fields in Java are
+ * none either), nor the primary constructor: its parameters, the class parameters, are names the
+ * class's members see (call receivers), its body is the class's. Signatures are `name(T1,T2)` of
+ * every parameter list (`def f(a: Int)(implicit b: Ctx)` is `f(Int,Ctx)` on the JVM), each type
+ * erased as the JVM has it (`List[Int]` → `List`, `=> Int` → `Function0`, `Int*` → `Seq`).
+ *
+ * A companion object (`object Foo` beside `class Foo` or `trait Foo`) holds its class's statics:
+ * they are marked 'static', and called on the name both share (`Foo.create()`). A Scala 3
+ * `extension (s: String) def shout` is a function (or a method of its object) marked 'extension':
+ * its receiver is no parameter, as in Kotlin.
+ *
+ * Calls say what they are made on where the syntax does: `f(x)`, `f` alone as a statement or value
+ * and `this.f` the own type (else a function); `super.f()` the supertype; `Foo.f()` Foo exactly
+ * (an object, or a companion); `x.f()`, `x.f` and `x f y` the type x is declared with (`x: Foo`,
+ * `val x = new Foo(…)`, `val x = Foo(…)`, a class parameter); `new Foo(…)` a constructor of Foo.
+ */
+import type { Stereotype } from '../core/cst';
+import { isCapitalisedTypeName, isTypeParameter, type TypeParameterScopes } from './receivers';
+import { UNKNOWN_TYPE } from './spec';
+import type { CallRule, Declaration, DeclarationFacts, DeclarationRule, LanguageSpec, Parameters, Receiver, TypedName } from './spec';
+import type { SyntaxNode } from './treesitter';
+
+const typeKinds = new Set(['class', 'trait', 'object', 'enum']);
+const typeNodes = new Set(['class_definition', 'trait_definition', 'object_definition', 'enum_definition', 'package_object']);
+const typeBodies = new Set(['template_body', 'enum_body']);
+
+/** A class, trait, object or enum: kind by its node type, name in its `name` field. */
+const typeRule = (kind: string): DeclarationRule => ({
+  kind, noun: 'Class', bodyField: 'body', scopedTypeParametersTypes: ['type_parameters'], signature: 'name',
+});
+
+/** The type a declaration is a member of: directly in its body, or in an `extension` there. */
+function enclosingType(node: SyntaxNode): SyntaxNode | undefined {
+  let up = node.parent;
+  if (up?.type === 'extension_definition') up = up.parent;
+  if (!up || !typeBodies.has(up.type)) return undefined;
+  return up.parent && typeNodes.has(up.parent.type) ? up.parent : undefined;
+}
+
+/** `def f` in a type is a Method, elsewhere a Function; `def this(…)` is a constructor named after its class. */
+const defRule: DeclarationRule = {
+  kind: 'function', noun: 'Function', parametersTypes: ['parameters'], bodyField: 'body', scopedTypeParametersTypes: ['type_parameters'], signature: 'name-and-types',
+  resolve(node) {
+    const nameNode = node.childForFieldName('name');
+    if (!nameNode) return undefined;
+    const type = enclosingType(node);
+    if (nameNode.text === 'this') {
+      const name = type?.childForFieldName('name')?.text;
+      return name ? { kind: 'constructor', noun: 'Method', name, nameNode, fn: node, node } : undefined;
+    }
+    return type
+      ? { kind: 'method', noun: 'Method', name: nameNode.text, nameNode, fn: node, node }
+      : { kind: 'function', noun: 'Function', name: nameNode.text, nameNode, fn: node, node };
+  },
+};
+
+/** A type as the parameters show it: qualifiers and spaces out (`scala.collection.Seq[a.B]` → `Seq[B]`, `=> Int` → `=>Int`). */
+function writtenType(type: SyntaxNode | null): string {
+  if (!type) return '';
+  return type.text.replace(/\b[A-Za-z_]\w*\.(?!\.)/g, '').replace(/\s+/g, '');
+}
+
+/** The simple name of a (possibly qualified, generic, annotated) type: `a.b.Foo[T]` → Foo. */
+function simpleName(type: SyntaxNode | null | undefined): string {
+  switch (type?.type) {
+    case 'type_identifier': case 'identifier':
+      return type.text;
+    case 'stable_type_identifier': case 'stable_identifier': case 'projected_type':
+      return simpleName(type.lastNamedChild);
+    case 'generic_type':
+      return simpleName(type.childForFieldName('type'));
+    case 'annotated_type':
+      return simpleName(type.namedChildren.find((child) => child.type !== 'annotation'));
+    default:
+      return type?.text.replace(/\s+/g, '') ?? '';
+  }
+}
+
+/**
+ * A parameter type as the JVM erases it, for the identity: generic arguments out (`List[Int]` →
+ * `List`), a by-name `=> T` is a `Function0`, a function type `(A, B) => C` a `Function2`, a tuple
+ * `(A, B)` a `Tuple2`, a repeated `T*` a `Seq`.
+ */
+function erasedType(type: SyntaxNode | null): string {
+  switch (type?.type) {
+    case undefined:
+      return '';
+    case 'lazy_parameter_type':
+      return 'Function0';
+    case 'repeated_parameter_type':
+      return 'Seq';
+    case 'function_type': {
+      const list = type.childForFieldName('parameter_types');
+      return `Function${list ? list.namedChildren.filter((child) => !child.type.includes('comment')).length : 1}`;
+    }
+    case 'tuple_type':
+      return `Tuple${type.namedChildren.length}`;
+    case 'compound_type': case 'infix_type':
+      return erasedType(type.firstNamedChild);
+    default:
+      return simpleName(type);
+  }
+}
+
+/** Every parameter list of a def (`(a: Int)(implicit b: Ctx)`, `(using c: Ctx)`), as one list. */
+function parameters(first: SyntaxNode): Parameters {
+  const names: string[] = [];
+  const types: string[] = [];
+  const signatureTypes: string[] = [];
+  const lists = first.parent ? first.parent.namedChildren.filter((child) => child.type === 'parameters') : [first];
+  for (const list of lists) {
+    for (const parameter of list.namedChildren) {
+      if (parameter.type !== 'parameter') continue;
+      const type = parameter.childForFieldName('type');
+      names.push(parameter.childForFieldName('name')?.text ?? '');
+      types.push(writtenType(type));
+      signatureTypes.push(erasedType(type));
+    }
+  }
+  return { names, types, signatureTypes };
+}
+
+function returnType(declaration: Declaration): string {
+  return declaration.node.childForFieldName('return_type')?.text.replace(/\s+/g, ' ') ?? '';
+}
+
+/** `extends A[Int](x) with B with C`: A, B, C. */
+function supertypes(declaration: Declaration): string[] {
+  if (!typeKinds.has(declaration.kind)) return [];
+  const clause = declaration.node.childForFieldName('extend');
+  if (!clause) return [];
+  const names: string[] = [];
+  for (let i = 0; i < clause.childCount; i++) {
+    const type = clause.child(i);
+    if (!type?.isNamed || clause.fieldNameForChild(i) !== 'type') continue;
+    const name = simpleName(type);
+    if (name) names.push(name);
+  }
+  return names;
+}
+
+/** The words of a definition's modifiers (`abstract`, `override`, `implicit`, `case` is no modifier). */
+function modifiers(node: SyntaxNode): Set<string> {
+  const list = node.namedChildren.find((child) => child.type === 'modifiers');
+  return new Set(list ? list.text.split(/\s+/) : []);
+}
+
+/** An object beside a class or trait of its name: its companion. */
+function isCompanion(object: SyntaxNode): boolean {
+  if (object.type !== 'object_definition') return false;
+  const name = object.childForFieldName('name')?.text;
+  return !!name && !!object.parent?.namedChildren.some((sibling) =>
+    (sibling.type === 'class_definition' || sibling.type === 'trait_definition') && sibling.childForFieldName('name')?.text === name);
+}
+
+function stereotypes({ declaration, parameters, body, parent }: DeclarationFacts): Stereotype[] {
+  if (typeKinds.has(declaration.kind)) return [];
+  const found: Stereotype[] = [];
+  const inType = parent !== undefined && typeKinds.has(parent.kind);
+  if (inType) found.push('type-member');
+  if (declaration.kind === 'constructor') found.push('constructor');
+  if (!body && (inType || modifiers(declaration.node).has('abstract'))) found.push('abstract');
+  if (body) found.push('has-body');
+  if (lastParameterRepeated(declaration.node)) found.push('variadic');
+  if (parent && isCompanion(parent.node)) found.push('static');
+  if (declaration.node.parent?.type === 'extension_definition') found.push('extension');
+  return found;
+}
+
+/** A parameter list ends with a repeated parameter (`xs: Int*`). */
+function lastParameterRepeated(node: SyntaxNode): boolean {
+  return node.namedChildren.some((list) => list.type === 'parameters' &&
+    list.namedChildren.filter((child) => child.type === 'parameter').at(-1)?.childForFieldName('type')?.type === 'repeated_parameter_type');
+}
+
+/** `f` → f; `a.b.f` → f; `f[T]` → f; a curried call's inner call (`f(a)(b)`) is the call of f, the outer one none. */
+function calleeName(callee: SyntaxNode): string | undefined {
+  switch (callee.type) {
+    case 'identifier':
+      return callee.text === 'this' || callee.text === 'super' ? undefined : callee.text;
+    case 'field_expression':
+      return callee.childForFieldName('field')?.text;
+    case 'generic_function': {
+      const fn = callee.childForFieldName('function');
+      return fn ? calleeName(fn) : undefined;
+    }
+    default:
+      return undefined;
+  }
+}
+
+/** `f(…)`, `this.f(…)`: the own type, else a function. */
+const ownReceiver: Receiver = { kind: 'self', orFunction: true };
+
+/** What a callee says its call is made on: `f`, `x.f`, `this.f`, `super.f`, `Foo.f`, `new Foo().f`, `Foo(…).f`. */
+function calleeReceiver(callee: SyntaxNode | null): Receiver | undefined {
+  switch (callee?.type) {
+    case 'identifier':
+      return ownReceiver;
+    case 'generic_function':
+      return calleeReceiver(callee.childForFieldName('function'));
+    case 'field_expression':
+      return objectReceiver(callee.childForFieldName('value'));
+    default:
+      return undefined;
+  }
+}
+
+/** What the object of `object.f` says about its type. */
+function objectReceiver(object: SyntaxNode | null): Receiver | undefined {
+  switch (object?.type) {
+    case 'identifier':
+      if (object.text === 'this') return ownReceiver;
+      if (object.text === 'super') return { kind: 'super' };
+      return { kind: 'name', name: object.text };
+    case 'field_expression': {
+      const value = object.childForFieldName('value');
+      const field = object.childForFieldName('field');
+      return value?.type === 'identifier' && value.text === 'this' && field ? { kind: 'field', name: field.text } : undefined;
+    }
+    case 'instance_expression': {
+      const name = simpleName(object.firstNamedChild);
+      return name && object.firstNamedChild?.type !== 'template_body' ? { kind: 'type', name } : undefined;
+    }
+    case 'call_expression': { // `Foo(…).f`: a case class's apply, a new Foo
+      const fn = object.childForFieldName('function');
+      return fn?.type === 'identifier' && isCapitalisedTypeName(fn.text) ? { kind: 'type', name: fn.text } : undefined;
+    }
+    case 'parenthesized_expression':
+      return objectReceiver(object.firstNamedChild);
+    default:
+      return undefined;
+  }
+}
+
+const callExpression: CallRule = {
+  functionField: 'function', argumentsField: 'arguments', argumentsType: 'arguments', calleeName,
+  receiver: (call) => calleeReceiver(call.childForFieldName('function')),
+};
+
+/** `new Foo(…)`, `new a.Foo[T](…)`: a call of Foo's constructor; an anonymous class's body names none. */
+const instanceExpression: CallRule = {
+  argumentsField: 'arguments', argumentsType: 'arguments',
+  calleeName: (type) => (type.type === 'template_body' ? undefined : simpleName(type) || undefined),
+};
+
+/** Where a field expression is no call of its own: the callee of a call (counted there), a name assigned to. */
+function accessOnly(node: SyntaxNode): boolean {
+  const parent = node.parent;
+  if (!parent) return false;
+  if (parent.type === 'call_expression' || parent.type === 'generic_function') return parent.childForFieldName('function')?.id === node.id;
+  if (parent.type === 'assignment_expression') return parent.childForFieldName('left')?.id === node.id;
+  return false;
+}
+
+/** `this.x` where x is a class parameter, `val` or `var` of the code around it: a value read. */
+function ownValue(field: SyntaxNode): boolean {
+  const value = field.parent?.childForFieldName('value');
+  return value?.type === 'identifier' && value.text === 'this' && declaredAround(field);
+}
+
+/** `x.f` without parentheses: a parameterless method called (or a field read: no callable answers then). `Foo.Bar`, a type or an object, is none. */
+const fieldExpression: CallRule = {
+  functionField: 'field', argumentsType: 'arguments',
+  calleeName: (field) => (field.type !== 'identifier' || isCapitalisedTypeName(field.text) || accessOnly(field.parent!) || ownValue(field) ? undefined : field.text),
+  receiver: (node) => objectReceiver(node.childForFieldName('value')),
+};
+
+/** Where a name alone is an expression's value, not a part of one: a statement, a def's or val's body, a returned value. */
+const valuePositions = new Set(['block', 'indented_block', 'template_body', 'function_definition', 'val_definition', 'var_definition', 'return_expression']);
+
+/** The names a node declares for the code in it: a def's, lambda's or class's parameters, a block's `val`s and `var`s. */
+function declaredIn(node: SyntaxNode): string[] {
+  switch (node.type) {
+    case 'function_definition': case 'class_definition':
+      return node.namedChildren.filter((child) => child.type === 'parameters' || child.type === 'class_parameters')
+        .flatMap((list) => list.namedChildren.map((parameter) => parameter.childForFieldName('name')?.text ?? ''));
+    case 'lambda_expression': {
+      const list = node.childForFieldName('parameters');
+      return list ? (list.type === 'identifier' ? [list.text] : list.descendantsOfType('identifier').map((id) => id.text)) : [];
+    }
+    case 'block': case 'indented_block': case 'template_body':
+      return node.namedChildren.filter((child) => child.type === 'val_definition' || child.type === 'var_definition')
+        .map((child) => child.childForFieldName('pattern')).filter((pattern) => pattern?.type === 'identifier').map((pattern) => pattern!.text);
+    default:
+      return [];
+  }
+}
+
+/** Whether a name is a parameter, `val` or `var` of the code around it: read, not called. */
+function declaredAround(name: SyntaxNode): boolean {
+  for (let up = name.parent; up; up = up.parent) if (declaredIn(up).includes(name.text)) return true;
+  return false;
+}
+
+/** `f` alone as a statement or value (`def total = sum`, `sum` on its own line): a parameterless def of the own type called, or a local read. */
+const bareName: CallRule = {
+  argumentsType: 'arguments',
+  calleeName(name) {
+    const parent = name.parent;
+    if (!parent || !valuePositions.has(parent.type) || /^[A-Z]/.test(name.text) || name.text === 'this' || name.text === 'super') return undefined;
+    if (parent.type === 'function_definition' || parent.type === 'val_definition' || parent.type === 'var_definition') {
+      const field = parent.type === 'function_definition' ? 'body' : 'value';
+      if (parent.childForFieldName(field)?.id !== name.id) return undefined;
+    }
+    return declaredAround(name) ? undefined : name.text;
+  },
+  receiver: () => ownReceiver,
+};
+
+/** `xs foreach f`, `a max b`: a method of the left operand called with the right; `a + b` (a symbol) is taken for arithmetic. */
+const infixExpression: CallRule = {
+  functionField: 'operator', argumentsType: 'arguments',
+  calleeName: (operator) => (operator.type === 'identifier' ? operator.text : undefined),
+  receiver: (node) => objectReceiver(node.childForFieldName('left')),
+};
+
+/** The names a type parameter list declares: `T` of `[T <: Bound]`, `A` of `[+A]`. */
+function typeParameterNames(list: SyntaxNode): string[] {
+  return list.namedChildren.map((child) => (child.type === 'identifier' ? child.text : child.type.endsWith('type_parameter') ? child.childForFieldName('name')?.text ?? '' : ''))
+    .filter((name) => name !== '');
+}
+
+/** The type parameters of the classes, traits and defs around a name (`[T, +U]`). */
+const typeParameters: TypeParameterScopes = {
+  holders: new Set(['class_definition', 'trait_definition', 'function_definition', 'function_declaration', 'enum_definition']),
+  names: (holder) => {
+    const list = holder.namedChildren.find((child) => child.type === 'type_parameters');
+    return list ? typeParameterNames(list) : [];
+  },
+};
+
+/** The simple name of a declared type (`a.Foo[Int]`: Foo); UNKNOWN_TYPE for a type parameter around it, which may stand for any type. */
+function declaredTypeName(type: SyntaxNode): string {
+  const name = simpleName(type);
+  return !name || isTypeParameter(type, name, typeParameters) ? UNKNOWN_TYPE : name;
+}
+
+/** `x: Foo` of a parameter or class parameter. */
+function typedParameter(node: SyntaxNode): TypedName[] {
+  const name = node.childForFieldName('name');
+  const type = node.childForFieldName('type');
+  return name ? [[name.text, type ? declaredTypeName(type) : '']] : [];
+}
+
+/** `val x: Foo = …`, `val x = new Foo(…)`, `val x = Foo(…)`; else not told (''). */
+function typedValue(node: SyntaxNode): TypedName[] {
+  const pattern = node.childForFieldName('pattern');
+  if (pattern?.type !== 'identifier') return [];
+  const type = node.childForFieldName('type');
+  if (type) return [[pattern.text, declaredTypeName(type)]];
+  const value = node.childForFieldName('value');
+  if (value?.type === 'instance_expression' && value.firstNamedChild?.type !== 'template_body') return [[pattern.text, simpleName(value.firstNamedChild)]];
+  const fn = value?.type === 'call_expression' ? value.childForFieldName('function') : null;
+  return [[pattern.text, fn?.type === 'identifier' && isCapitalisedTypeName(fn.text) ? fn.text : '']];
+}
+
+/**
+ * Where Scala declares typed names, for the receiver of `x.f()` and `this.x.f()`: parameters,
+ * class parameters (the class's fields), `val`s and `var`s.
+ */
+const typedNames: LanguageSpec['typedNames'] = {
+  parameter: typedParameter,
+  class_parameter: typedParameter,
+  val_definition: typedValue,
+  var_definition: typedValue,
+};
+
+/** The dotted name of a package clause (`a.b` of `package a.b`). */
+const packageName = (clause: SyntaxNode) => clause.childForFieldName('name')?.text.replace(/\s+/g, '') ?? '';
+
+/**
+ * `a.b.c.` for the node at `at`: the package clauses before it at the top of the file (`package
+ * a.b` then `package c`: one package, a.b.c), and those of the `package x { … }` blocks around it.
+ */
+function namespace(root: SyntaxNode, _filePath: string, at: number): string {
+  const names: string[] = [];
+  let scope: SyntaxNode | null = root;
+  while (scope) {
+    let inner: SyntaxNode | null = null;
+    for (const child of scope.namedChildren) {
+      if (child.startIndex > at) break;
+      if (child.type !== 'package_clause') continue;
+      const body = child.childForFieldName('body');
+      if (!body) names.push(packageName(child));
+      else if (at >= body.startIndex && at < body.endIndex) {
+        names.push(packageName(child));
+        inner = body;
+        break;
+      }
+    }
+    scope = inner;
+  }
+  const name = names.filter((n) => n !== '').join('.');
+  return name ? `${name}.` : '';
+}
+
+export const scala: LanguageSpec = {
+  id: 'scala',
+  grammar: { package: 'tree-sitter-scala', wasm: 'tree-sitter-scala.wasm' },
+  declarations: {
+    class_definition: typeRule('class'),
+    trait_definition: typeRule('trait'),
+    object_definition: typeRule('object'),
+    package_object: typeRule('object'),
+    enum_definition: typeRule('enum'),
+    function_definition: defRule,
+    function_declaration: defRule,
+  },
+  calls: {
+    call_expression: callExpression,
+    instance_expression: instanceExpression,
+    field_expression: fieldExpression,
+    infix_expression: infixExpression,
+    identifier: bareName,
+  },
+  comments: ['comment', 'block_comment'],
+  atomicTokens: ['string', 'interpolated_string_expression', 'character_literal'],
+  // an anonymous class's members (`new Runnable { def run() = … }`) are no members of the type around it
+  opaque: ['instance_expression'],
+  namespace,
+  parameters,
+  returnType,
+  supertypes,
+  typedNames,
+  isTypeName: isCapitalisedTypeName,
+  stereotypes,
+  rootTypes: ['AnyRef', 'Any', 'Object'],
+};

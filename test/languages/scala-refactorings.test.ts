@@ -1,0 +1,283 @@
+/** Scala: what the CST holds for one small file, and the refactorings reported on small fixtures. */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { parseFile } from '../../src/languages/registry';
+import { refactorings } from '../helpers';
+
+test('Scala types, methods, constructors and functions: kinds, signatures, namespace, parents, supertypes, stereotypes', async () => {
+  const cst = await parseFile('src/main/scala/zoo/Animal.scala', `package zoo
+package animals
+
+import scala.math.max
+
+abstract class Animal[T](val name: String, legs: Int)(implicit ord: Ordering[T]) extends Base[Int](name) with Comparable[Animal[T]] with zoo.Named {
+  def this(legs: Int) = this("none", legs)
+  def speak(times: Int): String
+  def count(a: Int, rest: String*)(using b: Double): Int = { this.helper(a, 2) }
+  val weight: Int = 4
+}
+object Animal {
+  def create(): Animal[Int] = new Dog()
+}
+trait Walker { def walk(): Unit }
+case class Point(x: Int, y: Int)
+object Registry:
+  def get(key: Option[String], f: => Int, g: (Int, String) => Unit): Int = 1
+enum Color:
+  case Red, Green
+  def shade: Int = 1
+def topLevel[A](xs: List[A]): Int = xs.size
+extension (s: String) def shout: String = s.toUpperCase
+`);
+  assert.deepEqual(cst.nodes.map((n) => [n.kind, n.noun, n.signature, n.namespace, n.parent === undefined ? null : cst.nodes[n.parent].name]), [
+    ['class', 'Class', 'Animal', 'zoo.animals.', null],
+    ['constructor', 'Method', 'Animal(Int)', '', 'Animal'],
+    ['method', 'Method', 'speak(Int)', '', 'Animal'],
+    ['method', 'Method', 'count(Int,Seq,Double)', '', 'Animal'],
+    ['object', 'Class', 'Animal', 'zoo.animals.', null],
+    ['method', 'Method', 'create()', '', 'Animal'],
+    ['trait', 'Class', 'Walker', 'zoo.animals.', null],
+    ['method', 'Method', 'walk()', '', 'Walker'],
+    ['class', 'Class', 'Point', 'zoo.animals.', null],
+    ['object', 'Class', 'Registry', 'zoo.animals.', null],
+    ['method', 'Method', 'get(Option,Function0,Function2)', '', 'Registry'],
+    ['enum', 'Class', 'Color', 'zoo.animals.', null],
+    ['method', 'Method', 'shade()', '', 'Color'],
+    ['function', 'Function', 'topLevel(List)', 'zoo.animals.', null],
+    ['function', 'Function', 'shout()', 'zoo.animals.', null],
+  ]);
+  const [animal, ctor, speak, count, , create, , walk, , , get, , , , shout] = cst.nodes;
+  assert.deepEqual(animal.supertypes, ['Base', 'Comparable', 'Named']);
+  assert.deepEqual(ctor.stereotypes.slice().sort(), ['constructor', 'has-body', 'type-member']);
+  assert.deepEqual(speak.stereotypes.slice().sort(), ['abstract', 'type-member']);
+  assert.deepEqual(walk.stereotypes.slice().sort(), ['abstract', 'type-member']);
+  assert.deepEqual(create.stereotypes.slice().sort(), ['has-body', 'static', 'type-member'], 'a companion object\'s members are its class\'s statics');
+  assert.deepEqual([count.parameters, count.parameterTypes, count.returnType], [['a', 'rest', 'b'], ['Int', 'String*', 'Double'], 'Int']);
+  assert.ok(count.stereotypes.includes('variadic'));
+  assert.deepEqual(count.calls, [{ name: 'helper', args: 2, receiver: 'Animal', ownType: true, orFunction: true }]);
+  assert.deepEqual(get.parameterTypes, ['Option[String]', '=>Int', '(Int,String)=>Unit']);
+  assert.ok(shout.stereotypes.includes('extension'));
+  assert.equal(cst.errors, 0);
+});
+
+test('Scala package clauses: one after another make one package; a package block names what is in it', async () => {
+  const cst = await parseFile('a/B.scala', 'package a.b\npackage c\n\nclass X\n');
+  assert.equal(cst.nodes[0].namespace, 'a.b.c.');
+  const blocks = await parseFile('a/C.scala', 'package a {\n  package b {\n    class X\n  }\n  class Y\n}\npackage c.d {\n  object Z\n}\n');
+  assert.deepEqual(blocks.nodes.map((n) => n.namespace + n.name), ['a.b.X', 'a.Y', 'c.d.Z']);
+});
+
+test('Scala 3 indentation syntax reads as braces do', async () => {
+  const braces = await parseFile('a/S.scala', 'package a\n\nclass S(x: Int) extends T {\n  def f(y: Int): Int = {\n    val z = y + x\n    g(z)\n  }\n  def g(y: Int): Int = y\n}\n');
+  const indented = await parseFile('a/S.scala', 'package a\n\nclass S(x: Int) extends T:\n  def f(y: Int): Int =\n    val z = y + x\n    g(z)\n  def g(y: Int): Int = y\nend S\n');
+  const read = (nodes: typeof braces.nodes) => nodes.map((n) => `${n.kind} ${n.signature} ${n.supertypes.join(',')} ${JSON.stringify(n.calls)}`);
+  assert.deepEqual(read(indented.nodes), read(braces.nodes));
+  assert.equal(indented.errors, 0);
+});
+
+test('Scala: a file that does not parse gives what it can, and no exception', async () => {
+  const cst = await parseFile('a/Broken.scala', 'package a\n\nclass Ok { def f(x: Int) = x }\nobject Bad {\n  def g(x: Int = {\n  def h( = \n');
+  assert.ok(cst.errors > 0);
+  assert.equal(cst.nodes[0].name, 'Ok');
+});
+
+const file = (body: string, pkg = 'text') => `package ${pkg}\n\n${body}\n`;
+const slugify = `def slugify(title: String, separator: Char): String = {
+  val lower = title.trim.toLowerCase
+  val cleaned = lower.replaceAll("[^a-z0-9]+", separator.toString)
+  cleaned.stripPrefix(separator.toString).stripSuffix(separator.toString)
+}`;
+const upper = 'def upper(s: String): String = s.toUpperCase';
+
+test('Scala: a top-level function renamed is a Rename Function; a parameter added, a Change Function Signature', async () => {
+  assert.deepEqual(await refactorings({ 'text/Slug.scala': file(slugify) }, { 'text/Slug.scala': file(slugify.replace('slugify(', 'toSlug(')) }), [
+    'Rename Function: text.slugify(String,Char) → text.toSlug(String,Char)',
+  ]);
+  const changed = slugify.replace('separator: Char)', 'separator: Char)(implicit limit: Int)');
+  assert.deepEqual(await refactorings({ 'text/Slug.scala': file(slugify) }, { 'text/Slug.scala': file(changed) }), [
+    'Change Function Signature: text.slugify(String,Char) → text.slugify(String,Char,Int)',
+  ]);
+});
+
+const obj = (name: string, members: string, pkg = 'text') => file(`object ${name} {\n${members}\n}`, pkg);
+const indent = (code: string) => code.replace(/^/gm, '  ');
+
+test('Scala: a method moved to an object in another package is a Move Method; renamed too, a Move And Rename Method', async () => {
+  const before = { 'text/Slug.scala': obj('Slug', indent(`${slugify}\n${upper}`)), 'web/Url.scala': obj('Url', '  def host(url: String): String = url.takeWhile(_ != \'/\')', 'web') };
+  const moved = (fn: string) => ({ 'text/Slug.scala': obj('Slug', indent(upper)), 'web/Url.scala': obj('Url', `  def host(url: String): String = url.takeWhile(_ != '/')\n${indent(fn)}`, 'web') });
+  assert.deepEqual(await refactorings(before, moved(slugify)), ['Move Method: text.Slug.slugify(String,Char) → web.Url.slugify(String,Char)']);
+  assert.deepEqual(await refactorings(before, moved(slugify.replace('slugify(', 'toSlug('))), [
+    'Move And Rename Method: text.Slug.slugify(String,Char) → web.Url.toSlug(String,Char)',
+  ]);
+});
+
+const shape = (members: string, name = 'Shape', pkg = 'geo') => `package ${pkg}\n\nclass ${name} {\n${members}\n}\n`;
+const area = `  def area(width: Double, height: Double): Double = {
+    val result = width * height
+    if (result < 0) throw new IllegalArgumentException(s"negative area $result")
+    result
+  }`;
+const describe = `  def describe(prefix: String, count: Int): String = {
+    val text = new StringBuilder(prefix)
+    for (i <- 0 until count) text.append(i).append(", ")
+    text.toString.trim
+  }`;
+
+test('Scala: a class renamed is a Rename Class; moved to another package, a Move Class; a method renamed, a Rename Method', async () => {
+  const body = `${area}\n${describe}`;
+  assert.deepEqual(await refactorings({ 'geo/Shape.scala': shape(body) }, { 'geo/Figure.scala': shape(body, 'Figure') }), ['Rename Class: geo.Shape → geo.Figure']);
+  assert.deepEqual(await refactorings({ 'geo/Shape.scala': shape(body) }, { 'geo/model/Shape.scala': shape(body, 'Shape', 'geo.model') }), [
+    'Move Class: geo.Shape → geo.model.Shape',
+  ]);
+  assert.deepEqual(await refactorings({ 'geo/Shape.scala': shape(body) }, { 'geo/Shape.scala': shape(body.replace('def area(', 'def surface(')) }), [
+    'Rename Method: geo.Shape.area(Double,Double) → geo.Shape.surface(Double,Double)',
+  ]);
+});
+
+const report = `  def report(values: Array[Int]): String = {
+    var sum = 0
+    for (v <- values) sum += v
+    if (sum < 0) throw new IllegalStateException("overflow in " + values.mkString(","))
+    val average = if (values.isEmpty) 0.0 else sum.toDouble / values.length
+    val line = "sum=" + sum + " average=" + average
+    println(line)
+    line
+  }`;
+const reportExtracted = `  def report(values: Array[Int]): String = {
+    val sum = total(values)
+    val average = if (values.isEmpty) 0.0 else sum.toDouble / values.length
+    val line = "sum=" + sum + " average=" + average
+    println(line)
+    line
+  }
+
+  def total(numbers: Array[Int]): Int = {
+    var sum = 0
+    for (v <- numbers) sum += v
+    if (sum < 0) throw new IllegalStateException("overflow in " + numbers.mkString(","))
+    sum
+  }`;
+
+test('Scala: part of a method moved to a new method it calls is an Extract Method; the reverse, an Inline Method', async () => {
+  assert.deepEqual(await refactorings({ 'stats/Report.scala': obj('Report', report, 'stats') }, { 'stats/Report.scala': obj('Report', reportExtracted, 'stats') }), [
+    'Extract Method: stats.Report.report(Array[Int]) → stats.Report.total(Array[Int])',
+  ]);
+  assert.deepEqual(await refactorings({ 'stats/Report.scala': obj('Report', reportExtracted, 'stats') }, { 'stats/Report.scala': obj('Report', report, 'stats') }), [
+    'Inline Method: stats.Report.total(Array[Int]) → stats.Report.report(Array[Int])',
+  ]);
+});
+
+test('Scala: a parameterless method called by its bare name is an Extract Method too', async () => {
+  const before = obj('Report', `  private val values = Array(1, 2, 3)\n${report.replace('(values: Array[Int])', '')}`, 'stats');
+  const after = obj('Report', `  private val values = Array(1, 2, 3)
+  def report: String = {
+    val sum = total
+    val average = if (values.isEmpty) 0.0 else sum.toDouble / values.length
+    val line = "sum=" + sum + " average=" + average
+    println(line)
+    line
+  }
+
+  def total: Int = {
+    var sum = 0
+    for (v <- values) sum += v
+    if (sum < 0) throw new IllegalStateException("overflow in " + values.mkString(","))
+    sum
+  }`, 'stats');
+  assert.deepEqual(await refactorings({ 'stats/Report.scala': before }, { 'stats/Report.scala': after }), ['Extract Method: stats.Report.report() → stats.Report.total()']);
+});
+
+const animal = (members: string, kind = 'abstract class') => `package zoo\n\n${kind} Animal {\n${members}\n}\n`;
+const dog = (members: string, base = ' extends Animal') => `package zoo\n\nclass Dog${base} {\n  def bark(): String = "woof"\n${members}\n}\n`;
+const feed = `  def feed(grams: Int, times: Int): Int = {
+    val total = grams * times
+    println("feeding " + total + " grams")
+    total
+  }`;
+
+test('Scala: a method moved to the superclass is a Pull Up Method; back down, a Push Down Method', async () => {
+  const inDog = { 'zoo/Animal.scala': animal(''), 'zoo/Dog.scala': dog(feed) };
+  const inAnimal = { 'zoo/Animal.scala': animal(feed), 'zoo/Dog.scala': dog('') };
+  assert.deepEqual(await refactorings(inDog, inAnimal), ['Pull Up Method: zoo.Dog.feed(Int,Int) → zoo.Animal.feed(Int,Int)']);
+  assert.deepEqual(await refactorings(inAnimal, inDog), ['Push Down Method: zoo.Animal.feed(Int,Int) → zoo.Dog.feed(Int,Int)']);
+});
+
+test('Scala: a new superclass receiving a method is an Extract Superclass; a new trait declaring it, an Extract Interface', async () => {
+  const before = { 'zoo/Dog.scala': dog(feed, '') };
+  assert.deepEqual(await refactorings(before, { 'zoo/Dog.scala': dog(''), 'zoo/Animal.scala': animal(feed) }), [
+    'Extract Superclass: zoo.Dog → zoo.Animal',
+    'Pull Up Method: zoo.Dog.feed(Int,Int) → zoo.Animal.feed(Int,Int)',
+  ]);
+  const withTrait = { 'zoo/Dog.scala': dog(feed, ' extends Feedable'), 'zoo/Feedable.scala': 'package zoo\n\ntrait Feedable {\n  def feed(grams: Int, times: Int): Int\n}\n' };
+  assert.deepEqual(await refactorings(before, withTrait), [
+    'Extract Interface: zoo.Dog → zoo.Feedable',
+    'Pull Up Method Signature: zoo.Dog.feed(Int,Int) → zoo.Feedable.feed(Int,Int)',
+  ]);
+});
+
+test('Scala calls say what they are made on: bare or this., the own type, else a function; super., the supertype; an object named, that object; a typed or constructed value, parameter or class parameter, its type', async () => {
+  const cst = await parseFile('src/shop/Cart.scala', `package shop
+class Cart[T](pricer: Pricer, size: Int) extends Basket {
+  val book: Ledger = new Ledger()
+  var scale = Scale()
+  def check(item: Item, extra: T, label: String): Unit = {
+    total()
+    this.total()
+    super.total()
+    Util.log(label)
+    item.weigh()
+    extra.weigh()
+    pricer.price(item)
+    this.book.add(item)
+    scale.weigh
+    val found = lookup()
+    found.weigh()
+    new Receipt(1).print()
+    items foreach println
+    refresh
+    label
+  }
+}
+`);
+  assert.deepEqual(cst.nodes.find((n) => n.name === 'check')!.calls, [
+    { name: 'total', args: 0, receiver: 'Cart', ownType: true, orFunction: true },
+    { name: 'total', args: 0, receiver: 'Cart', ownType: true, orFunction: true },
+    { name: 'total', args: 0, receiver: 'Basket', exact: true },
+    { name: 'log', args: 1, receiver: 'Util', exact: true },
+    { name: 'weigh', args: 0, receiver: 'Item' },
+    { name: 'weigh', args: 0 },
+    { name: 'price', args: 1, receiver: 'Pricer' },
+    { name: 'add', args: 1, receiver: 'Ledger' },
+    { name: 'weigh', args: -1, receiver: 'Scale' },
+    { name: 'lookup', args: 0, receiver: 'Cart', ownType: true, orFunction: true },
+    { name: 'weigh', args: 0, otherObject: true },
+    { name: 'print', args: 0, receiver: 'Receipt' },
+    { name: 'Receipt', args: 1 },
+    { name: 'foreach', args: -1 },
+    { name: 'refresh', args: -1, receiver: 'Cart', ownType: true, orFunction: true },
+  ]);
+});
+
+const summed = `    var total = 0
+    for (line <- lines) total += line * 2
+    total -= lines.length
+`;
+const invoice = (body: string, call: string, members = '') =>
+  `package shop\nclass Invoice(printer: Printer) {\n  def print(lines: Array[Int]): Unit = {\n${body}    ${call}\n  }\n${members}}\n`;
+const printer = `package shop\nclass Printer {\n  def println(lines: Array[Int]): Unit = {\n${summed}    System.out.println(total)\n  }\n}\n`;
+
+test('Scala: code moved into a new Printer.println is no Extract And Move from a method calling println(); from one calling it on a Printer class parameter, it is', async () => {
+  const before = { 'src/shop/Invoice.scala': invoice(summed, 'println(lines)'), 'src/shop/Printer.scala': 'package shop\nclass Printer {\n}\n' };
+  assert.deepEqual(await refactorings(before, { 'src/shop/Invoice.scala': invoice('', 'println(lines)'), 'src/shop/Printer.scala': printer }), []);
+  assert.deepEqual(await refactorings(before, { 'src/shop/Invoice.scala': invoice('', 'printer.println(lines)'), 'src/shop/Printer.scala': printer }), [
+    'Extract And Move Method: shop.Invoice.print(Array[Int]) → shop.Printer.println(Array[Int])',
+  ]);
+});
+
+test('Scala: a companion object\'s method is called on the name it shares with its class', async () => {
+  const before = { 'src/shop/Invoice.scala': invoice(summed, 'println(lines)'), 'src/shop/Money.scala': 'package shop\nclass Money\n' };
+  const money = `package shop\nclass Money\nobject Money {\n  def sum(lines: Array[Int]): Unit = {\n${summed}  }\n}\n`;
+  assert.deepEqual(await refactorings(before, { 'src/shop/Invoice.scala': invoice('', 'Money.sum(lines)'), 'src/shop/Money.scala': money }), [
+    'Extract And Move Method: shop.Invoice.print(Array[Int]) → shop.Money.sum(Array[Int])',
+  ]);
+});
