@@ -281,3 +281,10 @@ test('Scala: a companion object\'s method is called on the name it shares with i
     'Extract And Move Method: shop.Invoice.print(Array[Int]) → shop.Money.sum(Array[Int])',
   ]);
 });
+
+test('Scala: a class that now extends an existing trait, whose companion object is new, extracted nothing: an object is no supertype', async () => {
+  const source = 'package a\n\ntrait Source {\n  def read(): Int\n}\n';
+  const path = (base: string) => `package a\n\nclass Path(name: String)${base} {\n  def read(): Int = name.length\n  def show: String = "path " + name\n}\n`;
+  const companion = `${source}\nobject Source {\n  def empty: Source = new Source { def read(): Int = 0 }\n  def of(text: String): Source = new Source { def read(): Int = text.length }\n}\n`;
+  assert.deepEqual(await refactorings({ 'a/Source.scala': source, 'a/Path.scala': path('') }, { 'a/Source.scala': companion, 'a/Path.scala': path(' extends Source') }), []);
+});
