@@ -20,7 +20,7 @@
  * (an object, or a companion); `x.f()`, `x.f` and `x f y` the type x is declared with (`x: Foo`,
  * `val x = new Foo(…)`, `val x = Foo(…)`, a class parameter); `new Foo(…)` a constructor of Foo.
  */
-import type { Stereotype } from '../core/cst';
+import type { ArgumentFit, Stereotype } from '../core/cst';
 import { isCapitalisedTypeName, isTypeParameter, type TypeParameterScopes } from './receivers';
 import { UNKNOWN_TYPE } from './spec';
 import type { CallRule, Declaration, DeclarationFacts, DeclarationRule, LanguageSpec, Parameters, Receiver, TypedName } from './spec';
@@ -239,9 +239,41 @@ function objectReceiver(object: SyntaxNode | null): Receiver | undefined {
   }
 }
 
+/** The type an argument's syntax tells: a literal's, or the class `new` creates; '' when it tells none. */
+function argumentType(argument: SyntaxNode): string {
+  switch (argument.type) {
+    case 'string': case 'interpolated_string_expression':
+      return 'String';
+    case 'character_literal':
+      return 'Char';
+    case 'integer_literal':
+      return /[lL]$/.test(argument.text) ? 'Long' : 'Int';
+    case 'floating_point_literal':
+      return /[fF]$/.test(argument.text) ? 'Float' : 'Double';
+    case 'boolean_literal':
+      return 'Boolean';
+    case 'instance_expression':
+      return argument.firstNamedChild?.type === 'template_body' ? '' : simpleName(argument.firstNamedChild);
+    default:
+      return '';
+  }
+}
+
+/**
+ * How an argument of a known type meets a parameter (LanguageSpec.argumentFit): the parameter's
+ * simple type, generic arguments aside, is the same type; any other may take it, through a
+ * subtype, a numeric widening or an implicit conversion (`os.Path` from a String), which the names
+ * cannot rule out. So among overloads the one taking the argument's type answers.
+ */
+function argumentFit(argument: string, parameter: string): ArgumentFit {
+  return argument === parameter.replace(/\[.*$/, '') ? 'same' : 'may';
+}
+
 const callExpression: CallRule = {
   functionField: 'function', argumentsField: 'arguments', argumentsType: 'arguments', calleeName,
   receiver: (call) => calleeReceiver(call.childForFieldName('function')),
+  argumentType,
+  argumentName: (argument) => (argument.type === 'identifier' ? argument.text : undefined),
 };
 
 /** `new Foo(…)`, `new a.Foo[T](…)`: a call of Foo's constructor; an anonymous class's body names none. */
@@ -430,6 +462,7 @@ export const scala: LanguageSpec = {
   supertypes,
   typedNames,
   isTypeName: isCapitalisedTypeName,
+  argumentFit,
   stereotypes,
   rootTypes: ['AnyRef', 'Any', 'Object'],
 };

@@ -54,7 +54,7 @@ extension (s: String) def shout: String = s.toUpperCase
   assert.deepEqual(create.stereotypes.slice().sort(), ['has-body', 'static', 'type-member'], 'a companion object\'s members are its class\'s statics');
   assert.deepEqual([count.parameters, count.parameterTypes, count.returnType], [['a', 'rest', 'b'], ['Int', 'String*', 'Double'], 'Int']);
   assert.ok(count.stereotypes.includes('variadic'));
-  assert.deepEqual(count.calls, [{ name: 'helper', args: 2, receiver: 'Animal', ownType: true, orFunction: true }]);
+  assert.deepEqual(count.calls, [{ name: 'helper', args: 2, receiver: 'Animal', ownType: true, orFunction: true, argumentTypes: ['Int', 'Int'] }]);
   assert.deepEqual(get.parameterTypes, ['Option[String]', '=>Int', '(Int,String)=>Unit']);
   assert.ok(shout.stereotypes.includes('extension'));
   assert.equal(cst.errors, 0);
@@ -243,11 +243,11 @@ class Cart[T](pricer: Pricer, size: Int) extends Basket {
     { name: 'total', args: 0, receiver: 'Cart', ownType: true, orFunction: true },
     { name: 'total', args: 0, receiver: 'Cart', ownType: true, orFunction: true },
     { name: 'total', args: 0, receiver: 'Basket', exact: true },
-    { name: 'log', args: 1, receiver: 'Util', exact: true },
+    { name: 'log', args: 1, receiver: 'Util', exact: true, argumentTypes: ['String'] },
     { name: 'weigh', args: 0, receiver: 'Item' },
     { name: 'weigh', args: 0 },
-    { name: 'price', args: 1, receiver: 'Pricer' },
-    { name: 'add', args: 1, receiver: 'Ledger' },
+    { name: 'price', args: 1, receiver: 'Pricer', argumentTypes: ['Item'] },
+    { name: 'add', args: 1, receiver: 'Ledger', argumentTypes: ['Item'] },
     { name: 'weigh', args: -1, receiver: 'Scale' },
     { name: 'lookup', args: 0, receiver: 'Cart', ownType: true, orFunction: true },
     { name: 'weigh', args: 0, otherObject: true },
@@ -287,4 +287,35 @@ test('Scala: a class that now extends an existing trait, whose companion object 
   const path = (base: string) => `package a\n\nclass Path(name: String)${base} {\n  def read(): Int = name.length\n  def show: String = "path " + name\n}\n`;
   const companion = `${source}\nobject Source {\n  def empty: Source = new Source { def read(): Int = 0 }\n  def of(text: String): Source = new Source { def read(): Int = text.length }\n}\n`;
   assert.deepEqual(await refactorings({ 'a/Source.scala': source, 'a/Path.scala': path('') }, { 'a/Source.scala': companion, 'a/Path.scala': path(' extends Source') }), []);
+});
+
+test('Scala: a call passing a typed value reaches the overload taking that type: code moved into `deserialize(s: File)` is extracted from the method passing a File', async () => {
+  const conversions = (file: string, string: string) => `package a
+
+import java.io.File
+import java.nio.file.Paths
+
+object StringConvertible {
+  def apply(t: String) = ${string}
+}
+object FileConvertible {
+  def apply(t: File) = ${file}
+}
+`;
+  const serializer = `package a
+
+import java.io.File
+import java.nio.file.Paths
+
+object Serializer {
+  def deserialize(s: String) = Paths.get(s).normalize().toAbsolutePath()
+  def deserialize(s: File) = Paths.get(s.getPath).normalize().toAbsolutePath()
+}
+`;
+  const before = { 'a/Conv.scala': conversions('Paths.get(t.getPath).normalize().toAbsolutePath()', 'Paths.get(t).normalize().toAbsolutePath()') };
+  const after = { 'a/Conv.scala': conversions('Serializer.deserialize(t)', 'Serializer.deserialize(t)'), 'a/Serializer.scala': serializer };
+  assert.deepEqual(await refactorings(before, after), [
+    'Extract And Move Method: a.FileConvertible.apply(File) → a.Serializer.deserialize(File)',
+    'Extract And Move Method: a.StringConvertible.apply(String) → a.Serializer.deserialize(String)',
+  ]);
 });
