@@ -101,7 +101,9 @@ function byIdKey(nodes: CstNode[]): Map<string, CstNode[]> {
  * The pairs of siblings that share an identifier, in the order to try them. Where several share
  * one on a side (partial classes, overloads whose identifiers read alike, two types of one name in
  * two files of one namespace, a function defined twice under #ifdef, a JavaScript variable given a
- * function several times), the most similar pairs go first, then those within one file, then those
+ * function several times), the pairs of one type go first (a Scala class and its companion object,
+ * a C struct and a function of one name, are two elements: a class whose members went into its new
+ * companion is not that object), then the most similar, then those within one file, then those
  * with the same parameters, then declaration order: declaration order alone pairs an old overload
  * with a new one declared above it.
  */
@@ -114,12 +116,13 @@ function pairsById(d: DiffState, byKey1: Map<string, CstNode[]>, byKey2: Map<str
       pairs.push([list1[0], list2[0]]);
       continue;
     }
+    const ofOneType = ([n1, n2]: [CstNode, CstNode]) => (sameType(n1, n2) ? 1 : 0);
     const sameFile = ([n1, n2]: [CstNode, CstNode]) => (n1.location.file === n2.location.file ? 1 : 0);
     const sameParameters = ([n1, n2]: [CstNode, CstNode]) => (n1.parameters.join(',') === n2.parameters.join(',') ? 1 : 0);
     // scores apart by rounding alone (1.0000000000000002 and 1: one body written twice) are one score
     const ranked = list1.flatMap((n1) => list2.map((n2) => ({ pair: [n1, n2] as [CstNode, CstNode], score: Math.round(code(d, n1, n2) * 1e9) })));
     // a stable sort: pairs of one score and file go by their parameters, then keep declaration order
-    ranked.sort((a, b) => b.score - a.score || sameFile(b.pair) - sameFile(a.pair) || sameParameters(b.pair) - sameParameters(a.pair));
+    ranked.sort((a, b) => ofOneType(b.pair) - ofOneType(a.pair) || b.score - a.score || sameFile(b.pair) - sameFile(a.pair) || sameParameters(b.pair) - sameParameters(a.pair));
     pairs.push(...ranked.map((r) => r.pair));
   }
   return pairs;

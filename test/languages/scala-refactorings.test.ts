@@ -319,3 +319,25 @@ object Serializer {
     'Extract And Move Method: a.StringConvertible.apply(String) → a.Serializer.deserialize(String)',
   ]);
 });
+
+test('Scala: methods moved from a class into its new companion object are moved; the class stays the class, not the object', async () => {
+  const helpers = `  def splitIntoLines(text: String): Seq[String] =
+    text.trim.replace("\\r\\n", "\\n").split("\\n").toSeq.map(_.trim).filter(_.nonEmpty)
+  def asStripMargin(text: String): String =
+    if (!text.contains("\\n")) "\\"" + text + "\\""
+    else text.split("\\n").map(line => "  |" + line).mkString("\\"\\"\\"\\n", "\\n", "\\"\\"\\".stripMargin")
+  def createUnifiedDiff(original: Seq[String], revised: Seq[String]): String =
+    original.zipAll(revised, "", "").collect { case (a, b) if a != b => "-" + a + "\\n+" + b }.mkString("\\n")`;
+  const members = `  val obtainedLines: Seq[String] = splitIntoLines(obtained)
+  val expectedLines: Seq[String] = splitIntoLines(expected)
+  val unifiedDiff: String = createUnifiedDiff(obtainedLines, expectedLines)
+  def isEmpty: Boolean = unifiedDiff.isEmpty
+  def createReport(title: String): String = title + "\\n" + asStripMargin(obtained) + "\\n" + unifiedDiff`;
+  const before = `package munit.diff\n\nclass Diff(val obtained: String, val expected: String) {\n${members}\n${helpers}\n}\n`;
+  const after = `package munit.diff\n\nclass Diff(val obtained: String, val expected: String) {\n  import Diff._\n${members}\n}\n\nobject Diff {\n${helpers}\n}\n`;
+  assert.deepEqual(await refactorings({ 'munit/diff/Diff.scala': before }, { 'munit/diff/Diff.scala': after }), [
+    'Move Method: munit.diff.Diff.asStripMargin(String) → munit.diff.Diff.asStripMargin(String)',
+    'Move Method: munit.diff.Diff.createUnifiedDiff(Seq[String],Seq[String]) → munit.diff.Diff.createUnifiedDiff(Seq[String],Seq[String])',
+    'Move Method: munit.diff.Diff.splitIntoLines(String) → munit.diff.Diff.splitIntoLines(String)',
+  ]);
+});
