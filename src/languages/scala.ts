@@ -30,9 +30,13 @@ const typeKinds = new Set(['class', 'trait', 'object', 'enum']);
 const typeNodes = new Set(['class_definition', 'trait_definition', 'object_definition', 'enum_definition', 'package_object']);
 const typeBodies = new Set(['template_body', 'enum_body']);
 
-/** A class, trait, object or enum: kind by its node type, name in its `name` field. */
-const typeRule = (kind: string): DeclarationRule => ({
-  kind, noun: 'Class', bodyField: 'body', scopedTypeParametersTypes: ['type_parameters'], signature: 'name',
+/**
+ * A class, trait, object or enum: kind by its node type, name in its `name` field. An object is
+ * told as one (`Rename Object`, `… from object a.Diff`): a class and its companion object share
+ * their name, and a method moved from one to the other reads as a move between the two.
+ */
+const typeRule = (kind: string, noun = 'Class'): DeclarationRule => ({
+  kind, noun, bodyField: 'body', scopedTypeParametersTypes: ['type_parameters'], signature: 'name',
 });
 
 /** The type a declaration is a member of: directly in its body, or in an `extension` there. */
@@ -439,8 +443,8 @@ export const scala: LanguageSpec = {
   declarations: {
     class_definition: typeRule('class'),
     trait_definition: typeRule('trait'),
-    object_definition: typeRule('object'),
-    package_object: typeRule('object'),
+    object_definition: typeRule('object', 'Object'),
+    package_object: typeRule('object', 'Object'),
     enum_definition: typeRule('enum'),
     function_definition: defRule,
     function_declaration: defRule,

@@ -2,7 +2,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { parseFile } from '../../src/languages/registry';
-import { refactorings } from '../helpers';
+import { compare, refactorings } from '../helpers';
+import { toRefactorings } from '../../src/core/report';
 
 test('Scala types, methods, constructors and functions: kinds, signatures, namespace, parents, supertypes, stereotypes', async () => {
   const cst = await parseFile('src/main/scala/zoo/Animal.scala', `package zoo
@@ -34,12 +35,12 @@ extension (s: String) def shout: String = s.toUpperCase
     ['constructor', 'Method', 'Animal(Int)', '', 'Animal'],
     ['method', 'Method', 'speak(Int)', '', 'Animal'],
     ['method', 'Method', 'count(Int,Seq,Double)', '', 'Animal'],
-    ['object', 'Class', 'Animal', 'zoo.animals.', null],
+    ['object', 'Object', 'Animal', 'zoo.animals.', null],
     ['method', 'Method', 'create()', '', 'Animal'],
     ['trait', 'Class', 'Walker', 'zoo.animals.', null],
     ['method', 'Method', 'walk()', '', 'Walker'],
     ['class', 'Class', 'Point', 'zoo.animals.', null],
-    ['object', 'Class', 'Registry', 'zoo.animals.', null],
+    ['object', 'Object', 'Registry', 'zoo.animals.', null],
     ['method', 'Method', 'get(Option,Function0,Function2)', '', 'Registry'],
     ['enum', 'Class', 'Color', 'zoo.animals.', null],
     ['method', 'Method', 'shade()', '', 'Color'],
@@ -339,5 +340,18 @@ test('Scala: methods moved from a class into its new companion object are moved;
     'Move Method: munit.diff.Diff.asStripMargin(String) → munit.diff.Diff.asStripMargin(String)',
     'Move Method: munit.diff.Diff.createUnifiedDiff(Seq[String],Seq[String]) → munit.diff.Diff.createUnifiedDiff(Seq[String],Seq[String])',
     'Move Method: munit.diff.Diff.splitIntoLines(String) → munit.diff.Diff.splitIntoLines(String)',
+  ]);
+});
+
+test('Scala: an object renamed is a Rename Object; a method moved from a class into its companion is described as going to the object', async () => {
+  const tmp = (name: string) => `package os\n\nobject ${name} {\n  def apply(prefix: String = null, suffix: String = null): String = {\n    val file = java.io.File.createTempFile(prefix, suffix)\n    file.deleteOnExit()\n    file.getPath\n  }\n}\n`;
+  assert.deepEqual(await refactorings({ 'os/Tmp.scala': tmp('tmp') }, { 'os/Tmp.scala': tmp('temp') }), ['Rename Object: os.tmp → os.temp']);
+  const helper = '  def splitIntoLines(text: String): Seq[String] =\n    text.trim.replace("\\r\\n", "\\n").split("\\n").toSeq.map(_.trim).filter(_.nonEmpty)';
+  const members = '  def isEmpty: Boolean = splitIntoLines(obtained).isEmpty\n  def lines: Int = splitIntoLines(obtained).length';
+  const before = `package d\n\nclass Diff(val obtained: String) {\n${members}\n${helper}\n}\n`;
+  const after = `package d\n\nclass Diff(val obtained: String) {\n  import Diff._\n${members}\n}\n\nobject Diff {\n${helper}\n}\n`;
+  const result = await compare({ 'd/Diff.scala': before }, { 'd/Diff.scala': after });
+  assert.deepEqual(toRefactorings(result.relationships, result.before, result.after).map((r) => r.description), [
+    'Move Method splitIntoLines(text String) : Seq[String] from class d.Diff to splitIntoLines(text String) : Seq[String] from object d.Diff',
   ]);
 });

@@ -127,7 +127,7 @@ export const support: LanguageSupport[] = [
     language: 'Scala', id: 'scala', extensions: ['.scala', '.sc'],
     kinds: ['class', 'trait', 'object', 'enum', 'method', 'constructor', 'function'],
     refactorings: [
-      'Rename Class', 'Rename Method', 'Rename Function', 'Move Class', 'Move Method', 'Move And Rename Method',
+      'Rename Class', 'Rename Object', 'Rename Method', 'Rename Function', 'Move Class', 'Move Method', 'Move And Rename Method',
       'Change Function Signature', 'Extract Method', 'Extract And Move Method', 'Inline Method', 'Pull Up Method',
       'Push Down Method', 'Pull Up Method Signature', 'Extract Superclass', 'Extract Interface',
     ],
