@@ -340,6 +340,30 @@ class OrderService${i} < BaseService
   end
 end
 `,
+  '.scala': (i) => `
+/** Orders of customer ${i}. */
+class OrderService${i}(repository: Repository) extends BaseService(repository) with Service {
+  private val orders = mutable.Map.empty[String, Order]
+
+  def total${i}(items: List[Order], taxRate: Double): Double = {
+    var subtotal = 0.0
+    for (item <- items) {
+      subtotal += item.price * item.quantity
+    }
+    if (subtotal < 0) {
+      throw new IllegalStateException(s"negative total: $subtotal")
+    }
+    math.round(subtotal * (1 + taxRate) * 100) / 100.0
+  }
+
+  override def describe(order: Order): String = "%s x%d".format(order.name, order.quantity)
+}
+
+object OrderService${i} {
+  def slugify(title: String): String =
+    title.trim.toLowerCase.replaceAll("[^a-z0-9]+", "-")
+}
+`,
 };
 
 /** The header a file of this extension needs once (a package or namespace clause, PHP's `<?php`). */
@@ -347,6 +371,7 @@ const headers = {
   '.go': 'package orders\n\nimport (\n\t"fmt"\n\t"math"\n)\n',
   '.cs': 'namespace Orders;\n\nusing System;\n',
   '.kt': 'package orders\n',
+  '.scala': 'package orders\n\nimport scala.collection.mutable\n',
   '.rs': 'use std::collections::HashMap;\n',
   '.cpp': '#include <string>\n#include <vector>\n',
   '.php': '<?php\nnamespace Orders;\n',
