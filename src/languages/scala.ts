@@ -27,8 +27,8 @@ import type { CallRule, Declaration, DeclarationFacts, DeclarationRule, Language
 import type { SyntaxNode } from './treesitter';
 
 const typeKinds = new Set(['class', 'trait', 'object', 'enum']);
-const typeNodes = new Set(['class_definition', 'trait_definition', 'object_definition', 'enum_definition', 'package_object']);
-const typeBodies = new Set(['template_body', 'enum_body']);
+const typeNodes = new Set(['class_definition', 'trait_definition', 'object_definition', 'enum_definition', 'package_object', 'given_definition']);
+const typeBodies = new Set(['template_body', 'enum_body', 'with_template_body']);
 
 /**
  * A class, trait, object or enum: kind by its node type, name in its `name` field. An object is
@@ -38,6 +38,22 @@ const typeBodies = new Set(['template_body', 'enum_body']);
 const typeRule = (kind: string, noun = 'Class'): DeclarationRule => ({
   kind, noun, bodyField: 'body', scopedTypeParametersTypes: ['type_parameters'], signature: 'name',
 });
+
+/**
+ * A Scala 3 `given … with` instance, which has members: an object (as Scala 2's `implicit object`),
+ * named by its name, or as the compiler names an anonymous one (`given Ordering[String] with`:
+ * `given_Ordering_String`). A given bound to a value (`given ctx: Ctx = Ctx()`) is a val: no element.
+ */
+const givenRule: DeclarationRule = {
+  ...typeRule('object', 'Object'),
+  resolve(node) {
+    if (node.childForFieldName('body')?.type !== 'with_template_body') return undefined;
+    const nameNode = node.childForFieldName('name') ?? node.childForFieldName('return_type');
+    if (!nameNode) return undefined;
+    const name = nameNode.type === 'identifier' ? nameNode.text : `given_${nameNode.text.replace(/[^\w$]+/g, '_').replace(/_+$/, '')}`;
+    return { kind: 'object', noun: 'Object', name, nameNode, fn: node, node };
+  },
+};
 
 /** The type a declaration is a member of: directly in its body, or in an `extension` there. */
 function enclosingType(node: SyntaxNode): SyntaxNode | undefined {
@@ -131,12 +147,17 @@ function parameters(first: SyntaxNode): Parameters {
 }
 
 function returnType(declaration: Declaration): string {
+  if (typeKinds.has(declaration.kind)) return '';
   return declaration.node.childForFieldName('return_type')?.text.replace(/\s+/g, ' ') ?? '';
 }
 
 /** `extends A[Int](x) with B with C`: A, B, C. */
 function supertypes(declaration: Declaration): string[] {
   if (!typeKinds.has(declaration.kind)) return [];
+  if (declaration.node.type === 'given_definition') {
+    const type = simpleName(declaration.node.childForFieldName('return_type'));
+    return type ? [type] : [];
+  }
   const clause = declaration.node.childForFieldName('extend');
   if (!clause) return [];
   const names: string[] = [];
@@ -445,6 +466,7 @@ export const scala: LanguageSpec = {
     trait_definition: typeRule('trait'),
     object_definition: typeRule('object', 'Object'),
     package_object: typeRule('object', 'Object'),
+    given_definition: givenRule,
     enum_definition: typeRule('enum'),
     function_definition: defRule,
     function_declaration: defRule,

@@ -355,3 +355,25 @@ test('Scala: an object renamed is a Rename Object; a method moved from a class i
     'Move Method splitIntoLines(text String) : Seq[String] from class d.Diff to splitIntoLines(text String) : Seq[String] from object d.Diff',
   ]);
 });
+
+test('Scala 3: a `given … with` instance is an object holding its methods, named as the compiler names it; a given bound to a value is none', async () => {
+  const givens = (name: string) => `package a
+
+object Orderings:
+  given ${name}: Ordering[Int] with
+    def compare(a: Int, b: Int): Int =
+      if (a < b) -1 else if (a > b) 1 else 0
+  given Ordering[String] with
+    def compare(a: String, b: String): Int = a.length - b.length
+  given ctx: Ctx = Ctx()
+`;
+  const cst = await parseFile('a/Orderings.scala', givens('intOrd'));
+  assert.deepEqual(cst.nodes.map((n) => `${n.kind} ${n.signature} ${cst.nodes[n.parent ?? -1]?.name ?? '-'} ${n.supertypes.join(',')}`), [
+    'object Orderings - ',
+    'object intOrd Orderings Ordering',
+    'method compare(Int,Int) intOrd ',
+    'object given_Ordering_String Orderings Ordering',
+    'method compare(String,String) given_Ordering_String ',
+  ]);
+  assert.deepEqual(await refactorings({ 'a/Orderings.scala': givens('intOrd') }, { 'a/Orderings.scala': givens('intOrdering') }), ['Rename Object: a.Orderings.intOrd → a.Orderings.intOrdering']);
+});
