@@ -1,7 +1,8 @@
 /**
  * Scala (2 and 3, braces or indentation): classes (case classes too), traits, objects (package
- * objects too), Scala 3 enums, their methods and auxiliary constructors (`def this(…)`), and
- * functions: a `def` outside a type (Scala 3's top-level defs, a def local to another). There is no
+ * objects and Scala 3 `given … with` instances too, told as Object), Scala 3 enums, their methods
+ * and auxiliary constructors (`def this(…)`), and functions: a `def` outside a type (Scala 3's
+ * top-level defs, a def local to another). There is no
  * file node (as in Java and Kotlin): top-level types and functions carry the package as namespace,
  * every package clause of the file counted (`package a.b` then `package c` is `a.b.c`, a
  * `package a { … }` block around its own). `val`s and `var`s are no elements (fields in Java are
@@ -19,6 +20,8 @@
  * and `this.f` the own type (else a function); `super.f()` the supertype; `Foo.f()` Foo exactly
  * (an object, or a companion); `x.f()`, `x.f` and `x f y` the type x is declared with (`x: Foo`,
  * `val x = new Foo(…)`, `val x = Foo(…)`, a class parameter); `new Foo(…)` a constructor of Foo.
+ * Arguments tell their types where the syntax does (literals, `new Foo`, typed names): among
+ * overloads, the one taking that type answers.
  */
 import type { ArgumentFit, Stereotype } from '../core/cst';
 import { isCapitalisedTypeName, isTypeParameter, type TypeParameterScopes } from './receivers';
