@@ -14,7 +14,7 @@
  * A companion object (`object Foo` beside `class Foo` or `trait Foo`) holds its class's statics:
  * they are marked 'static', and called on the name both share (`Foo.create()`). A Scala 3
  * `extension (s: String) def shout` is a function (or a method of its object) marked 'extension':
- * its receiver is no parameter, as in Kotlin.
+ * its receiver is no parameter, but heads its identity (`String.shout()`), as in Kotlin.
  *
  * Calls say what they are made on where the syntax does: `f(x)`, `f` alone as a statement or value
  * and `this.f` the own type (else a function); `super.f()` the supertype; `Foo.f()` Foo exactly
@@ -23,7 +23,7 @@
  * Arguments tell their types where the syntax does (literals, `new Foo`, typed names): among
  * overloads, the one taking that type answers.
  */
-import type { ArgumentFit, Stereotype } from '../core/cst';
+import type { ArgumentFit, CstNode, Stereotype } from '../core/cst';
 import { isCapitalisedTypeName, isTypeParameter, type TypeParameterScopes } from './receivers';
 import { UNKNOWN_TYPE } from './spec';
 import type { CallRule, Declaration, DeclarationFacts, DeclarationRule, LanguageSpec, Parameters, Receiver, TypedName } from './spec';
@@ -199,6 +199,25 @@ function stereotypes({ declaration, parameters, body, parent }: DeclarationFacts
   if (parent && isCompanion(parent.node)) found.push('static');
   if (declaration.node.parent?.type === 'extension_definition') found.push('extension');
   return found;
+}
+
+/**
+ * An extension method's receiver heads its identity, as a Kotlin extension's does (`String.shout()`,
+ * shown `(String).shout()`): `extension (s: String) def shout` and `extension (i: Int) def shout`
+ * are two functions, and a new receiver type is a signature change. The type is erased as a
+ * parameter's is (`List[T]` → `List`).
+ */
+function regroup(nodes: CstNode[], root: SyntaxNode): CstNode[] {
+  for (const node of nodes) {
+    if (!node.stereotypes.includes('extension')) continue;
+    let def: SyntaxNode | null = root.descendantForIndex(node.nameLocation.begin, node.nameLocation.end);
+    while (def && def.parent?.type !== 'extension_definition') def = def.parent;
+    const clause = def?.parent?.namedChildren.find((child) => child.type === 'parameters');
+    const receiver = clause?.namedChildren.find((child) => child.type === 'parameter');
+    const type = receiver ? erasedType(receiver.childForFieldName('type')) : '';
+    if (type) node.signature = `${type}.${node.signature}`;
+  }
+  return nodes;
 }
 
 /** A parameter list ends with a repeated parameter (`xs: Int*`). */
@@ -493,5 +512,6 @@ export const scala: LanguageSpec = {
   isTypeName: isCapitalisedTypeName,
   argumentFit,
   stereotypes,
+  regroup,
   rootTypes: ['AnyRef', 'Any', 'Object'],
 };

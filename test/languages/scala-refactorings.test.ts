@@ -45,7 +45,7 @@ extension (s: String) def shout: String = s.toUpperCase
     ['enum', 'Class', 'Color', 'zoo.animals.', null],
     ['method', 'Method', 'shade()', '', 'Color'],
     ['function', 'Function', 'topLevel(List)', 'zoo.animals.', null],
-    ['function', 'Function', 'shout()', 'zoo.animals.', null],
+    ['function', 'Function', 'String.shout()', 'zoo.animals.', null],
   ]);
   const [animal, ctor, speak, count, , create, , walk, , , get, , , , shout] = cst.nodes;
   assert.deepEqual(animal.supertypes, ['Base', 'Comparable', 'Named']);
@@ -376,4 +376,12 @@ object Orderings:
     'method compare(String,String) given_Ordering_String ',
   ]);
   assert.deepEqual(await refactorings({ 'a/Orderings.scala': givens('intOrd') }, { 'a/Orderings.scala': givens('intOrdering') }), ['Rename Object: a.Orderings.intOrd → a.Orderings.intOrdering']);
+});
+
+test('Scala: an extension method\'s receiver is part of its identity: two namesakes for two types stay apart, and the one moved is named by its type', async () => {
+  const forString = 'extension (s: String)\n  def shout: String =\n    val loud = s.toUpperCase\n    loud + "!"\n';
+  const forInts = 'extension (xs: List[Int])\n  def shout: String =\n    val loud = xs.map(_ * 2).mkString(",")\n    loud + "!!"\n';
+  const before = { 'src/zoo/Loud.scala': `package zoo\n\n${forString}\n${forInts}` };
+  const after = { 'src/zoo/Loud.scala': `package zoo\n\n${forString}`, 'src/zoo/lists/Loud.scala': `package zoo.lists\n\n${forInts}` };
+  assert.deepEqual(await refactorings(before, after), ['Move Function: zoo.(List).shout() → zoo.lists.(List).shout()']);
 });
