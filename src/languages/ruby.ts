@@ -12,6 +12,8 @@ import type { CstNode, Stereotype } from '../core/cst';
 import { isCapitalisedTypeName } from './receivers';
 import type { CallRule, Declaration, DeclarationFacts, DeclarationRule, LanguageSpec, Parameters, Receiver, TypedName } from './spec';
 import { folderNamespace } from './spec';
+import { locate } from './builder';
+import { withoutNodes } from './regroup';
 import type { SyntaxNode, SyntaxTree } from './treesitter';
 
 const typeKinds = new Set(['class', 'module']);
@@ -215,9 +217,91 @@ function stereotypes({ declaration, body, parent }: DeclarationFacts): Stereotyp
  * its instance methods of the same name, which Ruby classes often have side by side (Sinatra's
  * `self.settings` and `settings`): their identifier is `self.x`, as they are written.
  */
-function regroup(nodes: CstNode[]): CstNode[] {
+function regroup(nodes: CstNode[], root: SyntaxNode): CstNode[] {
   for (const node of nodes) if (node.stereotypes.includes('class-method')) node.signature = `self.${node.signature}`;
-  return nodes;
+  return mergeNamespaces(nestCompactNames(nodes, root));
+}
+
+/** `A::B` in `class A::B::C` (outermost first): the constants the name is written inside; [] for `C` or `::C`. */
+function writtenScopes(declaration: SyntaxNode): SyntaxNode[] {
+  const scopes: SyntaxNode[] = [];
+  let name = declaration.childForFieldName('name');
+  while (name?.type === 'scope_resolution') {
+    const scope = name.childForFieldName('scope');
+    if (!scope) break;
+    const constant = scope.type === 'scope_resolution' ? scope.childForFieldName('name') : scope;
+    if (constant?.type !== 'constant') return [];
+    scopes.unshift(constant);
+    name = scope;
+  }
+  return scopes;
+}
+
+/**
+ * A class or module written with a compact name (`class WEBrick::HTTPResponse`) is the one written
+ * nested (`module WEBrick; class HTTPResponse`): it goes inside a module of each name it is written
+ * in, made for it, so that either spelling has one identity (`WEBrick/HTTPResponse`) and a change
+ * of style moves nothing. The modules made hold only types: each is a namespace
+ * (LanguageSpec.reopenedKinds); see mergeNamespaces for several of one name in a file.
+ */
+function nestCompactNames(nodes: CstNode[], root: SyntaxNode): CstNode[] {
+  const compact = new Map<number, SyntaxNode[]>();
+  for (const declaration of root.descendantsOfType(['class', 'module'])) {
+    const scopes = declaration ? writtenScopes(declaration) : [];
+    if (scopes.length > 0) compact.set(declaration!.startIndex, scopes);
+  }
+  if (compact.size === 0) return nodes;
+  const result: CstNode[] = [];
+  const newId = new Map<number, number>();
+  for (const node of nodes) {
+    let parent = node.parent === undefined ? undefined : newId.get(node.parent);
+    const scopes = typeKinds.has(node.kind) ? compact.get(node.location.begin) : undefined;
+    for (const scope of scopes ?? []) {
+      result.push({
+        id: result.length, kind: 'module', noun: 'Class', language: node.language, name: scope.text, signature: scope.text, namespace: '',
+        parameters: [], parameterTypes: [], returnType: '', parent, children: [], location: { ...node.location },
+        nameLocation: locate(scope, node.location.file), tokens: node.tokens, bodyTokens: undefined, calls: [], supertypes: [], stereotypes: [], uses: [], subtypeOf: [],
+      });
+      parent = result.length - 1;
+    }
+    newId.set(node.id, result.length);
+    node.id = result.length;
+    node.parent = parent;
+    result.push(node);
+  }
+  for (const node of result) node.children = [];
+  for (const node of result) if (node.parent !== undefined) result[node.parent].children.push(node.id);
+  return result;
+}
+
+/** A module that holds only classes and modules: a name around them, that a file may open more than once. */
+const holdsOnlyTypes = (nodes: CstNode[], node: CstNode) => node.kind === 'module' && node.children.length > 0 && node.children.every((id) => typeKinds.has(nodes[id].kind));
+
+/**
+ * Modules of one name beside each other that hold only types are one (the first): a file that opens
+ * `module WEBrick` twice (or writes `class WEBrick::A` and `class WEBrick::B`) has one WEBrick
+ * holding both, as a file that opens it once, so how the file groups its reopened classes moves none.
+ */
+function mergeNamespaces(nodes: CstNode[]): CstNode[] {
+  const dropped = new Set<number>();
+  for (const node of nodes) {
+    const first = new Map<string, CstNode>();
+    for (const id of node.children) {
+      const child = nodes[id];
+      if (!holdsOnlyTypes(nodes, child)) continue;
+      const kept = first.get(child.name);
+      if (!kept) {
+        first.set(child.name, child);
+        continue;
+      }
+      for (const grandchild of child.children) nodes[grandchild].parent = kept.id;
+      kept.children = kept.children.concat(child.children).sort((a, b) => a - b);
+      kept.tokens = kept.tokens.concat(child.tokens);
+      child.children = [];
+      dropped.add(id);
+    }
+  }
+  return withoutNodes(nodes, dropped);
 }
 
 export const ruby: LanguageSpec = {

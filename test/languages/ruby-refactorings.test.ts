@@ -362,5 +362,50 @@ test('Ruby: a class moved to another file inside the modules around it is a Move
     ['Move Class: lib/rack/auth/digest/md5.rb/Rack/Auth/Digest/MD5 → lib/rack/auth/digest.rb/Rack/Auth/Digest/MD5'],
   );
   const cst = await parseFile('lib/rack/auth/digest.rb', `${digest}module Rack\n  module Helpers\n    def helper(x)\n      x\n    end\n  end\nend\n`);
-  assert.deepEqual(cst.nodes.filter((n) => n.stereotypes.includes('namespace')).map((n) => n.name), ['Rack', 'Auth', 'Digest', 'Rack']);
+  // the second `module Rack` of the file is the first one's (see the compact names' test below)
+  assert.deepEqual(cst.nodes.filter((n) => n.stereotypes.includes('namespace')).map((n) => n.name), ['Rack', 'Auth', 'Digest']);
+});
+
+const httpResponse = (header: string, footer: string) => `require 'webrick'
+
+${header}
+    def rack_finish
+      @body.each { |chunk| @socket.write(chunk) }
+    ensure
+      @body.close if @body.respond_to?(:close)
+    end
+
+    def setup_header
+      @header['connection'] = 'close' if @keep_alive == false
+    end
+${footer}
+`;
+
+test('Ruby: a class written with a compact name (`class WEBrick::HTTPResponse`) is the one written nested in its module; a change of style is no Move Class', async () => {
+  const nested = httpResponse('module WEBrick\n  class HTTPResponse', '  end\nend');
+  const compact = httpResponse('class WEBrick::HTTPResponse', 'end');
+  assert.deepEqual(await refactorings({ 'lib/rack/handler/webrick.rb': nested }, { 'lib/rack/handler/webrick.rb': compact }), []);
+  assert.deepEqual(await refactorings({ 'lib/rack/handler/webrick.rb': compact }, { 'lib/rack/handler/webrick.rb': nested }), []);
+  const modules = (text: string) => text.replace('class HTTPResponse', 'module HTTPResponse').replace('class WEBrick::HTTPResponse', 'module WEBrick::HTTPResponse');
+  assert.deepEqual(await refactorings({ 'lib/rack/handler/webrick.rb': modules(nested) }, { 'lib/rack/handler/webrick.rb': modules(compact) }), []);
+  // a file that reopens a class twice, once in each style, then twice compact (rack 8fd92df3a8)
+  const other = 'class WEBrick::HTTPRequest\n  def meta_vars\n    super.merge("X" => 1)\n  end\nend\n';
+  const mixed = { 'lib/rack/handler/webrick.rb': `${other}\n${nested}` };
+  assert.deepEqual(await refactorings(mixed, { 'lib/rack/handler/webrick.rb': `${other}\n${compact}` }), []);
+  assert.deepEqual(await refactorings(mixed, { 'lib/rack/handler/webrick.rb': `${nested}\n${other}` }), []);
+  const cst = await parseFile('lib/a.rb', 'module Outer\n  class A::B::C; end\n  class A::D; end\nend\nclass ::Top; end\n');
+  assert.deepEqual(cst.nodes.map((n) => [n.kind, n.name, n.parent === undefined ? null : cst.nodes[n.parent].name, n.stereotypes.includes('namespace')]), [
+    ['file', 'a.rb', null, false],
+    ['module', 'Outer', 'a.rb', true],
+    ['module', 'A', 'Outer', true],
+    ['module', 'B', 'A', true],
+    ['class', 'C', 'B', false],
+    ['class', 'D', 'A', false],
+    ['class', 'Top', 'a.rb', false],
+  ]);
+  // a class moved whole into another file keeps being reported, under the names around it
+  assert.deepEqual(
+    await refactorings({ 'lib/rack/handler/webrick.rb': compact, 'lib/rack/x.rb': 'X = 1\n' }, { 'lib/rack/handler/webrick.rb': "require 'webrick'\n", 'lib/rack/x.rb': `X = 1\n${compact}` }),
+    ['Move Class: lib/rack/handler/webrick.rb/WEBrick/HTTPResponse → lib/rack/x.rb/WEBrick/HTTPResponse'],
+  );
 });
