@@ -312,8 +312,10 @@ export function findMatchRel(d: DiffState, n1: CstNode, n2: CstNode): Relationsh
   if (location && movedWithFile(n1, n2)) return sameName(n1, n2) ? 'MOVE' : 'MOVE_RENAME';
   if (location && (sameSignature(n1, n2) || portedAlike(n1, n2) || apartAlike(d, n1, n2))) {
     // A class that became an interface changed kind; a method read as a function (or a constructor as a
-    // method) with the same name, parameters and place did not: callables have no declaration kind to change.
-    if (n1.kind !== n2.kind && !(isCallable(n1) && isCallable(n2))) return 'CONVERT_TYPE';
+    // method) with the same name, parameters and place did not: callables have no declaration kind to change;
+    // nor has a namespace, which only names the types it holds (Ruby's `class Strategy` reopened to hold
+    // one, now `module Strategy`: the change is told where Strategy is declared).
+    if (n1.kind !== n2.kind && !(isCallable(n1) && isCallable(n2)) && !(has(n1, 'namespace') && has(n2, 'namespace'))) return 'CONVERT_TYPE';
     return isCallable(n1) && parametersChanged(n1, n2) ? 'CHANGE_SIGNATURE' : 'SAME';
   }
   if (pulledUp(d, n1, n2)) return 'PULL_UP';

@@ -315,7 +315,8 @@ function findExtractSupertypes(d: DiffState): void {
     if (!hadIt) add(d, 'EXTRACT_SUPER', subBefore, superAfter);
   }
   for (const n2 of d.after.cst.nodes) {
-    if (!isAdded(d, n2) || isCallable(n2) || n2.kind === 'file' || onlyDeclarations(d, n2)) continue;
+    // a namespace (a Ruby class reopened to hold types) is no declaration of the type, only a name around the types
+    if (!isAdded(d, n2) || isCallable(n2) || n2.kind === 'file' || has(n2, 'namespace') || onlyDeclarations(d, n2)) continue;
     for (const subId of d.after.subtypes[n2.id]) {
       const subAfter = d.after.cst.nodes[subId];
       const subBefore = matchBefore(d, subAfter);

@@ -219,7 +219,24 @@ function stereotypes({ declaration, body, parent }: DeclarationFacts): Stereotyp
  */
 function regroup(nodes: CstNode[], root: SyntaxNode): CstNode[] {
   for (const node of nodes) if (node.stereotypes.includes('class-method')) node.signature = `self.${node.signature}`;
+  markClassNamespaces(nodes, root);
   return mergeNamespaces(nestCompactNames(nodes, root));
+}
+
+/**
+ * A class written with no superclass and nothing in its body but classes and modules is reopened to
+ * hold them (`class Decorator; class DisallowsDuplicatesRegistry < Decorator`, the class itself
+ * defined in another file): a name around its types, as a module that holds only types is
+ * (LanguageSpec.reopenedKinds), so the types are what moves or is renamed, once each.
+ */
+function markClassNamespaces(nodes: CstNode[], root: SyntaxNode): void {
+  const holders = new Set<number>();
+  for (const declaration of root.descendantsOfType('class')) {
+    if (!declaration || declaration.childForFieldName('superclass')) continue;
+    const body = declaration.childForFieldName('body')?.namedChildren ?? [];
+    if (body.some((child) => child.type === 'class' || child.type === 'module') && body.every((child) => child.type === 'class' || child.type === 'module' || child.type === 'comment')) holders.add(declaration.startIndex);
+  }
+  for (const node of nodes) if (node.kind === 'class' && holders.has(node.location.begin)) node.stereotypes.push('namespace');
 }
 
 /** `A::B` in `class A::B::C` (outermost first): the constants the name is written inside; [] for `C` or `::C`. */
@@ -274,8 +291,9 @@ function nestCompactNames(nodes: CstNode[], root: SyntaxNode): CstNode[] {
   return result;
 }
 
-/** A module that holds only classes and modules: a name around them, that a file may open more than once. */
-const holdsOnlyTypes = (nodes: CstNode[], node: CstNode) => node.kind === 'module' && node.children.length > 0 && node.children.every((id) => typeKinds.has(nodes[id].kind));
+/** A module that holds only classes and modules, or a class only reopened to hold them: a name around them, that a file may open more than once. */
+const holdsOnlyTypes = (nodes: CstNode[], node: CstNode) =>
+  node.stereotypes.includes('namespace') || (node.kind === 'module' && node.children.length > 0 && node.children.every((id) => typeKinds.has(nodes[id].kind)));
 
 /**
  * Modules of one name beside each other that hold only types are one (the first): a file that opens

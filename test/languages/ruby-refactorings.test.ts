@@ -409,3 +409,57 @@ test('Ruby: a class written with a compact name (`class WEBrick::HTTPResponse`) 
     ['Move Class: lib/rack/handler/webrick.rb/WEBrick/HTTPResponse → lib/rack/x.rb/WEBrick/HTTPResponse'],
   );
 });
+
+const strategyBase = (name: string) => `module FactoryGirl
+  class ${name}
+    def association(runner)
+      raise NotImplementedError, "Strategies must return an association"
+    end
+
+    def result(evaluation)
+      raise NotImplementedError, "Strategies must return a result"
+    end
+  end
+end
+`;
+const buildStrategy = (holder: string, keyword = 'class') => `module FactoryGirl
+  ${keyword} ${holder}
+    class Build${keyword === 'class' ? ` < ${holder}` : ''}
+      def association(runner)
+        runner.run
+      end
+
+      def result(evaluation)
+        evaluation.object.tap do |instance|
+          evaluation.notify(:after_build, instance)
+        end
+      end
+    end
+  end
+end
+`;
+
+test('Ruby: a class reopened only to hold classes (`class Proxy; class Build < Proxy`) is a name around them: renamed with the class it reopens, what moves is the class it holds', async () => {
+  assert.deepEqual(
+    await refactorings(
+      { 'lib/factory_girl/proxy.rb': strategyBase('Proxy'), 'lib/factory_girl/proxy/build.rb': buildStrategy('Proxy') },
+      { 'lib/factory_girl/strategy.rb': strategyBase('Strategy'), 'lib/factory_girl/strategy/build.rb': buildStrategy('Strategy') },
+    ),
+    [
+      'Move And Rename Class: lib/factory_girl/proxy.rb/FactoryGirl/Proxy → lib/factory_girl/strategy.rb/FactoryGirl/Strategy',
+      'Move Class: lib/factory_girl/proxy/build.rb/FactoryGirl/Proxy/Build → lib/factory_girl/strategy/build.rb/FactoryGirl/Strategy/Build',
+      'Move File: lib/factory_girl/proxy/build.rb → lib/factory_girl/strategy/build.rb',
+      'Rename File: lib/factory_girl/proxy.rb → lib/factory_girl/strategy.rb',
+    ],
+  );
+  // the reopening `class Strategy` written `module Strategy` changes no declaration's kind (Strategy is declared elsewhere)
+  const base = { 'lib/factory_girl/strategy.rb': strategyBase('Strategy') };
+  assert.deepEqual(
+    await refactorings({ ...base, 'lib/factory_girl/strategy/build.rb': buildStrategy('Strategy') }, { ...base, 'lib/factory_girl/strategy/build.rb': buildStrategy('Strategy', 'module') }),
+    [],
+  );
+  const cst = await parseFile('lib/factory_girl/proxy/build.rb', buildStrategy('Proxy'));
+  assert.deepEqual(cst.nodes.filter((n) => n.stereotypes.includes('namespace')).map((n) => n.name), ['FactoryGirl', 'Proxy']);
+  const declared = await parseFile('lib/factory_girl/proxy.rb', strategyBase('Proxy'));
+  assert.deepEqual(declared.nodes.filter((n) => n.stereotypes.includes('namespace')).map((n) => n.name), ['FactoryGirl']);
+});
