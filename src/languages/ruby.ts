@@ -41,9 +41,51 @@ const throughToType = new Set(['body_statement', 'singleton_class', 'if', 'unles
 function enclosingType(node: SyntaxNode): SyntaxNode | undefined {
   for (let up = node.parent; up; up = up.parent) {
     if (up.type === 'class' || up.type === 'module') return up;
-    if (!throughToType.has(up.type)) return undefined;
+    if (up.type === 'do_block' || up.type === 'block') return classMadeWith(up);
+    if (!throughToType.has(up.type) && up.type !== 'block_body') return undefined;
   }
   return undefined;
+}
+
+/** What makes a class of a block: `Struct.new(…) do`, `Class.new(Base) do`, `Options.new(…) {`, `Data.define(…) do`, `Module.new do`. */
+const classMakers = new Set(['new', 'define']);
+
+/**
+ * The assignment that makes a class of a block (`Request = Struct.new(:path, :body) do … end`, a
+ * class named Request whose methods the block defines, as `class Request < Struct.new(…)` does),
+ * if the block is one (it defines methods); undefined for any other block.
+ */
+function classMadeWith(block: SyntaxNode): SyntaxNode | undefined {
+  const call = block.parent;
+  const assignment = call?.parent;
+  if (call?.type !== 'call' || assignment?.type !== 'assignment' || call.childForFieldName('block')?.id !== block.id) return undefined;
+  if (assignment.childForFieldName('left')?.type !== 'constant' || assignment.childForFieldName('right')?.id !== call.id) return undefined;
+  if (!classMakers.has(call.childForFieldName('method')?.text ?? '') || !className(call.childForFieldName('receiver'))) return undefined;
+  // a block that defines methods: `HEADERS = Hash.new do |h, k| … end` makes a hash, its block a default value
+  return block.childForFieldName('body')?.namedChildren.some((statement) => definesMethods.has(statement.type)) ? assignment : undefined;
+}
+
+const definesMethods = new Set(['method', 'singleton_method', 'singleton_class']);
+
+/** `Request = Struct.new(…) do … end`: a class (a module for `Module.new`) named by the constant, its body the block's. */
+const madeClassRule: DeclarationRule = {
+  kind: 'class', noun: 'Class', bodyField: 'body', signature: 'name',
+  resolve(node) {
+    const call = node.childForFieldName('right');
+    const block = call?.type === 'call' ? call.childForFieldName('block') : null;
+    const nameNode = node.childForFieldName('left');
+    if (!block || !nameNode || classMadeWith(block)?.id !== node.id) return undefined;
+    const kind = className(call!.childForFieldName('receiver')) === 'Module' ? 'module' : 'class';
+    return { kind, noun: 'Class', name: nameNode.text, nameNode, fn: block, node };
+  },
+};
+
+/** The class a class-making call (`Options.new(:a)`, `Class.new(Base)`) makes a subclass of: Options, Base; none for `Class.new`. */
+function madeSubclassOf(call: SyntaxNode | null | undefined): string | undefined {
+  if (call?.type !== 'call' || !classMakers.has(call.childForFieldName('method')?.text ?? '')) return undefined;
+  const receiver = className(call.childForFieldName('receiver'));
+  if (receiver !== 'Class') return receiver === 'Module' ? undefined : receiver;
+  return className(call.childForFieldName('arguments')?.namedChildren[0] ?? null);
 }
 
 /** `def` in a class or module is a Method (`initialize`: the constructor), elsewhere a Function. */
@@ -193,12 +235,21 @@ function parameters(list: SyntaxNode): Parameters {
   return { names, types: names.map(() => '') };
 }
 
-/** `class Dog < Animal` → Animal; `< Zoo::Animal` → Animal. */
+/**
+ * `class Dog < Animal` → Animal; `< Zoo::Animal` → Animal; `< Options.new(:a)` and
+ * `Dog = Options.new(:a) do … end` → Options; `Dog = Class.new(Animal) do … end` → Animal.
+ */
 function supertypes(declaration: Declaration): string[] {
   if (declaration.kind !== 'class') return [];
+  if (declaration.node.type === 'assignment') {
+    const made = madeSubclassOf(declaration.node.childForFieldName('right'));
+    return made ? [made] : [];
+  }
   const base = declaration.node.childForFieldName('superclass')?.namedChildren[0];
   const name = base?.type === 'scope_resolution' ? base.childForFieldName('name') : base;
-  return name?.type === 'constant' ? [name.text] : [];
+  if (name?.type === 'constant') return [name.text];
+  const made = madeSubclassOf(base);
+  return made ? [made] : [];
 }
 
 function stereotypes({ declaration, body, parent }: DeclarationFacts): Stereotype[] {
@@ -328,6 +379,7 @@ export const ruby: LanguageSpec = {
   declarations: {
     module: typeRule('module'),
     class: typeRule('class'),
+    assignment: madeClassRule,
     method: methodRule,
     singleton_method: methodRule,
   },

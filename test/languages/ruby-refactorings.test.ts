@@ -463,3 +463,63 @@ test('Ruby: a class reopened only to hold classes (`class Proxy; class Build < P
   const declared = await parseFile('lib/factory_girl/proxy.rb', strategyBase('Proxy'));
   assert.deepEqual(declared.nodes.filter((n) => n.stereotypes.includes('namespace')).map((n) => n.name), ['FactoryGirl']);
 });
+
+const requestStruct = (header: string) => `module Faraday
+  ${header}
+    def self.create(request_method)
+      new(request_method).tap do |request|
+        yield(request) if block_given?
+      end
+    end
+
+    def params=(hash)
+      if params
+        params.replace hash
+      else
+        member_set(:params, hash)
+      end
+    end
+
+    def to_env(connection)
+      Env.new(http_method, body, connection.build_exclusive_url(path, params), options, headers)
+    end
+  end
+end
+`;
+
+test('Ruby: a class made by a block (`Request = Struct.new(…) do … end`) holds the methods the block defines; written as `class Request < Struct.new(…)` it is the same class', async () => {
+  const subclass = requestStruct('class Request < Struct.new(:http_method, :path, :params, :headers, :body, :options)');
+  const made = requestStruct('Request = Struct.new(:http_method, :path, :params, :headers, :body, :options) do');
+  assert.deepEqual(await refactorings({ 'lib/faraday/request.rb': subclass }, { 'lib/faraday/request.rb': made }), []);
+  assert.deepEqual(await refactorings({ 'lib/faraday/request.rb': made }, { 'lib/faraday/request.rb': subclass }), []);
+  const cst = await parseFile('lib/faraday/options.rb', `module Faraday
+  Env = Options.new(:method, :body) do
+    def success?; end
+  end
+  Base = Class.new(Middleware) { def call(env); end }
+  Helpers = Module.new do
+    def helper; end
+  end
+  class SSL < Options.new(:verify)
+  end
+  configure = build.new(:a) do
+    def inside; end
+  end
+  HEADERS = Hash.new do |h, k|
+    h[k] = k.to_s.split('_').map(&:capitalize).join('-')
+  end
+end
+`);
+  assert.deepEqual(cst.nodes.map((n) => [n.kind, n.signature, n.parent === undefined ? null : cst.nodes[n.parent].name, n.supertypes]), [
+    ['file', 'options.rb', null, []],
+    ['module', 'Faraday', 'options.rb', []],
+    ['class', 'Env', 'Faraday', ['Options']],
+    ['method', 'success?', 'Env', []],
+    ['class', 'Base', 'Faraday', ['Middleware']],
+    ['method', 'call', 'Base', []],
+    ['module', 'Helpers', 'Faraday', []],
+    ['method', 'helper', 'Helpers', []],
+    ['class', 'SSL', 'Faraday', ['Options']],
+    ['function', 'inside', 'Faraday', []],
+  ]);
+});
