@@ -166,6 +166,22 @@ function link(cst: Cst, argumentFit?: ArgumentFitRules): void {
   const types = indexByName(cst.nodes, isType);
   const related = hierarchy(cst.nodes);
   const parentOf = (n: CstNode) => (n.parent === undefined ? undefined : cst.nodes[n.parent]);
+  /** The names of the types a node is declared in, innermost first. */
+  const enclosingNames = (n: CstNode): string[] => {
+    const names: string[] = [];
+    for (let up = parentOf(n); up && isType(up); up = parentOf(up)) names.push(up.name);
+    return names;
+  };
+  /**
+   * A type a bare name written in `from` reaches by the scopes around it: every type it is nested in
+   * is one `from` is nested in (`module Faraday; module Adapter; class Typhoeus < Middleware` means
+   * Faraday::Middleware, not Faraday::Response::Middleware). Where none is, any namesake still may be
+   * (inherited, imported): this only narrows.
+   */
+  const inScope = (n: CstNode, from: CstNode): boolean => {
+    const around = new Set([from.name, ...enclosingNames(from)]);
+    return enclosingNames(n).every((name) => around.has(name));
+  };
   /**
    * The types whose calls reach a callable: the type it is declared in, and the one it names as its
    * owner (CstNode.owner), which alone counts when it is declared in a namespace (C++ `namespace
@@ -261,7 +277,7 @@ function link(cst: Cst, argumentFit?: ArgumentFitRules): void {
           return parent === undefined || !isType(parent) || parent.name === outer;
         });
       }
-      const targets = narrow(found, (n) => n.location.file === file);
+      const targets = narrow(found, (n) => inScope(n, node), (n) => n.location.file === file);
       if (targets.length > MAX_AMBIGUOUS_TARGETS) continue;
       for (const target of targets) if (target.id !== node.id) supertypes.add(target.id);
     }

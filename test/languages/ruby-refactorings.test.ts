@@ -523,3 +523,29 @@ end
     ['function', 'inside', 'Faraday', []],
   ]);
 });
+
+const typhoeus = (header: string) => `module Faraday
+  module Adapter
+    ${header}
+      def call(env)
+        super
+        req = ::Typhoeus::Request.new(env[:url].to_s, method: env[:method], body: env[:body])
+        req.on_complete { |resp| save_response(env, resp.code, resp.body) }
+        req
+      end
+    end
+  end
+end
+`;
+
+test('Ruby: a bare superclass name reaches the namesake in the modules around the class, not one nested in another class', async () => {
+  const middleware = 'module Faraday\n  class Middleware\n    def initialize(app = nil)\n      @app = app\n    end\n  end\nend\n';
+  const responseMiddleware = 'module Faraday\n  class Response\n    class Middleware < Faraday::Middleware\n      def call(env)\n        @app.call(env).on_complete { |e| on_complete(e) }\n      end\n    end\n  end\nend\n';
+  assert.deepEqual(
+    await refactorings(
+      { 'lib/faraday/adapter/typhoeus.rb': typhoeus('class Typhoeus') },
+      { 'lib/faraday/adapter/typhoeus.rb': typhoeus('class Typhoeus < Middleware'), 'lib/faraday/middleware.rb': middleware, 'lib/faraday/response.rb': responseMiddleware },
+    ),
+    ['Extract Superclass: lib/faraday/adapter/typhoeus.rb/Faraday/Adapter/Typhoeus → lib/faraday/middleware.rb/Faraday/Middleware'],
+  );
+});
