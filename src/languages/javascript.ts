@@ -551,6 +551,42 @@ const recoveredFunctionRule: DeclarationRule = {
 /** `class X {}` and `export default class {}` with a name of its own. */
 const classRule: DeclarationRule = { kind: 'class', noun: 'Class', bodyField: 'body', signature: 'name' };
 
+/** The fields through which a binding holds the value it names (boundRule, exportDefaultRule). */
+const bindingValueFields: Record<string, string> = {
+  variable_declarator: 'value', assignment_expression: 'right', pair: 'value', field_definition: 'value',
+  public_field_definition: 'value', export_statement: 'value',
+};
+
+/** Expressions a value passes through to the binding that names it (definedValue, asserted). */
+const valueWrappers = new Set(['parenthesized_expression', 'binary_expression', 'ternary_expression', ...assertions]);
+
+/**
+ * A class expression with a name of its own that no binding names (`const v2 = new (class
+ * EventV2Processor extends Base { … })()`, `define('x-el', class XEl extends HTMLElement { … })`):
+ * a class of that name, as `class EventV2Processor … {}` declared beside the use is, so its methods
+ * are its own and not functions of the scope around it. One a binding names (`const A = class B {}`)
+ * is that binding's (boundRule).
+ */
+const classExpressionRule: DeclarationRule = {
+  ...classRule,
+  resolve(node) {
+    const nameNode = node.childForFieldName('name');
+    if (!nameNode) return undefined;
+    // not in code the parser could not read (a class declaration recovered as an expression after
+    // committed merge conflict markers, zod 18371ca79c): what it makes of the code around is no binding
+    for (let at = node.parent; at; at = at.parent) if (at.type === 'ERROR') return undefined;
+    let value = node;
+    let up = node.parent;
+    while (up && valueWrappers.has(up.type)) {
+      value = up;
+      up = up.parent;
+    }
+    const field = up ? bindingValueFields[up.type] : undefined;
+    if (field && up!.childForFieldName(field)?.startIndex === value.startIndex) return undefined;
+    return { kind: 'class', noun: 'Class', name: nameNode.text, nameNode, fn: node, node };
+  },
+};
+
 const callExpression: CallRule = {
   functionField: 'function',
   argumentsField: 'arguments',
@@ -708,6 +744,7 @@ export const javascript: LanguageSpec = {
   grammar: { package: 'tree-sitter-javascript', wasm: 'tree-sitter-javascript.wasm' },
   declarations: {
     class_declaration: classRule,
+    class: classExpressionRule,
     function_declaration: functionRule,
     generator_function_declaration: functionRule,
     method_definition: methodRule,

@@ -438,3 +438,53 @@ test('functions assigned through a local name for a prototype (`const p = DraftM
   const other = await parseFile('src/run.js', 'function Task() {}\nconst o = make();\no.run = function () { go(); };\n');
   assert.deepEqual(other.nodes.map((n) => [n.name, n.parent === undefined ? null : other.nodes[n.parent].name]), [['run.js', null], ['Task', 'run.js'], ['run', 'run.js']]);
 });
+
+test('a class expression with a name of its own is that class: written out as a declaration, its methods do not move', async () => {
+  // hono 1b2a4c0800: `const v2Processor = new (class EventV2Processor extends EventProcessor<…> { … })()`
+  // became `class EventV2Processor extends EventProcessor<…> { … }` and `const v2Processor = new EventV2Processor()`
+  const before = `abstract class EventProcessor<E> {
+  protected abstract getPath(event: E): string;
+  createRequest(event: E): Request {
+    const path = this.getPath(event);
+    return new Request(path);
+  }
+}
+
+const v2Processor = new (class EventV2Processor extends EventProcessor<EventV2> {
+  protected getPath(event: EventV2): string {
+    return event.rawPath;
+  }
+  protected getMethod(event: EventV2): string {
+    return event.requestContext.http.method;
+  }
+})();
+`;
+  const after = `abstract class EventProcessor<E> {
+  protected abstract getPath(event: E): string;
+  createRequest(event: E): Request {
+    const path = this.getPath(event);
+    return new Request(path);
+  }
+}
+
+class EventV2Processor extends EventProcessor<EventV2> {
+  protected getPath(event: EventV2): string {
+    return event.rawPath;
+  }
+  protected getMethod(event: EventV2): string {
+    return event.requestContext.http.method;
+  }
+}
+
+const v2Processor: EventV2Processor = new EventV2Processor();
+`;
+  const path = 'src/adapter/aws-lambda/handler.ts';
+  assert.deepEqual(await refactorings({ [path]: before }, { [path]: after }), []);
+  const cst = await parseFile(path, before);
+  assert.deepEqual(cst.nodes.map((n) => [n.kind, n.name, n.parent === undefined ? null : cst.nodes[n.parent].name]).slice(4), [
+    ['class', 'EventV2Processor', 'handler.ts'], ['method', 'getPath', 'EventV2Processor'], ['method', 'getMethod', 'EventV2Processor'],
+  ]);
+  // one a binding names is the binding's: `const Named = class Inner {}` is `Named`
+  const bound = await parseFile('src/named.js', 'const Named = class Inner { run() { return 1; } };\n');
+  assert.deepEqual(bound.nodes.map((n) => n.name), ['named.js', 'Named', 'run']);
+});
