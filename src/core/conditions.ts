@@ -222,6 +222,9 @@ export function parametersChanged(n1: CstNode, n2: CstNode): boolean {
   // Python: annotations added to a module's parameters (`f` → `f: t.BinaryIO`) are no new signature,
   // and a renamed parameter is one, as callers pass it by keyword
   if (has(n1, 'gradual-types') && has(n2, 'gradual-types')) return n1.parameters.some((p, i) => p !== n2.parameters[i]) || writtenTypesChanged(n1, n2);
+  // TypeScript: a function typed by what it is bound to (`const h: Handler = (c) => …`) has its parameters'
+  // types from there: a type written on a parameter where none is, or taken off, is no change
+  if (has(n1, 'contextually-typed') || has(n2, 'contextually-typed')) return writtenTypesChanged(n1, n2);
   // with type parameters renamed, each is read by its position in the scope: `Class<T>` → `Class<TT>` keeps its type
   const types = typeParametersRenamed(n1, n2) ? positionalTypes : comparableTypes;
   const t2 = types(n2);

@@ -25,6 +25,7 @@ export type Stereotype =
   | 'extension' // called as a method of another type than its own (C# `static void F(this Foo x)`, Kotlin `fun Foo.f()`)
   | 'module-qualified' // a type named after its file (Python `pkg.module.Class`): renaming or moving the file moves it
   | 'gradual-types' // its parameter types are optional annotations (Python): its parameters are named by keyword, a type written or taken off changes no signature
+  | 'contextually-typed' // its parameters take their types from a type written on what it is bound to (TypeScript `const h: Handler = (c) => …`): a type written on a parameter or taken off changes no signature
   | 'local' // a function declared in another function's body (a Python closure): it goes where that function's code goes
   | 'in-callback' // declared in an unnamed function (a callback, `use(() => { function f() {} })`) written in its parent's own code, one function deep
   | 'namespace'; // a declaration any file may open again (LanguageSpec.reopenedKinds) that holds only types: not matched to one of another file or name, its types are

@@ -208,7 +208,21 @@ function stereotypes(facts: DeclarationFacts): Stereotype[] {
   if (inType && !found.includes('type-member')) found.push('type-member');
   if (bodyless.has(declaration.node.type)) found.push('abstract');
   if (declaration.node.children.some((child) => child.type === 'static') && !found.includes('static')) found.push('static');
+  if (contextuallyTyped(declaration)) found.push('contextually-typed');
   return found;
+}
+
+/** Bindings that may have a type written on the name they bind, and the function expression in them. */
+const typedBindings = new Set(['variable_declarator', 'public_field_definition']);
+const functionExpressions = new Set(['arrow_function', 'function_expression']);
+
+/**
+ * A function expression bound to a name written with a type (`const notFound: NotFoundHandler = (c) => …`,
+ * a field `header: SetHeaders = (name, value) => …`): TypeScript gives its parameters their types
+ * from that type, so the types written on them say nothing of their own.
+ */
+function contextuallyTyped(declaration: Declaration): boolean {
+  return typedBindings.has(declaration.node.type) && functionExpressions.has(declaration.fn.type) && declaration.node.childForFieldName('type') !== null;
 }
 
 const typescriptSpec = (id: string, wasm: string): LanguageSpec => ({

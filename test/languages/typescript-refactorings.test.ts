@@ -488,3 +488,41 @@ const v2Processor: EventV2Processor = new EventV2Processor();
   const bound = await parseFile('src/named.js', 'const Named = class Inner { run() { return 1; } };\n');
   assert.deepEqual(bound.nodes.map((n) => n.name), ['named.js', 'Named', 'run']);
 });
+
+test('a function typed by the name it is bound to takes its parameter types from there: annotations moved onto the binding change no signature', async () => {
+  // hono 9987081fe0: `const notFoundHandler = (c: Context) => …` → `const notFoundHandler: NotFoundHandler = (c) => …`;
+  // 7cd0248c5a: a field `header = (name: string, value?: string): void => …` → `header: SetHeaders = (name, value): void => …`
+  const before = `const notFoundHandler = (c: Context) => {
+  return c.text('404 Not Found', 404);
+};
+
+export class Context {
+  header = (name: string, value: string | undefined): void => {
+    if (value === undefined) this.headers.delete(name);
+    else this.headers.set(name, value);
+  };
+  redirect = (location: string, status: number): Response => {
+    this.header('Location', location);
+    return this.newResponse(null, status);
+  };
+}
+`;
+  const after = `const notFoundHandler: NotFoundHandler = (c) => {
+  return c.text('404 Not Found', 404);
+};
+
+export class Context {
+  header: SetHeaders = (name, value): void => {
+    if (value === undefined) this.headers.delete(name);
+    else this.headers.set(name, value);
+  };
+  redirect: Redirect = (location: string, status: RedirectStatus): Response => {
+    this.header('Location', location);
+    return this.newResponse(null, status);
+  };
+}
+`;
+  const path = 'src/hono-base.ts';
+  // a type written on both sides and changed is still a change
+  assert.deepEqual(await refactorings({ [path]: before }, { [path]: after }), [`Change Method Signature: ${path}/Context/redirect → ${path}/Context/redirect`]);
+});
