@@ -355,7 +355,21 @@ function assignedName(target: SyntaxNode): string | undefined {
   }
   const object = target.childForFieldName('object');
   const path = object ? targetPath(object) : undefined;
+  if (object?.type === 'this' && inClassConstructor(target)) return `${THIS}${QUALIFIER}${name}`;
   return path === undefined || path === 'this' || path === 'exports' || path === 'module' ? name : `${path}${QUALIFIER}${name}`;
+}
+
+/** The path `regroup` reads as the class whose constructor assigns a member to `this`. */
+const THIS = 'this';
+
+/** Written in a class's constructor, in no other function than that (an arrow function keeps its `this`). */
+function inClassConstructor(node: SyntaxNode): boolean {
+  for (let up = node.parent; up; up = up.parent) {
+    if (up.type === 'arrow_function') continue;
+    if (!FUNCTION_NODES.has(up.type)) continue;
+    return up.type === 'method_definition' && up.childForFieldName('name')?.text === 'constructor' && up.parent?.type === 'class_body';
+  }
+  return false;
 }
 
 /** Where a function's own parameters are listed, by the type of the function's node. */
@@ -454,6 +468,17 @@ function regroup(nodes: CstNode[], root: SyntaxNode): CstNode[] {
     const at = node.name.indexOf(QUALIFIER);
     if (at < 0) continue;
     const path = node.name.slice(0, at);
+    if (path === THIS) {
+      // `this.on = (…) => {…}` in a class's constructor is a member of that class, as `on(…) {…}` in its body is
+      const ctor = node.parent === undefined ? undefined : nodes[node.parent];
+      const type = ctor?.parent === undefined ? undefined : nodes[ctor.parent];
+      if (ctor?.kind === 'method' && type?.kind === 'class') {
+        adopt(nodes, node.id, type.id);
+        Object.assign(node, { kind: 'method', noun: 'Method' });
+        if (!node.stereotypes.includes('type-member')) node.stereotypes.push('type-member');
+      }
+      continue;
+    }
     const owner = path.endsWith(PROTOTYPE) ? path.slice(0, -PROTOTYPE.length) : path;
     const holders = (objects.get(`${node.parent}\u0000${path}`) ?? constructors.get(`${node.parent}\u0000${owner}`) ?? []).filter((o) => o !== node);
     const holder = holders.filter((o) => o.location.begin < node.location.begin).pop() ?? holders[0];

@@ -526,3 +526,45 @@ export class Context {
   // a type written on both sides and changed is still a change
   assert.deepEqual(await refactorings({ [path]: before }, { [path]: after }), [`Change Method Signature: ${path}/Context/redirect → ${path}/Context/redirect`]);
 });
+
+test('a function assigned to `this` in a class constructor is a member of the class: a method rewritten so does not move', async () => {
+  // hono e2b269acb0: `on(method, path, ...handlers) { … }` became `this.on = (method, path, ...handlers) => { … }` in the constructor
+  const before = `export class Hono {
+  constructor(init: Init = {}) {
+    this.router = init.router;
+  }
+  on(method: string, path: string, ...handlers: Handler[]) {
+    this.path = path;
+    for (const handler of handlers) this.addRoute(method.toUpperCase(), this.path, handler);
+    return this;
+  }
+  addRoute(method: string, path: string, handler: Handler) {
+    this.routes.push({ method, path, handler });
+  }
+}
+`;
+  const after = `export class Hono {
+  on: OnHandlerInterface;
+  constructor(init: Init = {}) {
+    this.router = init.router;
+    this.on = (method: string, path: string, ...handlers: Handler[]) => {
+      this.path = path;
+      for (const handler of handlers) this.addRoute(method.toUpperCase(), this.path, handler);
+      return this;
+    };
+  }
+  addRoute(method: string, path: string, handler: Handler) {
+    this.routes.push({ method, path, handler });
+  }
+}
+`;
+  const path = 'src/hono.ts';
+  assert.deepEqual(await refactorings({ [path]: before }, { [path]: after }), []);
+  const cst = await parseFile(path, after);
+  assert.deepEqual(cst.nodes.map((n) => [n.kind, n.name, n.parent === undefined ? null : cst.nodes[n.parent].name]), [
+    ['file', 'hono.ts', null], ['class', 'Hono', 'hono.ts'], ['method', 'constructor', 'Hono'], ['method', 'on', 'Hono'], ['method', 'addRoute', 'Hono'],
+  ]);
+  // a plain function's \`this.x = function\` stays in that function (an ES5 constructor's members are its own already)
+  const es5 = await parseFile('src/task.js', 'function Task() {\n  this.run = function () { go(); };\n}\n');
+  assert.deepEqual(es5.nodes.map((n) => [n.name, n.parent === undefined ? null : es5.nodes[n.parent].name]), [['task.js', null], ['Task', 'task.js'], ['run', 'Task']]);
+});
