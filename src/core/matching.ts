@@ -7,7 +7,7 @@ import { isCallable, isType, type CstNode } from './cst';
 import { findMatchRel, has, movedWithFile, parametersChanged, pulledUp, pushedDown, sameLocation, sameName, sameSignature, sameType } from './conditions';
 import { isAdded, isRemoved, matchAfter, matchBefore, parentOf, tinyBody, type DiffState, type Side } from './diff-state';
 import { intersectionWeight, similarity, containment, plus, weight } from './similarity';
-import { bodyStatements } from './statements';
+import { anyStatementKept, bodyStatements } from './statements';
 import { splitIdentifier } from './tokens';
 
 interface Candidate {
@@ -765,6 +765,21 @@ function lonePairs(d: DiffState, kind: (n: CstNode) => boolean): Candidate[] {
 const constructorsByPosition = (d: DiffState): Candidate[] => lonePairs(d, (n) => has(n, 'constructor'));
 
 /**
+ * Two bodies of which neither keeps a statement of the other, not even with one identifier or
+ * argument changed (`_parser = new MessageTemplateParser();` and `_parser.Parse("…");`): what they
+ * share is words (a field both use), not code. Undefined statements (no body) say nothing.
+ */
+function rewrittenWhole(n1: CstNode, n2: CstNode): boolean {
+  const before = bodyStatements(n1);
+  const after = bodyStatements(n2);
+  if (!before || !after || before.length === 0 || after.length === 0) return false;
+  return !anyStatementKept(before, after);
+}
+
+/** A pair whose names share too little and whose bodies share no statement: only words tie them. */
+const codeOnlyInWords = (d: DiffState, n1: CstNode, n2: CstNode) => nameSimilarity(d, n1, n2) <= d.thresholds.positionName && rewrittenWhole(n1, n2);
+
+/**
  * Step 3b: within a matched pair of containers, a removed and an added callable that are the only
  * unmatched ones of their arity on each side (or, in a type, the only unmatched ones at all,
  * whatever their parameters) were renamed, when their names or their code are moderately similar (a body
@@ -793,7 +808,9 @@ export function findMatchingsByPosition(d: DiffState): void {
       if (has(n1, 'abstract') !== has(n2, 'abstract') || nameKept(d, n1, n2, p2)) continue;
       const score = code(d, n1, n2);
       const names = nameSimilarity(d, n1, n2);
-      if (score > d.thresholds.positionSimilarity || names > d.thresholds.positionName) candidates.push({ n1, n2, score, depth: depthOf(d, n1, n2) });
+      if (score > d.thresholds.positionSimilarity && codeOnlyInWords(d, n1, n2))
+        d.monitor.discarded?.({ step: 'position', before: n1, after: n2, score, reason: 'no statement kept, no word of the name' });
+      else if (score > d.thresholds.positionSimilarity || names > d.thresholds.positionName) candidates.push({ n1, n2, score, depth: depthOf(d, n1, n2) });
       else d.monitor.discarded?.({ step: 'position', before: n1, after: n2, score, threshold: d.thresholds.positionSimilarity, reason: 'similarity and name similarity' });
     }
   }
@@ -901,7 +918,7 @@ export function findMatchingsByMutualBest(d: DiffState): void {
   for (const { p2, removed, added } of unmatchedCallables(d)) {
     for (const n1 of removed) {
       const n2 = mutualBest(d, n1, removed, added);
-      if (n2 && !nameKept(d, n1, n2, p2) && !namesakeCaller(d, n1, n2)) candidates.push({ n1, n2, score: code(d, n1, n2), depth: depthOf(d, n1, n2) });
+      if (n2 && !nameKept(d, n1, n2, p2) && !namesakeCaller(d, n1, n2) && !codeOnlyInWords(d, n1, n2)) candidates.push({ n1, n2, score: code(d, n1, n2), depth: depthOf(d, n1, n2) });
     }
   }
   addMatchesInOrder(d, candidates);

@@ -385,3 +385,32 @@ function substitution(x: string[], y: string[]): boolean {
   if (rewordedMessage(x[differ], y[differ])) return true;
   return IDENTIFIER.test(x[differ]) && IDENTIFIER.test(y[differ]) && x[differ + 1] !== '(';
 }
+
+/** The words of a statement (names, keywords, literals), without its punctuation. */
+const words = (statement: string[]) => statement.filter((t) => !/^[^\p{L}\p{N}_$"'`]+$/u.test(t));
+
+/**
+ * Whether two statements are one statement edited: two words or more in common, and at least half
+ * of the words of the longer (`return getValue().getFirst()` and `return getValue().getComponent()`,
+ * `Metric metric1 = new Metric.Builder("new1", …)` and `Metric m1 = new Metric.Builder("m1", …)`),
+ * as RefactoringMiner maps a statement after replacements. `_parser = new Parser()` and
+ * `_parser.Parse("")` share a field, not a statement.
+ */
+function edited(a: string[], b: string[]): boolean {
+  const x = words(a);
+  const y = bag(words(b));
+  let common = 0;
+  for (const w of x) {
+    const n = y.get(w);
+    if (n) {
+      common++;
+      n > 1 ? y.set(w, n - 1) : y.delete(w);
+    }
+  }
+  return common >= 2 && 2 * common >= Math.max(x.length, words(b).length);
+}
+
+/** Whether any statement of `before` is in `after`, as written or edited (see edited). */
+export function anyStatementKept(before: string[][], after: string[][]): boolean {
+  return before.some((a) => after.some((b) => edited(a, b)));
+}

@@ -164,6 +164,23 @@ test('the only method a kept class lost and the only one it gained, with other p
   assert.deepEqual(await refactorings({ 'geo/Shape.java': before }, { 'geo/Shape.java': unrelated }), [], 'names and code unlike: no guess');
 });
 
+test('the only method a kept class lost and the only one it gained, sharing a field but no statement, is no Rename Method', async () => {
+  const cls = (field: string, member: string) => `package bench;\npublic class ParsingBenchmark {\n  ${field}\n  public void empty() {\n    parser.parse("");\n  }\n${member}\n}\n`;
+  const before = cls('Parser parser;', `  public void setup() {
+    parser = new Parser();
+  }`);
+  const after = cls('Parser parser = new Parser();', `  public void literalTextOnly() {
+    parser.parse("literal text only");
+  }`);
+  assert.deepEqual(await refactorings({ 'bench/ParsingBenchmark.java': before }, { 'bench/ParsingBenchmark.java': after }), []);
+  const kept = cls('Parser parser;', `  public void prepare() {
+    parser = new Parser();
+  }`);
+  assert.deepEqual(await refactorings({ 'bench/ParsingBenchmark.java': before }, { 'bench/ParsingBenchmark.java': kept }), [
+    'Rename Method: bench.ParsingBenchmark.setup() → bench.ParsingBenchmark.prepare()',
+  ]);
+});
+
 test('a method moved to another class in another file is a Move Method', async () => {
   const before = {
     'geo/Shape.java': `package geo;\npublic class Shape {\n${area}\n${other}\n}\n`,
