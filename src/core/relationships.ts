@@ -391,13 +391,16 @@ function passesOnToNamesake(n: CstNode): boolean {
   return statements?.length === 1 && n.calls.some((call) => call.name === n.name);
 }
 
+/** How many tokens before the call of a method on an expression (`g().f()`) stand for it: `g ( ) .` and one more. */
+const EXPRESSION_CONTEXT = 6;
+
 /**
  * What each call of `name` in `n` is written on, as a chain of names (`writer`, `this.terminal`,
- * `Status` for `Status::IOError(…)`, '' for a bare call); undefined for one made on another
- * expression (`((Unix) t).f()`, `g().f()`).
+ * `Status` for `Status::IOError(…)`, '' for a bare call); for one made on another expression
+ * (`((Unix) t).f()`, `w.Sink(a).WriteTo.Sink(b)`), the tokens just before it, prefixed with `?`.
  */
-function receiverChains(n: CstNode, name: string): Array<string | undefined> {
-  const chains: Array<string | undefined> = [];
+function receiverChains(n: CstNode, name: string): string[] {
+  const chains: string[] = [];
   const t = n.tokens;
   for (let i = 1; i + 1 < t.length; i++) {
     if (t[i] !== name || t[i + 1] !== '(' || t[i - 1] === 'new') continue;
@@ -407,19 +410,20 @@ function receiverChains(n: CstNode, name: string): Array<string | undefined> {
       parts.unshift(t[j - 2]);
       j -= 2;
     }
-    chains.push(MEMBER_OF.has(t[j - 1]) ? undefined : parts.join('.'));
+    chains.push(MEMBER_OF.has(t[j - 1]) ? `?${t.slice(Math.max(0, i - EXPRESSION_CONTEXT), i).join(' ')}` : parts.join('.'));
   }
   return chains;
 }
 
 /**
  * The caller calls `name` on nothing it did not call it on before (`terminal.hasWeirdWrap()` as
- * it was, `writer.beginType(…)` with other arguments): where the call went changed, not the caller.
- * A call on another receiver (`ctx.queue.peek()` → `ctx.peek()`) is the caller's own change.
+ * it was, `writer.beginType(…)` with other arguments, `….WriteTo.Sink(b)` after the same tokens):
+ * where the call went changed, not the caller. A call on another receiver (`ctx.queue.peek()` →
+ * `ctx.peek()`, `g().f()` → `h().f()`) is the caller's own change.
  */
 function sameCallSites(n1: CstNode, n1After: CstNode, name: string): boolean {
   const before = new Set(receiverChains(n1, name));
-  return receiverChains(n1After, name).every((chain) => chain !== undefined && before.has(chain));
+  return receiverChains(n1After, name).every((chain) => before.has(chain));
 }
 
 /** Two bodies of the very same tokens: no code left the one, and none came into the other. */

@@ -1278,6 +1278,33 @@ test('a call with a literal argument links to the overload whose parameter can t
   assert.deepEqual(await refactorings({ 'src/console/Reader.java': reader('', `${unchanged}    out.append('\\n');\n`) }, { 'src/console/Reader.java': reader(printString, unchanged) }), []);
 });
 
+test('a caller that makes a call on a chained expression as before (`w.sink(a).writeTo.sink(b)`) wrote no code into a new namesake passing that call on', async () => {
+  const test = (reset: string) => `package log;
+public class ConfigTest {
+  public void wrappingIsAppliedWhenChaining() {
+    DummySink.${reset};
+    Sink a = new Sink();
+    Sink b = new Sink();
+    Logger logger = new Configuration().writeTo.dummy(w -> w.sink(a).writeTo.sink(b)).createLogger();
+    assertSame(a, logger.first());
+  }
+}
+`;
+  const surrogates = `package log.settings;
+class SurrogateMethods {
+  static Configuration sink(SinkConfiguration sinkConfiguration, Sink sink, Level restrictedToMinimumLevel, LevelSwitch levelSwitch) {
+    return sinkConfiguration.sink(sink, restrictedToMinimumLevel, levelSwitch);
+  }
+  static Configuration fromContext(EnrichConfiguration configuration) {
+    return configuration.fromContext();
+  }
+}
+`;
+  const before = { 'log/ConfigTest.java': test('emitted.clear();\n    DummySink.levels.clear()'), 'log/settings/SurrogateMethods.java': surrogates.replace(/  static Configuration sink[^}]*}\n/, '') };
+  const after = { 'log/ConfigTest.java': test('reset()'), 'log/settings/SurrogateMethods.java': surrogates };
+  assert.deepEqual(await refactorings(before, after), []);
+});
+
 test('a call passing typed variables links to the overload taking those types: code moved out of four overloads goes to its own namesake', async () => {
   // The four overloads of addMethod have near-identical bodies: linked by arity alone, each
   // delegation reached all four new ones and the best-scoring one won, not the one it calls.
