@@ -221,13 +221,46 @@ export function movedStatements(callee: CstNode, had: CstNode, lacks: CstNode, c
   const handedBack = (st: string[]) => st.length === 2 && st[0] === 'return' && callee.parameters.includes(st[1]);
   const written = substituted(statements.filter((st) => !handedBack(st)), callee.parameters, args);
   const source = allStatements(had);
-  const pool = lost(source.map(key), [...allStatements(lacks), ...(claimed ?? [])].map(key));
+  const pool = lost(source.map(unqualifiedKey), [...allStatements(lacks), ...(claimed ?? [])].map(unqualifiedKey));
   const taken: string[] = [];
   const unmatched: string[] = [];
-  const moved = matchedStatements(written, pool, taken, unmatched);
-  const near = substitutedStatements(unmatched, pool);
-  const tokens = new Map(source.map((s) => [key(s), s]));
+  const moved = matchedStatements(written.map(unqualified), pool, taken, unmatched);
+  // a substitution is told on the statements as written: `request.station = s` → `this.station = s`
+  const near = substitutedStatements(asWritten(unmatched, written), bag(asWritten(pool, source.map(key))));
+  const tokens = new Map(source.map((s) => [unqualifiedKey(s), s]));
   return { moved, total: statements.length, taken: taken.map((k) => tokens.get(k)!), substituted: near };
+}
+
+/**
+ * A statement with `this.` left out before a name (`this.appView.post(id)` as `appView.post(id)`):
+ * within one class they are the same code, written with or without the receiver, as
+ * RefactoringMiner maps `if (this.view != null)` to `if (view != null)` in an inlined body. Not
+ * `this` alone (`return this`, `f(this)`): that is the object itself.
+ */
+function withoutThis(statement: string[]): string[] {
+  const result: string[] = [];
+  for (let i = 0; i < statement.length; i++) {
+    const t = statement[i];
+    if (t === 'this' && statement[i + 1] === '.' && IDENTIFIER.test(statement[i + 2] ?? '') && statement[i - 1] !== '.') i++;
+    else result.push(t);
+  }
+  return result;
+}
+
+const unqualifiedKey = (statement: string[]) => key(withoutThis(statement));
+const unqualified = (k: string) => unqualifiedKey(k.split(SEP));
+
+/**
+ * The statements as written behind `keys` (unqualified, a list or a multiset), from `written`, each
+ * one used once.
+ */
+function asWritten(keys: string[] | Map<string, number>, written: string[]): string[] {
+  const byKey = new Map<string, string[]>();
+  for (const w of written) byKey.set(unqualified(w), [...(byKey.get(unqualified(w)) ?? []), w]);
+  const result: string[] = [];
+  const entries: [string, number][] = Array.isArray(keys) ? keys.map((k) => [k, 1]) : [...keys];
+  for (const [k, n] of entries) for (let i = 0; i < n; i++) result.push(byKey.get(k)?.shift() ?? k);
+  return result;
 }
 
 /** Multiset of statement strings. */

@@ -456,3 +456,21 @@ public class UserFunction {
   const other = await refactorings(before, after('"Scripted functions are off"'));
   assert.ok(!other.some((r) => r.startsWith('Extract And Move Method')), other.join('\n'));
 });
+
+test('a statement written with `this.` in a removed method and without it in its caller moved as written: an Inline Method', async () => {
+  const activity = (members: string) => `package app;\npublic class Activity {\n  private WebView view;\n  private Menu current;\n${members}}\n`;
+  const callers = (post: (event: string) => string) =>
+    ['Create', 'Prepare', 'Select']
+      .map((event) => `  public boolean on${event}(Menu menu) {\n${post(event)}\n    current = menu;\n    return true;\n  }\n`)
+      .join('');
+  const before = {
+    'app/Activity.java': activity(
+      `${callers((event) => `    this.notify("on${event}", menu);`)}  public void notify(String id, Object data) {\n    if (this.view != null) {\n      this.view.post(id, data);\n    }\n  }\n`,
+    ),
+  };
+  const after = {
+    'app/Activity.java': activity(callers((event) => `    if (view != null) {\n      view.plugins().post("on${event}", menu);\n    }`)),
+  };
+  const found = await refactorings(before, after);
+  for (const event of ['Create', 'Prepare', 'Select']) assert.ok(found.includes(`Inline Method: app.Activity.notify(String,Object) → app.Activity.on${event}(Menu)`), found.join('\n'));
+});
