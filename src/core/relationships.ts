@@ -833,17 +833,22 @@ const ownerName = (cst: Cst, n: CstNode) => {
 };
 
 /**
- * The caller called `n1`'s name only on another type that declares that method itself and still
- * does (an interface or a superclass): its calls were dispatched to `n1` among others, and they stay
- * as they were when `n1`, one implementation, goes; `n1`'s code was not inlined into this caller.
+ * The caller called `n1`'s name only on another type that declares that method itself (an
+ * interface or a superclass): its calls were dispatched to `n1` among others. Where that type still
+ * declares it, the calls stay as they were when `n1`, one implementation, goes; where it dropped an
+ * abstract declaration with it (an interface losing a method), the caller rewrote calls of the
+ * interface, not `n1`'s code, which it never named (a test calling `context.getHttpStatus()` on a
+ * mock of `FilterResponseContext` when the adapter implementing it goes). Either way `n1`'s code
+ * was not inlined into this caller; RefactoringMiner maps an inlined body into callers of the
+ * operation itself.
  */
-function calledThroughKeptDeclaration(d: DiffState, caller: CstNode, n1: CstNode): boolean {
+function calledThroughDeclaration(d: DiffState, caller: CstNode, n1: CstNode): boolean {
   const cst = d.before.cst;
   const owner = ownerName(cst, n1);
   const sites = caller.calls.filter((call) => call.name === n1.name);
   return sites.length > 0 && sites.every((call) => call.receiver !== undefined && call.receiver !== owner && caller.uses.some((id) => {
     const m = cst.nodes[id];
-    return m !== n1 && m.name === n1.name && ownerName(cst, m) === call.receiver && !isRemoved(d, m);
+    return m !== n1 && m.name === n1.name && ownerName(cst, m) === call.receiver && (!isRemoved(d, m) || has(m, 'abstract'));
   }));
 }
 
@@ -860,7 +865,7 @@ function findInlines(d: DiffState): void {
     for (const callerId of d.before.usedBy[n1.id]) {
       const caller = d.before.cst.nodes[callerId];
       const n2 = matchAfter(d, caller);
-      if (!n2 || !callerOf(n2, n1) || calledThroughKeptDeclaration(d, caller, n1)) continue;
+      if (!n2 || !callerOf(n2, n1) || calledThroughDeclaration(d, caller, n1)) continue;
       const added = minus(minus(d.after.rep[n2.id], callOf(d, n1)), d.before.rep[caller.id]);
       const score = containment(d.vocabulary, body, added);
       const statements = movedStatements(n1, n2, caller, caller);

@@ -680,6 +680,20 @@ test('an implementation removed from one class is not inlined into a caller that
   assert.deepEqual((await refactorings(before, after)).filter((r) => r.startsWith('Inline Method')), []);
 });
 
+test('an implementation removed with the interface method it implemented is not inlined into a caller that called the interface', async () => {
+  const memory = (declared: string) => `package w;\npublic interface Memory {\n${declared}  boolean isEmpty();\n}\n`;
+  const mock = (flush: string) => `package w;\npublic class MockMemory implements Memory {\n  private int pending;\n${flush}  public boolean isEmpty() { return pending == 0; }\n}\n`;
+  const flush = '  public void flush() {\n    pending = 0;\n    System.out.println("flushed " + pending + " entries");\n  }\n';
+  const agenda = (fire: string) => `package w;\npublic class Agenda {\n  private Memory memory;\n  private int pending;\n  public void fire() {\n${fire}  }\n}\n`;
+  const before = { 'w/Memory.java': memory('  void flush();\n'), 'w/MockMemory.java': mock(flush), 'w/Agenda.java': agenda('    memory.flush();\n') };
+  const after = {
+    'w/Memory.java': memory(''),
+    'w/MockMemory.java': mock(''),
+    'w/Agenda.java': agenda('    pending = 0;\n    System.out.println("fired, " + pending + " entries left");\n'),
+  };
+  assert.deepEqual((await refactorings(before, after)).filter((r) => r.startsWith('Inline Method')), []);
+});
+
 test('unchanged elements are SAME relationships and no refactoring', async () => {
   const before = shapes(`${area}\n${other}`);
   const after = shapes(`${area}\n${other}\n  public int added() { return 42; }`);
