@@ -29,6 +29,11 @@ export interface Thresholds {
    */
   childrenShare: number;
   /**
+   * findMatchingsByChildren: a container paired with one of another name needs at least this share
+   * of the smaller one's code (its whole declaration) found in the other.
+   */
+  childrenContained: number;
+  /**
    * findMatchingsByPosition: the only unmatched callables of one arity in a matched pair of
    * containers pair up when their code is more similar than this...
    */
@@ -70,6 +75,7 @@ export const DEFAULT_THRESHOLDS: Thresholds = {
   childrenName: 0.5,
   childrenCount: 1,
   childrenShare: 0.5,
+  childrenContained: 0.66,
   positionSimilarity: 0.35,
   positionName: 0.5,
   redirectedSimilarity: 0.15,

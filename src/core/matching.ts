@@ -630,6 +630,19 @@ function split(found: Candidate[]): boolean {
   return 2 * counts[1] >= counts[0];
 }
 
+/**
+ * The share of the smaller of two containers' code (whole declarations) that is in the other. A
+ * container renamed grew into the new one (members added: the old is nearly all in it) or shrank
+ * into it (members dropped: the new is nearly all from it); two distinct classes that only
+ * exchanged a few members (accessors, look-alike setters: a deleted `SampleEntity`'s `setId` and
+ * `setName` beside a new entity `Child`'s; nested builders' getters gone into new top-level
+ * builders) each keep much code of their own, and are not one class renamed.
+ */
+function containedShare(d: DiffState, n1: CstNode, n2: CstNode): number {
+  const w = intersectionWeight(d.vocabulary, d.before.rep[n1.id], d.after.rep[n2.id]);
+  return w / Math.max(Math.min(d.before.weight[n1.id], d.after.weight[n2.id]), 1e-9);
+}
+
 /** Step 3: containers (classes, files) with more than one matching child and similar names. */
 export function findMatchingsByChildren(d: DiffState): void {
   const candidates: Candidate[] = [];
@@ -660,10 +673,13 @@ export function findMatchingsByChildren(d: DiffState): void {
         continue;
       }
       if (findMatchRel(d, n1, n2) === undefined) continue;
+      const contained = containedShare(d, n1, n2);
+      if (!sameName(n1, n2) && contained < d.thresholds.childrenContained) {
+        d.monitor.discarded?.({ step: 'children', before: n1, after: n2, score: contained, threshold: d.thresholds.childrenContained, reason: 'too little of the smaller one is in the other: members exchanged, not one container renamed' });
+        continue;
+      }
       // When several containers went into one (test classes merged), the one that brought the most
       // members is the one that went there; among as many, the one whose code it contains most.
-      const w = intersectionWeight(d.vocabulary, d.before.rep[n1.id], d.after.rep[n2.id]);
-      const contained = w / Math.max(Math.min(d.before.weight[n1.id], d.after.weight[n2.id]), 1e-9);
       found.push({ n1, n2, score: matching + Math.min(contained, 0.999), depth: depthOf(d, n1, n2) });
     }
     if (split(found) || split(receivers)) {

@@ -2016,3 +2016,16 @@ ${getter}EXTRA
     'Move Class: run.TestMethod → run.model.TestMethod',
   ]);
 });
+
+test('a deleted class whose few setters resemble those of a new, different class is not that class renamed; one that went mostly into a new class is', async () => {
+  const accessors = `  public void setId(Long id) {\n    this.id = id;\n  }\n  public void setName(String name) {\n    this.name = name;\n  }\n  public String getName() {\n    return name;\n  }`;
+  const tracking = ['Dirty', 'Clean', 'Loaded', 'Evicted', 'Flushed', 'Merged']
+    .map((w, i) => `  public boolean track${w}(EntityEntry entry) {\n    if (entry.status() == Status.${w.toUpperCase()}) return interceptor.mark${w}(entry, ${i});\n    return tracker.suspend("${w}", previous, next);\n  }`)
+    .join('\n');
+  const family = `  public Parent getParent() {\n    return parent == null ? Parent.orphan() : parent;\n  }\n  public void attach(Parent p, List<Child> siblings) {\n    siblings.add(this);\n    p.adopt(this, siblings.size());\n  }`;
+  const before = { 'src/store/entity/SampleEntity.java': `package store.entity;\npublic class SampleEntity {\n  private Long id;\n  private String name;\n${accessors}\n${tracking}\n}\n` };
+  const child = { 'src/store/lazy/Child.java': `package store.lazy;\npublic class Child {\n  private Long id;\n  private String name;\n${accessors}\n${family}\n}\n` };
+  assert.deepEqual(await refactorings(before, child), []);
+  const grown = { 'src/store/lazy/Child.java': `package store.lazy;\npublic class Child {\n  private Long id;\n  private String name;\n${accessors}\n${tracking}\n${family}\n}\n` };
+  assert.deepEqual(await refactorings(before, grown), ['Move And Rename Class: store.entity.SampleEntity → store.lazy.Child']);
+});
