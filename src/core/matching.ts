@@ -358,10 +358,19 @@ export function findMatchingsByUniqueName(d: DiffState): void {
   addMatchesInOrder(d, candidates);
 }
 
-/** No other removed or added node of the same type is more similar to n2 or to n1 (its code went elsewhere: a rotation). */
+/**
+ * No other removed or added node of the same type is more similar to n2 or to n1 (its code went
+ * elsewhere: a rotation). For a type (a class, not a callable or a file), a rotation takes both:
+ * n1's code went to another new type and n2's came from another gone one. A gone sibling that is
+ * closer to n2 alone was folded into it (wildfly's `CacheGroupServiceNameFactory` deleted while
+ * `GroupServiceNameFactory` moved to another package and took its constant's shape); n1, with
+ * nowhere closer to go and its members' names kept, is still n2.
+ */
 function noneCloser(d: DiffState, n1: CstNode, n2: CstNode, score: number): boolean {
   const closer = (a: CstNode, b: CstNode) => sameType(a, b) && mayReach(d, a, b, score) && code(d, a, b) > score;
-  return !addedNodes(d).some((a) => a !== n2 && matchable(a) && closer(n1, a)) && !removedNodes(d).some((r) => r !== n1 && matchable(r) && closer(r, n2));
+  const wentElsewhere = addedNodes(d).some((a) => a !== n2 && matchable(a) && closer(n1, a));
+  const cameFromElsewhere = removedNodes(d).some((r) => r !== n1 && matchable(r) && closer(r, n2));
+  return isType(n1) ? !(wentElsewhere && cameFromElsewhere) : !wentElsewhere && !cameFromElsewhere;
 }
 
 /**

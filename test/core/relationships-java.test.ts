@@ -2029,3 +2029,14 @@ test('a deleted class whose few setters resemble those of a new, different class
   const grown = { 'src/store/lazy/Child.java': `package store.lazy;\npublic class Child {\n  private Long id;\n  private String name;\n${accessors}\n${tracking}\n${family}\n}\n` };
   assert.deepEqual(await refactorings(before, grown), ['Move And Rename Class: store.entity.SampleEntity → store.lazy.Child']);
 });
+
+test('an interface moved to another package with its members\' names kept is a Move Class, though a sibling deleted beside it is closer to its new code', async () => {
+  const before = {
+    'spi/src/cluster/spi/GroupFactory.java': `package cluster.spi;\npublic interface GroupFactory {\n  String BASE_NAME = "clustering";\n  ServiceName BASE_SERVICE_NAME = ServiceName.JBOSS.append(BASE_NAME);\n  ServiceName getServiceName(String group);\n}\n`,
+    'spi/src/cluster/spi/CacheGroupFactory.java': `package cluster.spi;\npublic interface CacheGroupFactory extends GroupFactory {\n  String DEFAULT_CACHE = "default";\n  ServiceName getServiceName(String container, String cache);\n}\n`,
+  };
+  const after = {
+    'service/src/cluster/service/GroupFactory.java': `package cluster.service;\npublic interface GroupFactory {\n  String DEFAULT_GROUP = "default";\n  ServiceName getServiceName(String group);\n}\n`,
+  };
+  assert.deepEqual(await refactorings(before, after), ['Move Class: cluster.spi.GroupFactory → cluster.service.GroupFactory']);
+});
