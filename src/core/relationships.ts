@@ -152,7 +152,7 @@ function findPullUpSignaturesAndPushDownImpls(d: DiffState): void {
       if (!n1After || !has(n1, 'type-member')) continue;
       for (const superId of p2.subtypeOf) {
         for (const n2 of childrenOf(d, 'after', d.after.cst.nodes[superId])) {
-          if (isAdded(d, n2) && !declaredBelow.has(n2) && sameSignature(n1, n2) && has(n2, 'abstract')) add(d, 'PULL_UP_SIGNATURE', n1, n2);
+          if (isAdded(d, n2) && !declaredBelow.has(n2) && sameSignature(n1, n2) && has(n2, 'abstract') && !declaredInGoneSupertype(d, p1, n1)) add(d, 'PULL_UP_SIGNATURE', n1, n2);
         }
       }
       if (has(n1, 'abstract') && !has(n1After, 'abstract') && !tinyBody(d, n1After)) {
@@ -176,6 +176,27 @@ function findPullUpSignaturesAndPushDownImpls(d: DiffState): void {
       }
     }
   }
+}
+
+/**
+ * A supertype of p1 (however far up) that is gone declared n1's signature: a new supertype declaring
+ * it now took the place of that one (wildfly's `CacheComponent` switched from a deleted
+ * `CacheServiceNameFactory` to a new `SubGroupServiceNameFactory`, both declaring
+ * `getServiceName(String, String)`). The declaration came from the gone supertype, not from n1: no
+ * Pull Up Signature from n1, and so no Extract Interface from p1.
+ */
+function declaredInGoneSupertype(d: DiffState, p1: CstNode, n1: CstNode): boolean {
+  const seen = new Set<number>();
+  const queue = [...p1.subtypeOf];
+  while (queue.length > 0) {
+    const id = queue.pop()!;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    const sup = d.before.cst.nodes[id];
+    if (isRemoved(d, sup) && childrenOf(d, 'before', sup).some((m) => has(m, 'abstract') && sameSignature(m, n1))) return true;
+    queue.push(...sup.subtypeOf);
+  }
+  return false;
 }
 
 /**

@@ -2040,3 +2040,21 @@ test('an interface moved to another package with its members\' names kept is a M
   };
   assert.deepEqual(await refactorings(before, after), ['Move Class: cluster.spi.GroupFactory → cluster.service.GroupFactory']);
 });
+
+test('a class switched from a deleted interface to a new one declaring the same method took that declaration from the deleted interface: no Extract Interface from the class; from a class that kept its interface, one', async () => {
+  const icons = (iface: string, extra = '') =>
+    `package icons;\npublic enum Glyphs${iface ? ` implements ${iface}` : ''} {\n  STAR('\\uf005'), HEART('\\uf004');\n  private final char character;\n  Glyphs(char character) {\n    this.character = character;\n  }\n  @Override\n  public char character() {\n    return character;\n  }\n${extra}}\n`;
+  const before = {
+    'src/icons/BaseIconValue.java': `package icons;\npublic interface BaseIconValue {\n  char character();\n  String getPrefix();\n  String getTtfFilename();\n}\n`,
+    'src/icons/Glyphs.java': icons('BaseIconValue'),
+  };
+  const after = {
+    'src/icons/Icon.java': `package icons;\npublic interface Icon {\n  String key();\n  char character();\n}\n`,
+    'src/icons/Glyphs.java': icons('Icon', `  @Override\n  public String key() {\n    return "fa-" + name().toLowerCase();\n  }\n`),
+  };
+  const found = await refactorings(before, after);
+  assert.deepEqual(found.filter((r) => r.startsWith('Extract')), []);
+  const kept = { 'src/icons/Glyphs.java': icons('') };
+  const extracted = await refactorings(kept, { ...after, 'src/icons/Glyphs.java': icons('Icon') });
+  assert.deepEqual(extracted.filter((r) => r.startsWith('Extract')), ['Extract Interface: icons.Glyphs → icons.Icon']);
+});
