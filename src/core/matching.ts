@@ -379,6 +379,8 @@ function noneCloser(d: DiffState, n1: CstNode, n2: CstNode, score: number): bool
  * and rewritten, an interface whose methods have no body to compare): at least half of the
  * members of the two, counted on both sides, have a namesake on the other, and there are at
  * least two. RefactoringMiner matches moved classes by their members' names in the same way.
+ * So is one that grew: every member of the smaller one, two or more, is still there by name
+ * (a logger interface moved to another package that kept its 6 messages and gained 20).
  */
 function sameMembers(d: DiffState, n1: CstNode, n2: CstNode): boolean {
   if (isCallable(n1) || n1.children.length === 0 || n2.children.length === 0) return false;
@@ -389,7 +391,9 @@ function sameMembers(d: DiffState, n1: CstNode, n2: CstNode): boolean {
   const set2 = new Set(members2);
   const common = members1.filter((m) => set2.has(m)).length + members2.filter((m) => set1.has(m)).length;
   const total = members1.length + members2.length;
-  return common >= 2 && common >= total / 2;
+  const [fewer, more] = members1.length <= members2.length ? [members1, set2] : [members2, set1];
+  const grew = fewer.length >= 2 && fewer.every((m) => more.has(m));
+  return grew || (common >= 2 && common >= total / 2);
 }
 
 /**

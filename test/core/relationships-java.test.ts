@@ -2058,3 +2058,14 @@ test('a class switched from a deleted interface to a new one declaring the same 
   const extracted = await refactorings(kept, { ...after, 'src/icons/Glyphs.java': icons('Icon') });
   assert.deepEqual(extracted.filter((r) => r.startsWith('Extract')), ['Extract Interface: icons.Glyphs → icons.Icon']);
 });
+
+test('an interface moved to another package that kept all its methods and gained many more is a Move Class; one that kept only some of them is not', async () => {
+  const kept = ['activatingSubsystem()', 'setProtocolProperty(String protocol, String property, Object value)', 'unableToAccessProperty(Throwable cause, String property)'];
+  const gained = ['parserFailure(URL url)', 'notFound(String resource)', 'duplicateNodeName(String name)', 'transportNotDefined(String stack)', 'protocolListNotDefined(String stack)', 'protocolAlreadyDefined(String path)', 'protocolNotDefined(String path)', 'propertyNotDefined(String property, String path)', 'unknownMetric(String metric)', 'unableToLoadProtocolClass(String protocol)'];
+  const logger = (pkg: string, methods: string[]) => `package ${pkg};\npublic interface JGroupsLogger extends BasicLogger {\n  JGroupsLogger ROOT_LOGGER = Logger.getMessageLogger(JGroupsLogger.class, "${pkg}");\n${methods.map((m) => `  void ${m};`).join('\n')}\n}\n`;
+  const before = { 'src/cluster/jgroups/JGroupsLogger.java': logger('cluster.jgroups', kept) };
+  const grown = { 'src/server/jgroups/logging/JGroupsLogger.java': logger('server.jgroups.logging', [...kept, ...gained]) };
+  assert.deepEqual(await refactorings(before, grown), ['Move Class: cluster.jgroups.JGroupsLogger → server.jgroups.logging.JGroupsLogger']);
+  const partly = { 'src/server/jgroups/logging/JGroupsLogger.java': logger('server.jgroups.logging', [...kept.slice(1), ...gained]) };
+  assert.deepEqual(await refactorings(before, partly), []);
+});
