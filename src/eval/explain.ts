@@ -129,7 +129,7 @@ export async function explainCase(oracles: string, id: string, datasets: string[
     }),
   ];
   if (repeats.length > 0) {
-    lines.push('', `Repeats, not counted (${repeats.length}): the same refactoring as a true positive, in another file; the oracle's entry, naming no file, names it once`);
+    lines.push('', `Repeats, not counted (${repeats.length}): the same refactoring as a true positive, in another file; the oracle's entry, naming no file on one side, names it once`);
     lines.push(...repeats.map((d) => `- ${detections[d.index].type} ${show(detections[d.index].before)} → ${show(detections[d.index].after)}, repeating ${show(detections[d.repeats as number].after)}`));
   }
   if (signatures) {

@@ -43,7 +43,7 @@ export function formatSummary(s: DatasetSummary): string {
   lines.push(...table(rows).map((l) => `  ${l}`));
   if (s.signatures) lines.push(`  ${signatureLine(s.signatures)}`);
   if (Object.keys(s.unscored).length > 0) lines.push(`  not scored (ours, a type this oracle does not list): ${listCounts(s.unscored)}`);
-  if (s.repeats > 0) lines.push(`  not counted: ${s.repeats} of ours repeat a true positive in another file declaring the same class; the oracle's entry, naming no file, names it once`);
+  if (s.repeats > 0) lines.push(`  not counted: ${s.repeats} of ours repeat a true positive in another file declaring the same class; the oracle's entry, naming no file on one side, names it once`);
   if (s.outOfScopeTotal > 0) {
     lines.push(`  out of scope (oracle entries of types the engine does not model): ${s.outOfScopeTotal}`);
     for (const [group, counts] of Object.entries(s.outOfScope)) lines.push(`    ${group}: ${listCounts(counts)}`);
@@ -98,7 +98,7 @@ export function formatMarkdown(summaries: DatasetSummary[], command: string): st
     lines.push(...mdTable([header, ...s.rows.map(typeRow), typeRow(s.total).map((c) => `**${c}**`)]));
     if (s.signatures) lines.push('', `${signatureLine(s.signatures)}.`);
     if (Object.keys(s.unscored).length > 0) lines.push('', `Not scored (ours, of a type this oracle does not list): ${listCounts(s.unscored)}.`);
-    if (s.repeats > 0) lines.push('', `Not counted: ${s.repeats} of ours repeat a true positive in another file declaring the same class; the oracle's entry, naming no file, names it once.`);
+    if (s.repeats > 0) lines.push('', `Not counted: ${s.repeats} of ours repeat a true positive in another file declaring the same class; the oracle's entry, naming no file on one side, names it once.`);
     if (s.outOfScopeTotal > 0) {
       const groups = Object.entries(s.outOfScope).map(([group, counts]) => `${group}: ${listCounts(counts)}`);
       lines.push('', `Out of scope (${s.outOfScopeTotal} oracle entries of kinds the engine does not model): ${groups.join('; ')}.`);

@@ -51,7 +51,7 @@ export interface DetectionOutcome {
   oracle?: number;
   /**
    * Index of a matched detection this one repeats in another file (findRepeats): the oracle's
-   * entry, naming no file, names the refactoring once. Neither true nor false: not counted.
+   * entry, naming no file on one side, names the refactoring once. Neither true nor false: not counted.
    */
   repeats?: number;
 }
@@ -202,8 +202,11 @@ const sameElement = (a: ElementKey, b: ElementKey) =>
  * A refactoring made twice, in two files that declare the same class (hazelcast-76d7f5e extracts
  * `startSelectors()` in `ClientConnectionManagerImpl` of both `hazelcast-client` and
  * `hazelcast-client-new`), is one entry where the oracle names no file (its description, and the
- * names taken from it): it cannot list the two. An unmatched detection that equals a matched one
- * in all but its files and lines, and fits that match's entry, repeats it.
+ * names taken from it): it cannot list the two. So is one made from two such files into one
+ * (guava-31fc192 moves `digit()` out of `Ints` of both `guava` and `guava-gwt` into one `Longs`):
+ * the side whose file the entry names is the same for both, the other it cannot tell apart. An
+ * unmatched detection that equals a matched one in all but its files and lines, and fits that
+ * match's entry (on the side it names a file, in that file), repeats it.
  */
 function findRepeats(entries: OracleRefactoring[], oracle: OracleOutcome[], ours: DetectionOutcome[]): void {
   for (const d of ours) {
@@ -211,7 +214,7 @@ function findRepeats(entries: OracleRefactoring[], oracle: OracleOutcome[], ours
     const twin = ours.find((m) => {
       if (m.oracle === undefined || m.canonical !== d.canonical) return false;
       const entry = entries[m.oracle];
-      return entry.before?.file === undefined && entry.after?.file === undefined && sameElement(m.before, d.before) && sameElement(m.after, d.after) && pairScore(oracle[m.oracle], d) > 0;
+      return (entry.before?.file === undefined || entry.after?.file === undefined) && sameElement(m.before, d.before) && sameElement(m.after, d.after) && pairScore(oracle[m.oracle], d) > 0;
     });
     if (twin) d.repeats = twin.index;
   }

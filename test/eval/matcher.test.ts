@@ -254,3 +254,22 @@ test('a refactoring made twice, in two files declaring one class, repeats the tr
   const other = detection('Extract Method', twice[1].before, method('client-new/src/com/h/client/Manager.java', 'com.h.client.Manager.stopSelectors', ''));
   assert.equal(matchCase([entry], [twice[0], other], java).detections[1].repeats, undefined);
 });
+
+test('a method moved out of two files declaring one class into one file repeats the true positive of an entry naming only the target\'s file', () => {
+  const moves = ['guava', 'guava-gwt'].map((module) =>
+    detection('Move Method', method(`${module}/src/com/g/Ints.java`, 'com.g.Ints.digit', 'char'), method('guava/src/com/g/Longs.java', 'com.g.Longs.digit', 'char')),
+  );
+  const entry: OracleRefactoring = {
+    type: 'Move Method',
+    description: 'Move Method private digit(c char) : int from class com.g.Ints to private digit(c char) : int from class com.g.Longs',
+    before: { kind: 'method', name: 'com.g.Ints.digit', class: 'com.g.Ints', signature: 'private digit(c char) : int' },
+    after: { file: 'guava/src/com/g/Longs.java', kind: 'method', name: 'com.g.Longs.digit', class: 'com.g.Longs', signature: 'private digit(c char) : int' },
+    derived: ['before.name', 'after.file', 'after.name'],
+  };
+  const m = matchCase([entry], moves, java);
+  assert.equal(m.oracle[0].detection, 0);
+  assert.equal(m.detections[1].repeats, 0);
+  // into another file than the one the entry names, it is no repeat
+  const elsewhere = detection('Move Method', moves[1].before, method('guava-gwt/src/com/g/Longs.java', 'com.g.Longs.digit', 'char'));
+  assert.equal(matchCase([entry], [moves[0], elsewhere], java).detections[1].repeats, undefined);
+});
