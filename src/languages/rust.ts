@@ -250,8 +250,19 @@ const comparableRustType = (type: string) =>
       .replace(/(?<![\w$])dyn\s*(?=[A-Z(])/g, ''),
   );
 
+/**
+ * The text as tree-sitter-rust reads it (LanguageSpec.prepare): the 2015 edition's `try!(…)` macro,
+ * which the grammar (of the 2018 edition, where `try` is a keyword) cannot read, loses its name and
+ * stays a parenthesised expression, with the same length. Code written before `?` (serde_json,
+ * reqwest, ripgrep before 2018) uses it in nearly every function; each one was a syntax error, and a
+ * file with errors has its in-file moves read as recovery artefacts (a member moved between two
+ * types of the file was no Move). `r#try!` is a raw identifier the grammar reads.
+ */
+const prepare = (text: string) => (text.includes('try!') ? text.replace(/(?<![\w#])try!(?=\s*\()/g, '    ') : text);
+
 export const rust: LanguageSpec = {
   id: 'rust',
+  prepare,
   grammar: { package: 'tree-sitter-rust', wasm: 'tree-sitter-rust.wasm' },
   declarations: {
     struct_item: typeRule('struct'),

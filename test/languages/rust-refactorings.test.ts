@@ -269,3 +269,37 @@ test('Rust: code moved into a new State::new is no Extract And Move from a funct
     'Extract And Move Method: src/walk.rs/scan → src/state.rs/State/new',
   ]);
 });
+
+const reader = (readerBody: string, parserBody: string) => `use std::io;
+
+pub struct Reader { bytes: Vec<u8>, pos: usize }
+
+impl Reader {
+    pub fn next(&mut self) -> io::Result<u8> {
+        let b = *self.bytes.get(self.pos).unwrap_or(&0);
+        self.pos += 1;
+        Ok(b)
+    }
+${readerBody}}
+
+pub struct Parser { reader: Reader }
+
+impl Parser {
+    pub fn done(&self) -> bool { true }
+${parserBody}}
+`;
+const pair = `    pub fn read_pair(&mut self, scale: u8) -> io::Result<(u8, u8)> {
+        let first = try!(self.next());
+        let second = try!(self.next());
+        Ok((first * scale, second * scale))
+    }
+`;
+
+test('Rust 2015 code: `try!(…)` is read without a syntax error, so a method moved between two structs of its file is a Move Method', async () => {
+  const cst = await parseFile('src/read.rs', reader(pair, ''));
+  assert.equal(cst.errors, 0);
+  const before = { 'src/read.rs': reader(pair, '') };
+  assert.deepEqual(await refactorings(before, { 'src/read.rs': reader('', pair.replace(/self\.next\(\)/g, 'self.reader.next()')) }), [
+    'Move Method: src/read.rs/Reader/read_pair → src/read.rs/Parser/read_pair',
+  ]);
+});
