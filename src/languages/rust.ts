@@ -214,9 +214,15 @@ function stereotypes({ declaration, body, parent }: DeclarationFacts): Stereotyp
 
 /**
  * Every impl block joins the type it implements when that type is declared in the file, else the
- * first impl block of the same name; the blocks that joined another node are dropped.
+ * first impl block of the same name; the blocks that joined another node are dropped. A raw
+ * identifier names what it spells without `r#` (`mod r#async`, as `cargo fix --edition` rewrote
+ * `mod async` when `async` became a keyword, is the module `async`).
  */
 function regroup(nodes: CstNode[]): CstNode[] {
+  for (const node of nodes) {
+    if (node.name.startsWith('r#')) node.name = node.name.slice(2);
+    if (node.signature.startsWith('r#')) node.signature = node.signature.slice(2);
+  }
   const dropped = new Set<number>();
   const holders = new Map<string, CstNode>();
   for (const node of nodes) if (implTargets.has(node.kind) && !holders.has(node.name)) holders.set(node.name, node);
@@ -240,14 +246,18 @@ function regroup(nodes: CstNode[]): CstNode[] {
  * arguments (`Ref<'a, T>`), the brackets it leaves empty (`Formatter<'_>`: elided or written, one
  * type), and `dyn` (`dyn Trait` and a bare `Trait`, the 2015 edition's, are one trait object; the
  * builder took the space out, `&dynError`, and a qualified `dyn std::error::Error` loses
- * `dynstd::` with the qualifiers). Elsewhere a quote opens a string (`'left' | 'right'`).
+ * `dynstd::` with the qualifiers). Elsewhere a quote opens a string (`'left' | 'right'`). A path
+ * from the crate root (`::url::ParseError`, as the 2015 edition wrote an external crate's type) is
+ * the path without its leading `::` (2018's `url::ParseError`), so an edition migration changes no
+ * signature; `<T as Trait>::Output` keeps its `::`.
  */
 const comparableRustType = (type: string) =>
   comparableType(
     type
       .replace(/'[A-Za-z_]\w*(?!['\w])\s*,?\s*/g, '')
       .replace(/<\s*>/g, '')
-      .replace(/(?<![\w$])dyn\s*(?=[A-Z(])/g, ''),
+      .replace(/(?<![\w$])dyn\s*(?=[A-Z(])/g, '')
+      .replace(/(?<![\w>])::(?=[A-Za-z_])/g, ''),
   );
 
 /**

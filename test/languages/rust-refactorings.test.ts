@@ -94,6 +94,30 @@ pub fn report(err: &${source}) -> String {
   assert.deepEqual(await refactorings(before, { 'src/size.rs': display('fmt::Writer', 'dyn Error') }), ['Change Method Signature: src/size.rs/Size/fmt → src/size.rs/Size/fmt']);
 });
 
+test('Rust: the 2018 edition\'s spellings change nothing: a path without the crate root\'s `::` (`::url::ParseError` → `url::ParseError`) is no signature change, a raw identifier (`r#async`) no rename', async () => {
+  // reqwest 3ba4b6eadf "port all optional features to 2018-edition": 15 such lines
+  const kind = (url: string, io: string) => `pub enum Kind { Url(${url}), Io(${io}) }
+
+impl From<${url}> for Kind {
+    fn from(err: ${url}) -> Kind {
+        Kind::Url(err)
+    }
+}
+
+pub fn wrap(err: &${io}) -> String {
+    err.to_string()
+}
+`;
+  const before = { 'src/error.rs': kind('::url::ParseError', '::std::io::Error') };
+  assert.deepEqual(await refactorings(before, { 'src/error.rs': kind('url::ParseError', 'std::io::Error') }), []);
+  // and a raw identifier (`mod async` → `mod r#async`, as `cargo fix --edition` writes it) is the same name
+  const lib = (name: string) => `pub mod ${name} {\n    pub fn get(url: &str) -> String {\n        url.trim().to_string()\n    }\n}\n`;
+  assert.deepEqual(await refactorings({ 'src/lib.rs': lib('async') }, { 'src/lib.rs': lib('r#async') }), []);
+  assert.deepEqual(await refactorings(before, { 'src/error.rs': kind('::url::ParseError', '::std::io::ErrorKind') }), [
+    'Change Function Signature: src/error.rs/wrap → src/error.rs/wrap',
+  ]);
+});
+
 test('Rust: a function moved to another file is a Move Function; renamed too, a Move And Rename Function', async () => {
   const before = { 'src/text.rs': `${slugify}\n\n${upper}\n`, 'src/web.rs': `${host}\n` };
   assert.deepEqual(await refactorings(before, { 'src/text.rs': `${upper}\n`, 'src/web.rs': `${host}\n\n${slugify}\n` }), [
