@@ -265,8 +265,10 @@ function link(cst: Cst, argumentFit?: ArgumentFitRules): void {
     const supertypes = new Set<number>();
     for (const [index, name] of node.supertypes.entries()) {
       // An object (a Scala or Kotlin singleton, a JavaScript object literal) is extended by nothing:
-      // the name is its namesake type's (a Scala companion object shares its trait's name).
-      let found = types.get(name)?.filter((n) => n.kind !== 'object');
+      // the name is its namesake type's (a Scala companion object shares its trait's name). Nor is a
+      // type its language makes final ('final': a Rust struct, as `impl de::Deserializer for
+      // DeserializerImpl` beside a `struct Deserializer` implements serde's trait, not the struct).
+      let found = types.get(name)?.filter((n) => n.kind !== 'object' && !n.stereotypes.includes('final'));
       if (!found || found.length === 0) continue;
       // Written as nested in a type (`Base.Builder`): the one nested in it, or a top-level one (the
       // qualifier was a package), never a namesake nested elsewhere (the subtype itself, `Builder extends Base.Builder`).

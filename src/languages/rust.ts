@@ -199,8 +199,14 @@ function supertypes(declaration: Declaration): string[] {
   return (bounds?.namedChildren ?? []).map(typeName).filter((name): name is string => name !== undefined);
 }
 
+/**
+ * A struct, enum or union, or the type an impl block is for, is 'final': Rust implements traits
+ * only, so `impl de::Deserializer for DeserializerImpl` beside a `struct Deserializer` names serde's
+ * trait, and methods moved between the two structs are no Pull Up or Push Down (serde_json
+ * 5c97f712f2, 192423d49d). Traits and `mod` blocks are not.
+ */
 function stereotypes({ declaration, body, parent }: DeclarationFacts): Stereotype[] {
-  if (declaration.noun === 'Class') return [];
+  if (declaration.noun === 'Class') return implTargets.has(declaration.kind) || declaration.kind === 'impl' ? ['final'] : [];
   const found: Stereotype[] = [];
   const member = parent !== undefined && memberParents.has(parent.kind);
   if (member) found.push('type-member');

@@ -327,3 +327,36 @@ test('Rust 2015 code: `try!(…)` is read without a syntax error, so a method mo
     'Move Method: src/read.rs/Reader/read_pair → src/read.rs/Parser/read_pair',
   ]);
 });
+
+const parsers = (parserBody: string, readerBody: string) => `use serde::de;
+
+pub struct Parser { depth: u32, pos: usize }
+
+impl Parser {
+    pub fn new() -> Parser { Parser { depth: 0, pos: 0 } }
+${parserBody}}
+
+pub struct Reader { pos: usize, depth: u32 }
+
+impl Reader {
+    pub fn open() -> Reader { Reader { pos: 0, depth: 0 } }
+${readerBody}}
+
+impl de::Parser for Reader {
+    fn parse(&mut self) -> u32 { self.depth + 1 }
+}
+`;
+const skip = `    fn skip_whitespace(&mut self, bytes: &[u8]) -> usize {
+        while self.pos < bytes.len() && bytes[self.pos] == b' ' {
+            self.pos += 1;
+        }
+        self.pos
+    }
+`;
+
+test('Rust: a method moved between two structs is a Move Method, though one implements a library trait named like the other (`impl de::Parser for Reader` beside `struct Parser`)', async () => {
+  // serde_json 5c97f712f2 and 192423d49d: 36 such moves read as Pull Up and Push Down Method
+  const inReader = { 'src/de.rs': parsers('', skip) };
+  assert.deepEqual(await refactorings(inReader, { 'src/de.rs': parsers(skip, '') }), ['Move Method: src/de.rs/Reader/skip_whitespace → src/de.rs/Parser/skip_whitespace']);
+  assert.deepEqual(await refactorings({ 'src/de.rs': parsers(skip, '') }, inReader), ['Move Method: src/de.rs/Parser/skip_whitespace → src/de.rs/Reader/skip_whitespace']);
+});
