@@ -317,8 +317,10 @@ export function findMatchRel(d: DiffState, n1: CstNode, n2: CstNode): Relationsh
     // A class that became an interface changed kind; a method read as a function (or a constructor as a
     // method) with the same name, parameters and place did not: callables have no declaration kind to change;
     // nor has a namespace, which only names the types it holds (Ruby's `class Strategy` reopened to hold
-    // one, now `module Strategy`: the change is told where Strategy is declared).
-    if (n1.kind !== n2.kind && !(isCallable(n1) && isCallable(n2)) && !(has(n1, 'namespace') && has(n2, 'namespace'))) return 'CONVERT_TYPE';
+    // one, now `module Strategy`: the change is told where Strategy is declared). Nor has the code of a
+    // type declared elsewhere (a Rust impl block once its struct went into `pin_project! { … }`).
+    const kindless = (has(n1, 'namespace') && has(n2, 'namespace')) || has(n1, 'declared-elsewhere') || has(n2, 'declared-elsewhere');
+    if (n1.kind !== n2.kind && !(isCallable(n1) && isCallable(n2)) && !kindless) return 'CONVERT_TYPE';
     return isCallable(n1) && parametersChanged(n1, n2) ? 'CHANGE_SIGNATURE' : 'SAME';
   }
   if (pulledUp(d, n1, n2)) return 'PULL_UP';

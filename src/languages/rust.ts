@@ -203,10 +203,13 @@ function supertypes(declaration: Declaration): string[] {
  * A struct, enum or union, or the type an impl block is for, is 'final': Rust implements traits
  * only, so `impl de::Deserializer for DeserializerImpl` beside a `struct Deserializer` names serde's
  * trait, and methods moved between the two structs are no Pull Up or Push Down (serde_json
- * 5c97f712f2, 192423d49d). Traits and `mod` blocks are not.
+ * 5c97f712f2, 192423d49d). Traits and `mod` blocks are not. An impl block left as a node of its
+ * own (its type is declared in another file, or in a macro such as `pin_project! { struct X … }`)
+ * is also 'declared-elsewhere': it tells no declaration kind, so a struct that became one is no
+ * Change Type Declaration Kind.
  */
 function stereotypes({ declaration, body, parent }: DeclarationFacts): Stereotype[] {
-  if (declaration.noun === 'Class') return implTargets.has(declaration.kind) || declaration.kind === 'impl' ? ['final'] : [];
+  if (declaration.noun === 'Class') return implTargets.has(declaration.kind) ? ['final'] : declaration.kind === 'impl' ? ['final', 'declared-elsewhere'] : [];
   const found: Stereotype[] = [];
   const member = parent !== undefined && memberParents.has(parent.kind);
   if (member) found.push('type-member');

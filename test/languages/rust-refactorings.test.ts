@@ -360,3 +360,23 @@ test('Rust: a method moved between two structs is a Move Method, though one impl
   assert.deepEqual(await refactorings(inReader, { 'src/de.rs': parsers(skip, '') }), ['Move Method: src/de.rs/Reader/skip_whitespace → src/de.rs/Parser/skip_whitespace']);
   assert.deepEqual(await refactorings({ 'src/de.rs': parsers(skip, '') }, inReader), ['Move Method: src/de.rs/Parser/skip_whitespace → src/de.rs/Reader/skip_whitespace']);
 });
+
+const pending = (declaration: string) => `use std::task::Poll;
+
+${declaration}
+
+impl Pending {
+    pub fn poll_next(&mut self, budget: u32) -> Poll<u32> {
+        self.polled += budget;
+        if self.polled > 10 { Poll::Ready(self.polled) } else { Poll::Pending }
+    }
+}
+`;
+
+test('Rust: a struct whose declaration went into a macro (`pin_project! { struct Pending … }`), its impl left in place, changes no declaration kind', async () => {
+  // reqwest 2dec3b725f, 1af8945143: the impl block of a type not declared in the file is no struct, nor anything else
+  const before = { 'src/client.rs': pending('pub struct Pending {\n    polled: u32,\n}') };
+  const after = { 'src/client.rs': pending('pin_project! {\n    pub struct Pending {\n        polled: u32,\n    }\n}') };
+  assert.deepEqual(await refactorings(before, after), []);
+  assert.deepEqual(await refactorings(after, before), []);
+});
