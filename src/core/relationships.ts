@@ -151,6 +151,7 @@ function findPullUpSignaturesAndPushDownImpls(d: DiffState): void {
       const n1After = matchAfter(d, n1);
       if (!n1After || !has(n1, 'type-member')) continue;
       for (const superId of p2.subtypeOf) {
+        if (broughtIn(d, p1, d.after.cst.nodes[superId])) continue;
         for (const n2 of childrenOf(d, 'after', d.after.cst.nodes[superId])) {
           if (isAdded(d, n2) && !declaredBelow.has(n2) && sameSignature(n1, n2) && has(n2, 'abstract') && !declaredInGoneSupertype(d, p1, n1)) add(d, 'PULL_UP_SIGNATURE', n1, n2);
         }
@@ -197,6 +198,15 @@ function declaredInGoneSupertype(d: DiffState, p1: CstNode, n1: CstNode): boolea
     queue.push(...sup.subtypeOf);
   }
   return false;
+}
+
+/**
+ * A new supertype that the subtype already named before, when no type of the project had that name:
+ * a library's type copied into the project (afero vendored the stiface interfaces its mocks
+ * embedded). Its declarations were written before, outside; none came up from the subtype.
+ */
+function broughtIn(d: DiffState, subBefore: CstNode, superAfter: CstNode): boolean {
+  return isAdded(d, superAfter) && subBefore.supertypes.includes(superAfter.name) && !subBefore.subtypeOf.some((id) => d.before.cst.nodes[id].name === superAfter.name);
 }
 
 /**

@@ -329,3 +329,51 @@ test('a number at the end of a name is a word of its own: look-alike tests numbe
     'Rename Function: gin_test.go/TestLoadHTMLGlob3 → gin_test.go/TestLoadHTMLGlobReleaseMode',
   ]);
 });
+
+const mocks = (path: string) => `package gcsfs
+
+import (
+	"context"
+
+	"${path}"
+)
+
+type objectMock struct {
+	stiface.ObjectHandle
+	name string
+}
+
+func (o *objectMock) Delete(_ context.Context) error {
+	if o.name == "" {
+		return ErrEmptyObjectName
+	}
+	return nil
+}
+
+func (o *objectMock) Attrs(_ context.Context) (string, error) {
+	return o.name, nil
+}
+`;
+const stiface = `package stiface
+
+import "context"
+
+type ObjectHandle interface {
+	Delete(context.Context) error
+	Attrs(context.Context) (string, error)
+}
+`;
+
+test('a library interface a Go type already embedded, copied into the project (vendored), has no method signatures pulled up from it', async () => {
+  // afero ee4067be26 "drop google-cloud-go-testing": stiface's interfaces copied into internal/stiface, 10 Pull Up Method Signature from the mocks
+  const before = { 'gcsfs/mocks.go': mocks('github.com/googleapis/google-cloud-go-testing/storage/stiface') };
+  const after = { 'gcsfs/mocks.go': mocks('github.com/spf13/afero/gcsfs/internal/stiface'), 'gcsfs/internal/stiface/interfaces.go': stiface };
+  assert.deepEqual(await refactorings(before, after), []);
+  // a new interface the type did not name before is extracted from it
+  const plain = mocks('x').replace('\tstiface.ObjectHandle\n', '');
+  assert.deepEqual(await refactorings({ 'gcsfs/mocks.go': plain }, { 'gcsfs/mocks.go': plain.replace('\tname string', '\tObjectHandle\n\tname string'), 'gcsfs/handle.go': stiface.replace('package stiface', 'package gcsfs') }), [
+    'Extract Interface: gcsfs/mocks.go/objectMock → gcsfs/handle.go/ObjectHandle',
+    'Pull Up Method Signature: gcsfs/mocks.go/objectMock/Attrs → gcsfs/handle.go/ObjectHandle/Attrs',
+    'Pull Up Method Signature: gcsfs/mocks.go/objectMock/Delete → gcsfs/handle.go/ObjectHandle/Delete',
+  ]);
+});
