@@ -1087,3 +1087,35 @@ export function unpairPrototypesAgainstDefinitions(d: DiffState): void {
     d.toBefore.delete(id2);
   }
 }
+
+/**
+ * Unpairs two types local to callables (a class declared in a method's body) whose callables did
+ * not end up each other's match, with what was paired inside them. A local type's name is scoped to
+ * its callable, and such types are scaffolding of alike callables (each test declaring its own
+ * `class Example { @GET("/") Response a() { return null; } }`), so a namesake or look-alike in an
+ * unrelated callable is not it: tests rewritten into others paired their local classes crosswise,
+ * and their members' renames followed. The pairs stand until every step is done, since local types
+ * paired alike are what pairs their callables (a test moved and rewritten, its local class kept).
+ * A type moved out of its callable, or into one, is not touched; nor are local functions, which go
+ * where their function's code goes (stereotype `local`: extracted with it into a helper).
+ */
+export function unpairLocalTypesApart(d: DiffState): void {
+  const within = (side: Side, n: CstNode, root: CstNode) => {
+    for (let p: CstNode | undefined = n; p !== undefined; p = parentOf(side, p)) if (p === root) return true;
+    return false;
+  };
+  for (const [id1, id2] of [...d.toAfter]) {
+    const n1 = d.before.cst.nodes[id1];
+    const n2 = d.after.cst.nodes[id2];
+    if (d.toAfter.get(id1) !== id2) continue;
+    const p1 = parentOf(d.before, n1);
+    const p2 = parentOf(d.after, n2);
+    if (!isType(n1) || !isType(n2) || p1 === undefined || p2 === undefined || !isCallable(p1) || !isCallable(p2) || matchAfter(d, p1) === p2) continue;
+    d.monitor.discarded?.({ step: 'locals', before: n1, after: n2, score: code(d, n1, n2), reason: 'declared in callables that are not each other\'s match' });
+    for (const [inner1, inner2] of [...d.toAfter]) {
+      if (!within(d.before, d.before.cst.nodes[inner1], n1) || !within(d.after, d.after.cst.nodes[inner2], n2)) continue;
+      d.toAfter.delete(inner1);
+      d.toBefore.delete(inner2);
+    }
+  }
+}

@@ -2,7 +2,7 @@
  * FindRelationships (RefDiff 2.0, Algorithm 1): one pipeline of named steps over two CSTs.
  *
  *   findMatchingsById → findMatchingsByUniqueName → findMatchingsBySimilarity (safe pairs, then all)
- *   → findMatchingsByChildren → findMatchingsByPosition → findMatchingsBySplitCode → findMatchingsByMutualBest → findMatchingsBySameRename → resolveMatchings → findPullUpSignaturesAndPushDownImpls
+ *   → findMatchingsByChildren → findMatchingsByPosition → findMatchingsBySplitCode → findMatchingsByMutualBest → findMatchingsBySameRename → unpairLocalTypesApart → resolveMatchings → findPullUpSignaturesAndPushDownImpls
  *   → findAdditionalPullUpsAndPushDowns → findExtractSupertypes → findExtracts → findInlines
  */
 import { isCallable, isType, type Cst, type CstNode } from './cst';
@@ -21,7 +21,7 @@ import {
   type DiffState,
   type Thresholds,
 } from './diff-state';
-import { addMatch, findMatchingsByChildren, findMatchingsById, findMatchingsByPosition, findMatchingsByRedirectedCalls, findMatchingsBySameRename, findMatchingsByMutualBest, findMatchingsBySplitCode, findMatchingsBySimilarity, findMatchingsByUniqueName, unpairPrototypesAgainstDefinitions } from './matching';
+import { addMatch, findMatchingsByChildren, findMatchingsById, findMatchingsByPosition, findMatchingsByRedirectedCalls, findMatchingsBySameRename, findMatchingsByMutualBest, findMatchingsBySplitCode, findMatchingsBySimilarity, findMatchingsByUniqueName, unpairLocalTypesApart, unpairPrototypesAgainstDefinitions } from './matching';
 import type { Relationship, RelationshipType } from './relationship-types';
 import { containment, minus, plus, similarity, toMultiset, type Multiset } from './similarity';
 import { movedStatements, wholeBodyStatements, type MovedStatements } from './statements';
@@ -44,6 +44,7 @@ export function findRelationships(before: Cst, after: Cst, options: ComparisonOp
   findMatchingsBySplitCode(d);
   findMatchingsByMutualBest(d);
   findMatchingsBySameRename(d);
+  unpairLocalTypesApart(d);
   unpairPrototypesAgainstDefinitions(d);
   resolveMatchings(d);
   findPullUpSignaturesAndPushDownImpls(d);

@@ -2069,3 +2069,22 @@ test('an interface moved to another package that kept all its methods and gained
   const partly = { 'src/server/jgroups/logging/JGroupsLogger.java': logger('server.jgroups.logging', [...kept.slice(1), ...gained]) };
   assert.deepEqual(await refactorings(before, partly), []);
 });
+
+test('a local class of a test rewritten into another test is not moved to that test\'s look-alike local class; one of a test that moved with it goes along', async () => {
+  const local = (test: string, verb: string, method: string, body: string) =>
+    `  @Test public void ${test}() {\n    class Example {\n      @${verb}("/foo") Response ${method}() {\n        return null;\n      }\n    }\n${body}  }\n`;
+  const info = (verb: string) =>
+    `    Method method = TestingUtils.getMethod(Example.class, "a");\n    MethodInfo info = new MethodInfo(method);\n    info.init();\n    assertThat(info.requestMethod).isEqualTo("${verb}");\n    assertThat(info.requestHasBody).isFalse();\n`;
+  const built = (verb: string) =>
+    `    interceptor = new RequestInterceptor() {\n      @Override public void intercept(RequestFacade request) {\n        request.addPathParam("ping", "po ng");\n      }\n    };\n    Request request = buildRequest(Example.class);\n    assertThat(request.getMethod()).isEqualTo("${verb}");\n    assertThat(request.getUrl()).isEqualTo("http://example.com/foo/po%20ng/");\n`;
+  const before = {
+    'src/test/retro/MethodInfoTest.java': `package retro;\npublic class MethodInfoTest {\n${local('postMethod', 'POST', 'a', info('POST'))}${local('lackingMethod', 'GET', 'a', info('GET') + '    assertThat(info.isSynchronous).isTrue();\n')}}\n`,
+    'src/test/retro/RequestBuilderTest.java': `package retro;\npublic class RequestBuilderTest {\n  private RequestInterceptor interceptor;\n}\n`,
+  };
+  const after = {
+    'src/test/retro/RequestBuilderTest.java': `package retro;\npublic class RequestBuilderTest {\n  private RequestInterceptor interceptor;\n${local('getWithInterceptorPathParam', 'GET', 'method', built('GET'))}${local('lackingMethod', 'GET', 'method', info('GET') + '    assertThat(info.isSynchronous).isTrue();\n')}}\n`,
+  };
+  const found = await refactorings(before, after);
+  assert.deepEqual(found.filter((r) => r.includes('Example') && !r.includes('lackingMethod')), []);
+  assert.ok(found.includes('Move Method: retro.MethodInfoTest.lackingMethod() → retro.RequestBuilderTest.lackingMethod()'), found.join('\n'));
+});
