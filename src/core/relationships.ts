@@ -900,6 +900,10 @@ function findInlines(d: DiffState): void {
       if (!n2 || !callerOf(n2, n1) || calledThroughDeclaration(d, caller, n1)) continue;
       const added = minus(minus(d.after.rep[n2.id], callOf(d, n1)), d.before.rep[caller.id]);
       const score = containment(d.vocabulary, body, added);
+      if (tinyBody(d, n1) && typeMember(d, n1) && !inlinedInPlace(d, n1, n2)) {
+        d.monitor.discarded?.({ step: 'inline', before: n1, after: n2, score, reason: 'a body of one short statement, from another type' });
+        continue;
+      }
       const statements = movedStatements(n1, n2, caller, caller);
       const threshold = inlineNeeded(d, statements);
       if (!evidenceEnough(d, score, threshold, statements)) {
@@ -912,6 +916,33 @@ function findInlines(d: DiffState): void {
   }
   exclusiveEvidence(d, [...found.entries()], (c) => c.n2.id, (key) => found.delete(key), 'inline');
   for (const { n1, n2, score } of found.values()) add(d, 'INLINE', n1, n2, score);
+}
+
+/**
+ * A callee inlined where it was: its container, or one around it (a nested helper class of the
+ * caller's type, `SingleHelper.toSingle(o)` becoming `o.toSingle()`), is the caller's or one around
+ * the caller's (a nested class calling its outer class's helper). Namespaces aside, which hold
+ * unrelated types. A type's member whose body is one short statement reads its own object (a
+ * getter, `return body;`): from another type, such a body fits any caller that now reads a
+ * namesake of another object (`request.body()` of the library's `Request` that replaced a deleted
+ * one), as the same body fits any caller in findExtracts, where such a callee in another container
+ * is no extraction either. A free function of another module (`isFunction(x)` of a shared util
+ * file, its `typeof x === 'function'` written in place) reads only its arguments, and is left to
+ * the similarity bars.
+ */
+const typeMember = (d: DiffState, n: CstNode) => {
+  const parent = parentOf(d.before, n);
+  return parent !== undefined && isType(parent);
+};
+
+function inlinedInPlace(d: DiffState, callee: CstNode, callerAfter: CstNode): boolean {
+  const around = new Set<CstNode>();
+  for (let p = parentOf(d.after, callerAfter); p; p = parentOf(d.after, p)) if (!has(p, 'namespace')) around.add(p);
+  for (let p = parentOf(d.before, callee); p; p = parentOf(d.before, p)) {
+    const after = matchAfter(d, p);
+    if (after && around.has(after)) return true;
+  }
+  return false;
 }
 
 /** The inline similarity needed, stricter when none of the callee's statements moved as written. */

@@ -4,7 +4,8 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { compare, refactorings, relationships } from '../helpers';
+import { compare, refactorings, relationships, sources } from '../helpers';
+import { analyzeFileSets } from '../../src/analysis/files';
 import { toRefactorings } from '../../src/core/report';
 
 const calculatorBefore = {
@@ -2087,4 +2088,18 @@ test('a local class of a test rewritten into another test is not moved to that t
   const found = await refactorings(before, after);
   assert.deepEqual(found.filter((r) => r.includes('Example') && !r.includes('lackingMethod')), []);
   assert.ok(found.includes('Move Method: retro.MethodInfoTest.lackingMethod() → retro.RequestBuilderTest.lackingMethod()'), found.join('\n'));
+});
+
+test('a getter of a deleted class is not inlined into a test that now calls a namesake of the library class that replaced it, however low the bar', async () => {
+  const request = `package retro.client;\npublic final class Request {\n  private final String method;\n  private final List<Header> headers;\n  private final TypedOutput body;\n  public Request(String method, List<Header> headers, TypedOutput body) {\n    this.method = method;\n    this.headers = headers;\n    this.body = body;\n  }\n  public String getMethod() {\n    return method;\n  }\n  public List<Header> getHeaders() {\n    return headers;\n  }\n  public TypedOutput getBody() {\n    return body;\n  }\n}\n`;
+  const test = (type: string, setup: string, arg: string, get: (field: string) => string, assertion: string) =>
+    `package retro;\npublic class RequestBuilderTest {\n  @Test public void post() {\n    class Example {\n      @POST("/foo/bar/") //\n      Response method(@Body ${type} body) {\n        return null;\n      }\n    }\n${setup}    Request request = buildRequest(Example.class, ${arg});\n    assertThat(request.${get('method')}()).isEqualTo("POST");\n    assertThat(request.${get('headers')}().size()).isZero();\n    ${assertion}(request.${get('body')}(), "hi");\n  }\n}\n`;
+  const getter = (field: string) => 'get' + field[0].toUpperCase() + field.slice(1);
+  const before = { 'src/retro/client/Request.java': request, 'src/test/retro/RequestBuilderTest.java': test('TypedInput', '', 'new TypedString("hi")', getter, 'assertTypedBytes') };
+  const created = '    RequestBody body = RequestBody.create(MediaType.parse("text/plain"), "hi");\n';
+  const after = { 'src/test/retro/RequestBuilderTest.java': test('RequestBody', created, 'body', (field) => field, 'assertBody') };
+  // The bar lowered to what the commit's own vocabulary let these reach (retrofit b9fe6f9939: 11 Inline lines).
+  const result = await analyzeFileSets(sources(before), sources(after), { comparison: { thresholds: { inlineNoStatement: 0.5 } } });
+  const found = toRefactorings(result.relationships, result.before, result.after).map((r) => `${r.type}: ${r.before.qualifiedName} → ${r.after.qualifiedName}`);
+  assert.deepEqual(found.filter((r) => r.startsWith('Inline')), []);
 });
