@@ -218,8 +218,20 @@ function copiedOnto(object: SyntaxNode): string | undefined {
 /** What the functions that copy an object's members onto their first argument are called (`Object.assign`, `_.extend`, `utils.merge`, `mixin`). */
 const COPIERS = new Set(['assign', 'extend', 'merge', 'mixin']);
 
-const hasFunctionMembers = (object: SyntaxNode) =>
-  object.namedChildren.some((member) => member.type === 'method_definition' || (member.type === 'pair' && functionTypes.has(definedValue(member.childForFieldName('value'))?.type ?? '')));
+/**
+ * Whether an object literal holds functions: as its own members, or through an object of
+ * functions it holds (`defineStore({ id: 'cart', actions: { add() {} } })`, Vuex's
+ * `{ mutations: { … } }`). An options object whose functions are all one level down is the same
+ * container as one with a function of its own beside them: adding or removing `state: () => …`
+ * beside `actions: { … }` moves nothing, and the nested objects stay its members.
+ */
+const hasFunctionMembers = (object: SyntaxNode): boolean =>
+  object.namedChildren.some((member) => {
+    if (member.type === 'method_definition') return true;
+    if (member.type !== 'pair') return false;
+    const value = definedValue(asserted(member.childForFieldName('value')));
+    return functionTypes.has(value?.type ?? '') || (value?.type === 'object' && hasFunctionMembers(value) && descriptorOf(value) === undefined);
+  });
 
 /**
  * An object literal of functions passed to a call whose result is bound to a name defines that

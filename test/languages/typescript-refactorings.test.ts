@@ -568,3 +568,38 @@ test('a function assigned to `this` in a class constructor is a member of the cl
   const es5 = await parseFile('src/task.js', 'function Task() {\n  this.run = function () { go(); };\n}\n');
   assert.deepEqual(es5.nodes.map((n) => [n.name, n.parent === undefined ? null : es5.nodes[n.parent].name]), [['task.js', null], ['Task', 'task.js'], ['run', 'Task']]);
 });
+
+test('an options object that holds its functions only in nested objects (defineStore({ id, actions: { … } })) is the same object: adding or dropping a function beside them moves nothing', async () => {
+  const store = (state: string) => `import { defineStore } from 'pinia';
+
+describe('store plugins', () => {
+  const useStore = defineStore({
+    id: 'test',
+${state}
+    actions: {
+      incrementN() {
+        return this.n++;
+      },
+      resetN() {
+        this.n = 0;
+      },
+    },
+    getters: {
+      doubleN(state) {
+        return state.n * 2;
+      },
+    },
+  });
+
+  it('adds properties', () => {
+    expect(useStore().doubleN).toBe(0);
+  });
+});
+`;
+  const withState = { '__tests__/storePlugins.spec.ts': store('    state: () => ({ n: 0 }),\n') };
+  const without = { '__tests__/storePlugins.spec.ts': store('') };
+  assert.deepEqual(await refactorings(withState, without), []);
+  assert.deepEqual(await refactorings(without, withState), []);
+  const cst = await parseFile('s.ts', 'const useStore = defineStore({ id: "s", actions: { add() {} } });\nconst config = { port: 80, nested: { level: 1 } };\n');
+  assert.deepEqual(cst.nodes.map((n) => [n.kind, n.name]), [['file', 's.ts'], ['object', 'useStore'], ['object', 'actions'], ['function', 'add']]);
+});
