@@ -90,14 +90,20 @@ const signatureRule = (kind: string, noun: string): DeclarationRule => ({
   },
 });
 
-/** `namespace A.B {}` and `declare module "name" {}` (quotes removed). */
+/**
+ * `namespace A.B {}` and `module A {}`. A module named by a string (`declare module 'vue' { … }`)
+ * is no container of this code: it augments or describes another package's module, named by
+ * how that module is imported. What it declares is the file's, as if written at its top: pointing
+ * the augmentation at another specifier of the same module (`'@vue/runtime-core'` → `'vue'`,
+ * `'../dist/src/index'` → `'../dist/pinia'`) renames nothing, and moving the block to another
+ * file moves the interfaces in it.
+ */
 const moduleRule = (kind: string): DeclarationRule => ({
   ...typeRule(kind),
   resolve(node) {
     const nameNode = node.childForFieldName('name');
-    if (!nameNode) return undefined;
-    const name = nameNode.type === 'string' ? nameNode.text.slice(1, -1) : nameNode.text;
-    return { kind, noun: 'Class', name, nameNode, fn: node, node };
+    if (!nameNode || nameNode.type === 'string') return undefined;
+    return { kind, noun: 'Class', name: nameNode.text, nameNode, fn: node, node };
   },
 });
 

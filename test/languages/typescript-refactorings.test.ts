@@ -603,3 +603,27 @@ ${state}
   const cst = await parseFile('s.ts', 'const useStore = defineStore({ id: "s", actions: { add() {} } });\nconst config = { port: 80, nested: { level: 1 } };\n');
   assert.deepEqual(cst.nodes.map((n) => [n.kind, n.name]), [['file', 's.ts'], ['object', 'useStore'], ['object', 'actions'], ['function', 'add']]);
 });
+
+test('a module augmentation pointed at another specifier (declare module \'@vue/runtime-core\' → \'vue\') renames nothing; moved to another file, the interfaces in it move', async () => {
+  const augmentation = (target: string) => `import type { Pinia } from './rootStore';
+
+declare module '${target}' {
+  export interface ComponentCustomProperties {
+    /**
+     * Access to the application's Pinia
+     */
+    $pinia: Pinia;
+    _pStores?: Record<string, unknown>;
+    $reset(id: string): void;
+  }
+}
+
+export {};
+`;
+  const before = { 'src/globalExtensions.ts': augmentation('@vue/runtime-core') };
+  assert.deepEqual(await refactorings(before, { 'src/globalExtensions.ts': augmentation('vue') }), []);
+  assert.deepEqual(
+    await refactorings({ ...before, 'src/rootStore.ts': 'export interface Pinia { id: string }\n' }, { 'src/rootStore.ts': `export interface Pinia { id: string }\n${augmentation('vue')}` }),
+    ['Move Class: src/globalExtensions.ts/ComponentCustomProperties → src/rootStore.ts/ComponentCustomProperties'],
+  );
+});
