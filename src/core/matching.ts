@@ -71,8 +71,19 @@ function rotated(d: DiffState, n1: CstNode, n2: CstNode, unpaired: Unpaired): bo
   const kept = Math.max(own, d.thresholds.similarity);
   const better = (a: CstNode, b: CstNode) => sameType(a, b) && mayReach(d, a, b, kept) && code(d, a, b) > kept;
   if (isCallable(n1) && own >= 0.5) return unpaired.added.some((r2) => better(n1, r2)) && movedInNamesake(d, n2, better);
-  if (!unpaired.added.some((r2) => better(n1, r2))) return false;
-  return (!isCallable(n1) && movedWithFile(n1, n2)) || unpaired.gone.some((r1) => better(r1, n2));
+  const wentElsewhere = unpaired.added.some((r2) => better(n1, r2));
+  const cameFromElsewhere = () => unpaired.gone.some((r1) => better(r1, n2));
+  // a namesake of another kind that declares no members (TypeScript's `interface Options` renamed
+  // `KyOptions` while a new `type Options = WithBody | WithoutBody` took the name, or a deprecated
+  // `type PiniaStorePlugin = PiniaPlugin` left behind) has only its name for it: the new type of
+  // the old one's kind that holds its code is where it went, the gone one that holds the
+  // namesake's code is where that came from. Not so a class that became an interface declaring
+  // its methods while a new implementation took their bodies (gradle's `ResolverResults` →
+  // `DefaultResolverResults`): that interface is still the type, its methods pushed down.
+  const memberless = n1.children.length === 0 || n2.children.length === 0;
+  if (!isCallable(n1) && n1.kind !== n2.kind && memberless) return wentElsewhere || cameFromElsewhere();
+  if (!wentElsewhere) return false;
+  return (!isCallable(n1) && movedWithFile(n1, n2)) || cameFromElsewhere();
 }
 
 /**

@@ -627,3 +627,46 @@ export {};
     ['Move Class: src/globalExtensions.ts/ComponentCustomProperties → src/rootStore.ts/ComponentCustomProperties'],
   );
 });
+
+test('an interface renamed while a type alias of another kind takes its old name (interface Options → KyOptions, type Options = WithBody | WithoutBody) is a Rename Class, not a change of kind; and back', async () => {
+  const members = `	/**
+	Shortcut for sending JSON. Use this instead of the \`body\` option.
+	*/
+	json?: unknown;
+	prefixUrl?: URL | string;
+	retry?: number;
+	timeout?: number | false;
+	throwHttpErrors?: boolean;
+	onDownloadProgress?: (progress: DownloadProgress, chunk: Uint8Array) => void;
+`;
+  const before = `import type { DownloadProgress } from './progress';
+
+export interface Options extends RequestInit {
+${members}}
+
+export interface ResponsePromise extends Promise<Response> {
+	json<T>(): Promise<T>;
+}
+`;
+  const after = `import type { DownloadProgress } from './progress';
+
+interface KyOptions extends RequestInit {
+${members}}
+
+interface OptionsWithoutBody extends Omit<KyOptions, 'body'> {
+	method?: 'get' | 'head';
+}
+
+interface OptionsWithBody extends KyOptions {
+	method?: 'post' | 'put' | 'delete';
+}
+
+export type Options = OptionsWithoutBody | OptionsWithBody;
+
+export interface ResponsePromise extends Promise<Response> {
+	json<T>(): Promise<T>;
+}
+`;
+  assert.deepEqual(await refactorings({ 'index.d.ts': before }, { 'index.d.ts': after }), ['Rename Class: index.d.ts/Options → index.d.ts/KyOptions']);
+  assert.deepEqual(await refactorings({ 'index.d.ts': after }, { 'index.d.ts': before }), ['Rename Class: index.d.ts/KyOptions → index.d.ts/Options']);
+});
