@@ -72,7 +72,7 @@ function resolveMatchings(d: DiffState): void {
     let type = findMatchRel(d, n1, n2);
     if (!type) continue;
     if (recoveryArtefact(d, type, n1, n2)) type = n1.name === n2.name ? 'SAME' : 'RENAME';
-    if (movedWithItsType(d, type, n1, n2) || movedWithItsFunction(type, n1, n2) || toldByItsClasses(d, type, n1, n2)) continue;
+    if (movedWithItsType(d, type, n1, n2) || movedWithItsFunction(type, n1, n2) || movedIntoNewFunction(d, type, n1, n2) || toldByItsClasses(d, type, n1, n2)) continue;
     const score = type === 'SAME' ? undefined : similarity(d.vocabulary, d.before.rep[id1], d.after.rep[id2]);
     add(d, type, n1, n2, score);
   }
@@ -123,6 +123,22 @@ function movedWithItsType(d: DiffState, type: RelationshipType, n1: CstNode, n2:
  * reads such a function as part of its enclosing function's body and reports no Move of it.
  */
 const movedWithItsFunction = (type: RelationshipType, n1: CstNode, n2: CstNode) => moves.includes(type) && (has(n1, 'local') || has(n2, 'local'));
+
+/**
+ * A function declared in a function's body that, under its name, is now declared in the body of a
+ * function new in the commit (JavaScript's Proxy handler `get()`/`set()` in the code extracted
+ * from `devtoolsPlugin` into a new `patchActionForGrouping`; `response.json = async () => …` in
+ * the code of a constructor's callback extracted into a new `_decorateResponse`): it went with the
+ * code around it, and that function's extraction is the refactoring. RefactoringMiner reads such
+ * a function as part of the body it is written in. One hoisted out of a function (to the top of
+ * its file, into an object or a class) is still a Move: its new parent is no function.
+ */
+function movedIntoNewFunction(d: DiffState, type: RelationshipType, n1: CstNode, n2: CstNode): boolean {
+  if (type !== 'MOVE' && type !== 'INTERNAL_MOVE') return false;
+  const p1 = parentOf(d.before, n1);
+  const p2 = parentOf(d.after, n2);
+  return !!p1 && !!p2 && isCallable(n1) && isCallable(p1) && isCallable(p2) && isAdded(d, p2);
+}
 
 /**
  * A module renamed or moved that declares classes only, each named after it (module-qualified):

@@ -670,3 +670,49 @@ export interface ResponsePromise extends Promise<Response> {
   assert.deepEqual(await refactorings({ 'index.d.ts': before }, { 'index.d.ts': after }), ['Rename Class: index.d.ts/Options → index.d.ts/KyOptions']);
   assert.deepEqual(await refactorings({ 'index.d.ts': after }, { 'index.d.ts': before }), ['Rename Class: index.d.ts/KyOptions → index.d.ts/Options']);
 });
+
+test('functions declared in code extracted into a new function (a Proxy handler\'s get() and set()) go with that code: an Extract Function, no Move Function of each', async () => {
+  const patching = `  const actions = actionNames.reduce((all, name) => {
+    all[name] = toRaw(store)[name];
+    return all;
+  }, {} as Record<string, Function>);
+  for (const actionName in actions) {
+    store[actionName] = function () {
+      const _actionId = runningActionId;
+      const trackedStore = new Proxy(store, {
+        get(...args) {
+          activeAction = _actionId;
+          return Reflect.get(...args);
+        },
+        set(...args) {
+          activeAction = _actionId;
+          return Reflect.set(...args);
+        },
+      });
+      return actions[actionName].apply(trackedStore, arguments);
+    };
+  }
+`;
+  const before = `export function devtoolsPlugin({ app, store, options }: PiniaPluginContext) {
+  if (store.$id.startsWith('__hot:')) {
+    return;
+  }
+  const actionNames = Object.keys(options.actions);
+${patching}  addDevtools(app, store);
+}
+`;
+  const after = `function patchActionForGrouping(store: Store, actionNames: string[]) {
+${patching}}
+
+export function devtoolsPlugin({ app, store, options }: PiniaPluginContext) {
+  if (store.$id.startsWith('__hot:')) {
+    return;
+  }
+  patchActionForGrouping(store, Object.keys(options.actions));
+  addDevtools(app, store);
+}
+`;
+  assert.deepEqual(await refactorings({ 'src/devtools/plugin.ts': before }, { 'src/devtools/plugin.ts': after }), [
+    'Extract Function: src/devtools/plugin.ts/devtoolsPlugin → src/devtools/plugin.ts/patchActionForGrouping',
+  ]);
+});
