@@ -863,7 +863,10 @@ function hoistedLocal(d: DiffState, c: Candidate): { n: CstNode; score: number }
   let found: { n: CstNode; score: number } | undefined;
   for (const local of inside) {
     if (!isCallable(local) || !isRemoved(d, local)) continue;
-    if (after.some((n) => n.name === local.name || callsTo(n, local.name) > 0)) continue;
+    // still declared, or still called: not moved out; but a call by its name that now reaches the
+    // new function of that name (a local `triggerSubscriptions` hoisted into its own module) is no
+    // sign it stayed
+    if (after.some((n) => n.name === local.name || (local.name !== c.n2.name && callsTo(n, local.name) > 0))) continue;
     const localBody = bodyOf(d, d.before, local.id);
     if (!localBody) continue;
     const score = containment(d.vocabulary, body, localBody);

@@ -716,3 +716,68 @@ export function devtoolsPlugin({ app, store, options }: PiniaPluginContext) {
     'Extract Function: src/devtools/plugin.ts/devtoolsPlugin → src/devtools/plugin.ts/patchActionForGrouping',
   ]);
 });
+
+test('a local function moved to a module of its own under its name, still called by that name, is a Move Function; not another local that went away', async () => {
+  const before = `export function createStore(id: string) {
+  const subscriptions: Callback[] = [];
+  const actionSubscriptions: Callback[] = [];
+
+  const triggerSubscriptions = (mutation: Mutation, state: State) => {
+    subscriptions.forEach((callback) => {
+      callback(mutation, state);
+    });
+  };
+
+  function $onAction(callback: Callback) {
+    actionSubscriptions.push(callback);
+    const removeSubscription = () => {
+      const idx = actionSubscriptions.indexOf(callback);
+      if (idx > -1) {
+        actionSubscriptions.splice(idx, 1);
+      }
+    };
+    return removeSubscription;
+  }
+
+  function $patch(partialState: State) {
+    merge(state, partialState);
+    triggerSubscriptions({ type: 'patch', storeId: id }, state);
+  }
+
+  watch(state, (mutation: Mutation) => {
+    actionSubscriptions.forEach((callback) => {
+      callback(mutation, state);
+    });
+  });
+
+  return { $onAction, $patch };
+}
+`;
+  const after = `import { triggerSubscriptions } from './subscriptions';
+
+export function createStore(id: string) {
+  const subscriptions: Callback[] = [];
+  const actionSubscriptions: Callback[] = [];
+
+  function $patch(partialState: State) {
+    merge(state, partialState);
+    triggerSubscriptions(subscriptions, { type: 'patch', storeId: id }, state);
+  }
+
+  watch(state, (mutation: Mutation) => {
+    triggerSubscriptions(actionSubscriptions, mutation, state);
+  });
+
+  return { $onAction: addSubscription.bind(null, actionSubscriptions), $patch };
+}
+`;
+  const subscriptions = `export function triggerSubscriptions<T extends Method>(subscriptions: T[], ...args: Parameters<T>) {
+  subscriptions.forEach((callback) => {
+    callback(...args);
+  });
+}
+`;
+  const found = await refactorings({ 'src/store.ts': before }, { 'src/store.ts': after, 'src/subscriptions.ts': subscriptions });
+  assert.ok(found.includes('Move Function: src/store.ts/createStore/triggerSubscriptions → src/subscriptions.ts/triggerSubscriptions'), found.join('\n'));
+  assert.ok(!found.some((r) => r.includes('removeSubscription')), found.join('\n'));
+});
