@@ -732,13 +732,33 @@ const isExportsTarget = (target: string) => target === 'module.exports' || /^(mo
  */
 function isExported(node: SyntaxNode): boolean {
   if (node.type === 'export_statement') return true;
-  if (node.type === 'assignment_expression') return isExportsTarget(node.childForFieldName('left')?.text ?? '');
+  if (node.type === 'assignment_expression') {
+    const left = node.childForFieldName('left');
+    return isExportsTarget(left?.text ?? '') || (left?.type === 'member_expression' && aliasesModule(left.childForFieldName('object')));
+  }
   if (node.type === 'pair' || node.type === 'method_definition') {
     const holder = node.parent?.parent;
     return holder?.type === 'assignment_expression' && isExportsTarget(holder.childForFieldName('left')?.text ?? '');
   }
   const parent = node.type === 'variable_declarator' ? node.parent?.parent : node.parent;
   return parent?.type === 'export_statement';
+}
+
+/**
+ * Whether an object is what the CommonJS module exports, under a name of its own: `res` in
+ * `var res = module.exports = {}` or `var app = exports = module.exports = {}`, the common way to
+ * write a module of methods. What is assigned to it (`res.send = function …`) is exported as what is
+ * assigned to `exports.send` is, and so told apart from a helper of the same name the file keeps
+ * to itself (`function send(…)`), whichever way code went between them.
+ */
+function aliasesModule(object: SyntaxNode | null): boolean {
+  if (object?.type !== 'identifier') return false;
+  const program = object.tree.rootNode;
+  const isModule = (value: SyntaxNode | null): boolean =>
+    value?.type === 'assignment_expression' && (value.childForFieldName('left')?.text === 'module.exports' || isModule(value.childForFieldName('right')));
+  return program.namedChildren.some((statement) =>
+    (statement.type === 'variable_declaration' || statement.type === 'lexical_declaration') &&
+    statement.namedChildren.some((declarator) => declarator.childForFieldName('name')?.text === object.text && isModule(declarator.childForFieldName('value'))));
 }
 
 export function stereotypes({ declaration, body, parent }: DeclarationFacts): Stereotype[] {
