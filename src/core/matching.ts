@@ -128,12 +128,14 @@ function pairsById(d: DiffState, byKey1: Map<string, CstNode[]>, byKey2: Map<str
       continue;
     }
     const ofOneType = ([n1, n2]: [CstNode, CstNode]) => (sameType(n1, n2) ? 1 : 0);
+    // an exported callable and a helper of its name beside it are two elements, whichever took the other's code
+    const sameExport = ([n1, n2]: [CstNode, CstNode]) => (n1.stereotypes.includes('exported') === n2.stereotypes.includes('exported') ? 1 : 0);
     const sameFile = ([n1, n2]: [CstNode, CstNode]) => (n1.location.file === n2.location.file ? 1 : 0);
     const sameParameters = ([n1, n2]: [CstNode, CstNode]) => (n1.parameters.join(',') === n2.parameters.join(',') ? 1 : 0);
     // scores apart by rounding alone (1.0000000000000002 and 1: one body written twice) are one score
     const ranked = list1.flatMap((n1) => list2.map((n2) => ({ pair: [n1, n2] as [CstNode, CstNode], score: Math.round(code(d, n1, n2) * 1e9) })));
     // a stable sort: pairs of one score and file go by their parameters, then keep declaration order
-    ranked.sort((a, b) => ofOneType(b.pair) - ofOneType(a.pair) || b.score - a.score || sameFile(b.pair) - sameFile(a.pair) || sameParameters(b.pair) - sameParameters(a.pair));
+    ranked.sort((a, b) => ofOneType(b.pair) - ofOneType(a.pair) || sameExport(b.pair) - sameExport(a.pair) || b.score - a.score || sameFile(b.pair) - sameFile(a.pair) || sameParameters(b.pair) - sameParameters(a.pair));
     pairs.push(...ranked.map((r) => r.pair));
   }
   return pairs;

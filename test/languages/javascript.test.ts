@@ -478,3 +478,55 @@ const reset = (callback = null) => { callback = () => {}; };
 `);
   assert.deepEqual(cst.nodes.map((n) => n.name), ['testinit.js', 'testIframe', 'handler', 'reset']);
 });
+
+test('a method of a CommonJS module object (var res = module.exports = {}; res.sendfile = function …) whose code went into a new helper of its name (function sendfile) is that method still: the helper is extracted, no signature changed', async () => {
+  const path = 'lib/response.js';
+  const before = `var res = module.exports = {};
+
+res.sendfile = function (path, options, fn) {
+  var req = this.req;
+  var self = this;
+  var done = fn;
+  var file = send(req, path, options);
+  function onerror(err) {
+    if (done) return;
+    done = true;
+    fn(err);
+  }
+  function onstream(stream) {
+    if (done) return;
+    self.emit('stream', stream);
+  }
+  file.on('error', onerror);
+  file.on('stream', onstream);
+  file.pipe(this);
+};
+`;
+  const after = `var res = module.exports = {};
+
+res.sendfile = function (path, options, fn) {
+  var req = this.req;
+  var file = send(req, path, options);
+  sendfile(this, file, options, function (err) {
+    if (fn) return fn(err);
+  });
+};
+
+function sendfile(res, file, options, callback) {
+  var done = false;
+  function onerror(err) {
+    if (done) return;
+    done = true;
+    callback(err);
+  }
+  function onstream(stream) {
+    if (done) return;
+    res.emit('stream', stream);
+  }
+  file.on('error', onerror);
+  file.on('stream', onstream);
+  file.pipe(res);
+}
+`;
+  assert.deepEqual(await refactorings({ [path]: before }, { [path]: after }), [`Extract Function: ${path}/sendfile → ${path}/sendfile`]);
+});
