@@ -298,9 +298,14 @@ const code = (d: DiffState, n1: CstNode, n2: CstNode) => similarity(d.vocabulary
 /**
  * A member pulled up from one subtype is usually pulled up from its siblings too; likewise for push
  * down. Not when the supertype declared it already (an abstract declaration that got the body of
- * one implementation: the others were dropped, not moved).
+ * one implementation: the others were dropped, not moved). A member goes up once: where two new
+ * levels of a hierarchy each took a namesake (a number type's `convert` into `_NumberBase`, a range
+ * type's into `_RangeBase` below it), a range type is a subtype of both, and its `convert` went to
+ * the one whose code it resembles most, not to both. Any layered base classes extracted in one
+ * commit have that shape, whatever the language.
  */
 function findAdditionalPullUpsAndPushDowns(d: DiffState): void {
+  const pulled = new Map<number, { n1: CstNode; to: CstNode; score: number }>();
   for (const r of [...d.relationships]) {
     if (r.type === 'PULL_UP') {
       const superAfter = parentOf(d.after, r.after);
@@ -309,7 +314,10 @@ function findAdditionalPullUpsAndPushDowns(d: DiffState): void {
       for (const subAfterId of subtypesOf(d, superAfter)) {
         const subBefore = matchBefore(d, d.after.cst.nodes[subAfterId]);
         for (const n1 of subBefore ? childrenOf(d, 'before', subBefore) : []) {
-          if (n1 !== r.before && isRemoved(d, n1) && has(n1, 'type-member') && sameSignature(n1, r.after)) add(d, 'PULL_UP', n1, r.after);
+          if (n1 === r.before || !isRemoved(d, n1) || !has(n1, 'type-member') || !sameSignature(n1, r.after)) continue;
+          const score = code(d, n1, r.after);
+          const prior = pulled.get(n1.id);
+          if (!prior || score > prior.score) pulled.set(n1.id, { n1, to: r.after, score });
         }
       }
     } else if (r.type === 'PUSH_DOWN') {
@@ -320,6 +328,7 @@ function findAdditionalPullUpsAndPushDowns(d: DiffState): void {
       }
     }
   }
+  for (const { n1, to } of pulled.values()) add(d, 'PULL_UP', n1, to);
 }
 
 /**

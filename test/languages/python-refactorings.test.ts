@@ -392,6 +392,34 @@ test('a Python method moved from a subclass to its base class is a Pull Up Metho
   assert.deepEqual(await refactorings(withSuper, withSub), ['Push Down Method: zoo/animals.py/Animal/speak → zoo/animals.py/Dog/speak']);
 });
 
+test('Python number and range types given two layered base classes: each convert is pulled up once, a range type\'s into the range base only', async () => {
+  const check = 'rv = super().convert(value)\n        if rv < self.low or rv > self.high:\n            self.fail(f"{rv} is not in the range {self.low} to {self.high}")\n        return rv';
+  const parse = (kind: string) => `try:\n            return ${kind}(value)\n        except ValueError:\n            self.fail(f"{value} is not a valid number")`;
+  const init = 'def __init__(self, low, high):\n        self.low = low\n        self.high = high';
+  const fail = 'class ParamType:\n    def fail(self, message):\n        raise ValueError(message)\n';
+  const number = (name: string, kind: string) => `class ${name}(ParamType):\n    def convert(self, value):\n        ${parse(kind)}\n\n    def __repr__(self):\n        return "${name}"\n`;
+  const range = (name: string, base: string) => `class ${name}(${base}):\n    ${init}\n\n    def convert(self, value):\n        ${check}\n`;
+  const before = { 'num/types.py': [fail, number('IntType', 'int'), range('IntRange', 'IntType'), number('FloatType', 'float'), range('FloatRange', 'FloatType')].join('\n\n') };
+  const after = {
+    'num/types.py': [
+      fail,
+      `class _NumberBase(ParamType):\n    kind = None\n\n    def convert(self, value):\n        ${parse('self.kind')}\n`,
+      `class _RangeBase(_NumberBase):\n    ${init}\n\n    def convert(self, value):\n        ${check}\n`,
+      'class IntType(_NumberBase):\n    kind = int\n\n    def __repr__(self):\n        return "IntType"\n',
+      'class IntRange(_RangeBase, IntType):\n    pass\n',
+      'class FloatType(_NumberBase):\n    kind = float\n\n    def __repr__(self):\n        return "FloatType"\n',
+      'class FloatRange(_RangeBase, FloatType):\n    pass\n',
+    ].join('\n\n'),
+  };
+  const found = await refactorings(before, after);
+  assert.deepEqual(found.filter((r) => r.startsWith('Pull Up')).sort(), [
+    'Pull Up Method: num/types.py/FloatRange/convert → num/types.py/_RangeBase/convert',
+    'Pull Up Method: num/types.py/FloatType/convert → num/types.py/_NumberBase/convert',
+    'Pull Up Method: num/types.py/IntRange/convert → num/types.py/_RangeBase/convert',
+    'Pull Up Method: num/types.py/IntType/convert → num/types.py/_NumberBase/convert',
+  ]);
+});
+
 test('a new Python base class receiving a pulled-up method is an Extract Superclass', async () => {
   const before = { 'zoo/dog.py': dog(speak).replace('class Dog(Animal):', 'class Dog:').replace('self.name', 'self.label') };
   const after = { 'zoo/dog.py': `${animal(speak)}\n\n${dog('').replace('self.name', 'self.label')}` };
