@@ -64,8 +64,10 @@ class Reader {
       this.at++;
       return inner;
     }
-    // a dotted name, or the `...` of `Callable[..., T]` and `tuple[int, ...]`
-    const name = /^(?:[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*|\.\.\.)/.exec(this.text.slice(this.at))?.[0] ?? '';
+    // a dotted name, the `...` of `Callable[..., T]` and `tuple[int, ...]`, or a number of a literal
+    // type (Python's `Literal[1, -1]`, TypeScript's `0 | 1`): without it such a type was compared as
+    // written, and unquoting it (a forward reference made plain) read as another type
+    const name = /^(?:[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*|\.\.\.|-?\d+(?:\.\d+)?)/.exec(this.text.slice(this.at))?.[0] ?? '';
     this.at += name.length;
     if (this.text[this.at] !== '[') return name ? { name } : undefined;
     // `Dict[str, int]`, or a bare list of types (`Callable[[int], str]`'s `[int]`)

@@ -143,6 +143,13 @@ test('a Python annotation spelt otherwise names the same type (Optional, Union, 
   ]);
 });
 
+test('a quoted Python literal type made plain (`"te.Literal[1, -1]"` → `te.Literal[1, -1]`) is no signature changed; other literals are a change', async () => {
+  const ranges = (type: string) => `import typing_extensions as te\n\nclass FloatRange:\n    def _clamp(self, bound: float, dir: ${type}, open: bool) -> float:\n        return bound + dir * self.step\n`;
+  const before = { 'types.py': ranges('"te.Literal[1, -1]"') };
+  assert.deepEqual(await refactorings(before, { 'types.py': ranges('te.Literal[1, -1]') }), []);
+  assert.deepEqual(await refactorings(before, { 'types.py': ranges('te.Literal[1, 0]') }), ['Change Method Signature: types.py/FloatRange/_clamp → types.py/FloatRange/_clamp']);
+});
+
 test('None added to a Python type alias that admits None already changes no type (`Alias | None` is `Alias`); None added to another alias does', async () => {
   // werkzeug 51926a7a88 wrote `ssl_context: _TSSLContextArg | None` as `ssl_context: _TSSLContextArg`, the alias rewritten from Optional[Union[…]] to Union[…, None]
   const serving = (alias: string, type: string) =>
