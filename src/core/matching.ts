@@ -807,9 +807,9 @@ function lonePairs(d: DiffState, kind: (n: CstNode) => boolean): Candidate[] {
 const constructorsByPosition = (d: DiffState): Candidate[] => lonePairs(d, (n) => has(n, 'constructor'));
 
 /**
- * Two bodies of which neither keeps a statement of the other, not even with one identifier or
- * argument changed (`_parser = new MessageTemplateParser();` and `_parser.Parse("…");`): what they
- * share is words (a field both use), not code. Undefined statements (no body) say nothing.
+ * Two bodies of which the second keeps no statement of the first, as written or edited (see
+ * anyStatementKept: `_parser = new MessageTemplateParser();` and `_parser.Parse("…");` share one
+ * word, a field both use, not a statement). Undefined statements (no body) say nothing.
  */
 function rewrittenWhole(n1: CstNode, n2: CstNode): boolean {
   const before = bodyStatements(n1);
@@ -825,7 +825,8 @@ const codeOnlyInWords = (d: DiffState, n1: CstNode, n2: CstNode) => nameSimilari
  * Step 3b: within a matched pair of containers, a removed and an added callable that are the only
  * unmatched ones of their arity on each side (or, in a type, the only unmatched ones at all,
  * whatever their parameters) were renamed, when their names or their code are moderately similar (a body
- * rewritten along with its name). A name only spelled otherwise (case, underscores) was renamed
+ * rewritten along with its name); code similar with names unlike needs a statement kept (codeOnlyInWords:
+ * tiny bodies sharing a field reach the similarity). A name only spelled otherwise (case, underscores) was renamed
  * whatever the other members did. Likewise a type (see typesByPosition) and a constructor (constructorsByPosition).
  */
 export function findMatchingsByPosition(d: DiffState): void {
