@@ -427,23 +427,27 @@ const words = (statement: string[]) => statement.filter((t) => !/^[^\p{L}\p{N}_$
  * of the words of the longer (`return getValue().getFirst()` and `return getValue().getComponent()`,
  * `Metric metric1 = new Metric.Builder("new1", …)` and `Metric m1 = new Metric.Builder("m1", …)`),
  * as RefactoringMiner maps a statement after replacements. `_parser = new Parser()` and
- * `_parser.Parse("")` share a field, not a statement.
+ * `_parser.Parse("")` share a field, not a statement. `x` and `y` are the statements' words.
  */
-function edited(a: string[], b: string[]): boolean {
-  const x = words(a);
-  const y = bag(words(b));
+function edited(x: string[], y: string[]): boolean {
+  if (x.length < 2 || y.length < 2) return false;
+  const pool = bag(y);
   let common = 0;
   for (const w of x) {
-    const n = y.get(w);
+    const n = pool.get(w);
     if (n) {
       common++;
-      n > 1 ? y.set(w, n - 1) : y.delete(w);
+      n > 1 ? pool.set(w, n - 1) : pool.delete(w);
     }
   }
-  return common >= 2 && 2 * common >= Math.max(x.length, words(b).length);
+  return common >= 2 && 2 * common >= Math.max(x.length, y.length);
 }
 
 /** Whether any statement of `before` is in `after`, as written or edited (see edited). */
 export function anyStatementKept(before: string[][], after: string[][]): boolean {
-  return before.some((a) => after.some((b) => edited(a, b)));
+  const afterWords = after.map(words);
+  return before.some((a) => {
+    const x = words(a);
+    return afterWords.some((y) => edited(x, y));
+  });
 }
