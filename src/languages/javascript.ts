@@ -753,12 +753,29 @@ function isExported(node: SyntaxNode): boolean {
  */
 function aliasesModule(object: SyntaxNode | null): boolean {
   if (object?.type !== 'identifier') return false;
-  const program = object.tree.rootNode;
+  let names = moduleAliases.get(object.tree);
+  if (!names) {
+    names = moduleAliasesOf(object.tree.rootNode);
+    moduleAliases.set(object.tree, names);
+  }
+  return names.has(object.text);
+}
+
+/** The names a file's top-level declarations give to `module.exports`, read once a tree (aliasesModule asks for each assignment). */
+const moduleAliases = new WeakMap<object, Set<string>>();
+
+function moduleAliasesOf(program: SyntaxNode): Set<string> {
   const isModule = (value: SyntaxNode | null): boolean =>
     value?.type === 'assignment_expression' && (value.childForFieldName('left')?.text === 'module.exports' || isModule(value.childForFieldName('right')));
-  return program.namedChildren.some((statement) =>
-    (statement.type === 'variable_declaration' || statement.type === 'lexical_declaration') &&
-    statement.namedChildren.some((declarator) => declarator.childForFieldName('name')?.text === object.text && isModule(declarator.childForFieldName('value'))));
+  const names = new Set<string>();
+  for (const statement of program.namedChildren) {
+    if (statement.type !== 'variable_declaration' && statement.type !== 'lexical_declaration') continue;
+    for (const declarator of statement.namedChildren) {
+      const name = declarator.childForFieldName('name');
+      if (name?.type === 'identifier' && isModule(declarator.childForFieldName('value'))) names.add(name.text);
+    }
+  }
+  return names;
 }
 
 export function stereotypes({ declaration, body, parent }: DeclarationFacts): Stereotype[] {
