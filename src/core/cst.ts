@@ -234,6 +234,18 @@ export function isType(node: CstNode): boolean {
   return !isCallable(node) && node.kind !== 'file';
 }
 
+/** Every node below `n` in its tree (children, their children, …), not `n` itself. */
+export function descendants(cst: Cst, n: CstNode): CstNode[] {
+  const found: CstNode[] = [];
+  const queue = [...n.children];
+  while (queue.length > 0) {
+    const c = cst.nodes[queue.pop()!];
+    found.push(c);
+    queue.push(...c.children);
+  }
+  return found;
+}
+
 /**
  * How an identifier counts `count` type parameters: '' for none, `<>` for one, `<,>` for two, as C#
  * names an open generic type (`typeof(Dictionary<,>)`). Renaming a type parameter keeps the identity.

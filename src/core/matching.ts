@@ -3,7 +3,7 @@
  * similarity (safe pairs first), and by matching children. They only fill the matching M;
  * the relationship types are resolved afterwards (resolveMatchings), when every parent is known.
  */
-import { isCallable, isType, type CstNode } from './cst';
+import { descendants, isCallable, isType, type CstNode } from './cst';
 import { findMatchRel, has, movedWithFile, parametersChanged, pulledUp, pushedDown, sameLocation, sameName, sameSignature, sameType } from './conditions';
 import { isAdded, isRemoved, matchAfter, matchBefore, parentOf, tinyBody, type DiffState, type Side } from './diff-state';
 import { intersectionWeight, similarity, containment, plus, weight } from './similarity';
@@ -1114,8 +1114,8 @@ export function unpairPrototypesAgainstDefinitions(d: DiffState): void {
  * where their function's code goes (stereotype `local`: extracted with it into a helper).
  */
 export function unpairLocalTypesApart(d: DiffState): void {
-  const within = (side: Side, n: CstNode, root: CstNode) => {
-    for (let p: CstNode | undefined = n; p !== undefined; p = parentOf(side, p)) if (p === root) return true;
+  const within = (n: CstNode, root: CstNode) => {
+    for (let p: CstNode | undefined = n; p !== undefined; p = parentOf(d.after, p)) if (p === root) return true;
     return false;
   };
   for (const [id1, id2] of [...d.toAfter]) {
@@ -1126,9 +1126,10 @@ export function unpairLocalTypesApart(d: DiffState): void {
     const p2 = parentOf(d.after, n2);
     if (!isType(n1) || !isType(n2) || p1 === undefined || p2 === undefined || !isCallable(p1) || !isCallable(p2) || matchAfter(d, p1) === p2) continue;
     d.monitor.discarded?.({ step: 'locals', before: n1, after: n2, score: code(d, n1, n2), reason: 'declared in callables that are not each other\'s match' });
-    for (const [inner1, inner2] of [...d.toAfter]) {
-      if (!within(d.before, d.before.cst.nodes[inner1], n1) || !within(d.after, d.after.cst.nodes[inner2], n2)) continue;
-      d.toAfter.delete(inner1);
+    for (const inner1 of [n1, ...descendants(d.before.cst, n1)]) {
+      const inner2 = d.toAfter.get(inner1.id);
+      if (inner2 === undefined || !within(d.after.cst.nodes[inner2], n2)) continue;
+      d.toAfter.delete(inner1.id);
       d.toBefore.delete(inner2);
     }
   }

@@ -5,7 +5,7 @@
  *   → findMatchingsByChildren → findMatchingsByPosition → findMatchingsBySplitCode → findMatchingsByMutualBest → findMatchingsBySameRename → unpairLocalTypesApart → resolveMatchings → findPullUpSignaturesAndPushDownImpls
  *   → findAdditionalPullUpsAndPushDowns → findExtractSupertypes → findExtracts → findInlines
  */
-import { isCallable, isType, type Cst, type CstNode } from './cst';
+import { descendants, isCallable, isType, type Cst, type CstNode } from './cst';
 import { findMatchRel, has, inEnclosingScope, passableBelow, sameLocation, sameSignature } from './conditions';
 import {
   bodyOf,
@@ -844,17 +844,6 @@ function splitInto(d: DiffState, c: Candidate, localBody: Multiset, after: CstNo
 }
 
 /** `n` and all the nodes declared inside it. */
-function descendants(cst: Cst, n: CstNode): CstNode[] {
-  const found: CstNode[] = [];
-  const queue = [...n.children];
-  while (queue.length > 0) {
-    const c = cst.nodes[queue.pop()!];
-    found.push(c);
-    queue.push(...c.children);
-  }
-  return found;
-}
-
 /**
  * The code "extracted" from a caller into a new callable was a function local to that caller, now
  * gone from it (neither declared nor called there any more), whose body holds the new one's as
