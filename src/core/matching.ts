@@ -826,7 +826,9 @@ const codeOnlyInWords = (d: DiffState, n1: CstNode, n2: CstNode) => nameSimilari
  * unmatched ones of their arity on each side (or, in a type, the only unmatched ones at all,
  * whatever their parameters) were renamed, when their names or their code are moderately similar (a body
  * rewritten along with its name); code similar with names unlike needs a statement kept (codeOnlyInWords:
- * tiny bodies sharing a field reach the similarity). A name only spelled otherwise (case, underscores) was renamed
+ * tiny bodies sharing a field reach the similarity); and names alike with code unlike need one too, unless the two
+ * are the only methods their type lost and gained (`setAxolotlSession(session)` → `setAxolotlFingerprint(fingerprint)`
+ * beside other new and gone methods, no statement kept, is a method gone and another new). A name only spelled otherwise (case, underscores) was renamed
  * whatever the other members did. Likewise a type (see typesByPosition) and a constructor (constructorsByPosition).
  */
 export function findMatchingsByPosition(d: DiffState): void {
@@ -853,6 +855,8 @@ export function findMatchingsByPosition(d: DiffState): void {
       const names = nameSimilarity(d, n1, n2);
       if (score > d.thresholds.positionSimilarity && codeOnlyInWords(d, n1, n2))
         d.monitor.discarded?.({ step: 'position', before: n1, after: n2, score, reason: 'no statement kept, no word of the name' });
+      else if (!alone && n1.name !== n2.name && score <= d.thresholds.positionSimilarity && rewrittenWhole(n1, n2))
+        d.monitor.discarded?.({ step: 'position', before: n1, after: n2, score, reason: 'names alike, code unlike and no statement kept' });
       else if (score > d.thresholds.positionSimilarity || names > d.thresholds.positionName) candidates.push({ n1, n2, score, depth: depthOf(d, n1, n2) });
       else d.monitor.discarded?.({ step: 'position', before: n1, after: n2, score, threshold: d.thresholds.positionSimilarity, reason: 'similarity and name similarity' });
     }

@@ -2103,3 +2103,24 @@ test('a getter of a deleted class is not inlined into a test that now calls a na
   const found = toRefactorings(result.relationships, result.before, result.after).map((r) => `${r.type}: ${r.before.qualifiedName} → ${r.after.qualifiedName}`);
   assert.deepEqual(found.filter((r) => r.startsWith('Inline')), []);
 });
+
+test('among several new and gone methods, a pair alike only in name, whose body kept no statement, is not renamed by position', async () => {
+  const message = (members: string) => `package chat;
+public class Message {
+  private String body;
+  private Object session;
+  private String fingerprint;
+  public String getBody() { return body; }
+  public void setBody(String body) { this.body = body; }
+${members}
+}
+`;
+  const gone = '  public void setSession(Object session) {\n    this.session = session;\n  }\n  public Object session() {\n    return session;\n  }';
+  const added = '  public void setSessionFingerprint(String fingerprint) {\n    this.fingerprint = fingerprint.toLowerCase();\n  }\n  public String fingerprint() {\n    return fingerprint;\n  }';
+  assert.deepEqual(await refactorings({ 'chat/Message.java': message(gone) }, { 'chat/Message.java': message(added) }), []);
+  // Kept a statement, as edited: the same setter renamed.
+  const kept = '  public void setSessionFingerprint(Object session) {\n    this.session = session;\n    this.fingerprint = null;\n  }\n  public String fingerprint() {\n    return fingerprint;\n  }';
+  assert.deepEqual(await refactorings({ 'chat/Message.java': message(gone) }, { 'chat/Message.java': message(kept) }), [
+    'Rename Method: chat.Message.setSession(Object) → chat.Message.setSessionFingerprint(Object)',
+  ]);
+});
