@@ -8,7 +8,7 @@ import { findMatchRel, has, movedWithFile, parametersChanged, pulledUp, pushedDo
 import { isAdded, isRemoved, matchAfter, matchBefore, parentOf, tinyBody, type DiffState, type Side } from './diff-state';
 import { intersectionWeight, similarity, containment, plus, weight } from './similarity';
 import { anyStatementKept, bodyStatements } from './statements';
-import { splitIdentifier } from './tokens';
+import { splitIdentifier, WORD } from './tokens';
 
 interface Candidate {
   n1: CstNode;
@@ -344,6 +344,40 @@ const onlyPartOfSignatureShared = (d: DiffState, n1: CstNode, n2: CstNode) =>
   (n1.returnType !== n2.returnType || n1.parameterTypes.join(',') !== n2.parameterTypes.join(',')) &&
   nameSimilarity(d, n1, n2) === 0;
 
+/** How many callables still unpaired bear each name: removed ones (before) and added ones (after). */
+export interface UnpairedNames {
+  before: Map<string, number>;
+  after: Map<string, number>;
+}
+
+export function unpairedNames(d: DiffState): UnpairedNames {
+  const count = (nodes: CstNode[]) => {
+    const counts = new Map<string, number>();
+    for (const n of nodes) if (isCallable(n)) counts.set(n.name, (counts.get(n.name) ?? 0) + 1);
+    return counts;
+  };
+  return { before: count(removedNodes(d)), after: count(addedNodes(d)) };
+}
+
+/**
+ * Namesakes in different places where several gone or new callables bear the name (`equals`,
+ * `hashCode`, `toString`, `run`): the name cannot tell which went where, and in a short body the
+ * name and the parameters are most of the code. One moved to become the other only where the
+ * bodies share a word besides those (`getName() = name` moved with its field); two types' own
+ * `equals(other: Any?) = other is Factory` and `= delegate == other`, or `hashCode() =
+ * javaClass.hashCode()` and `= delegate.hashCode()`, are each their type's. A name gone once and
+ * new once is told by the name (`getValueOrDefault` moved and its test rewritten, `value ===
+ * undefined` → `typeof value === 'undefined'`). A body without words (`{}`) is not told apart.
+ */
+export function namesakesApart(unpaired: UnpairedNames, n1: CstNode, n2: CstNode): boolean {
+  if (!isCallable(n1) || !sameName(n1, n2)) return false;
+  if ((unpaired.before.get(n1.name) ?? 0) <= 1 && (unpaired.after.get(n2.name) ?? 0) <= 1) return false;
+  const words = (n: CstNode) => (n.bodyTokens ?? []).filter((t) => WORD.test(t) && t !== n.name && t !== 'return' && !n.parameters.includes(t));
+  const [words1, words2] = [words(n1), words(n2)];
+  const theirs = new Set(words2);
+  return words1.length > 0 && words2.length > 0 && !words1.some((t) => theirs.has(t));
+}
+
 const depthOf = (d: DiffState, n1: CstNode, n2: CstNode) => Math.max(d.before.depth[n1.id], d.after.depth[n2.id]);
 /** Whether a node may be matched to another than the one of its own identifier: not an anonymous one, nor a namespace (its types are). */
 const matchable = (n: CstNode) => !has(n, 'anonymous') && !has(n, 'namespace');
@@ -551,6 +585,7 @@ function callerNamesake(d: DiffState, n1: CstNode, n2: CstNode): boolean {
 export function findMatchingsBySimilarity(d: DiffState, onlySafe: boolean): void {
   const threshold = d.thresholds.similarity;
   const candidatesOf = addedByType(d);
+  const unpaired = unpairedNames(d);
   const candidates: Candidate[] = [];
   for (const n1 of removedNodes(d)) {
     if (!matchable(n1)) continue;
@@ -561,7 +596,7 @@ export function findMatchingsBySimilarity(d: DiffState, onlySafe: boolean): void
       if (onlySafe && !safe) continue;
       if (!location && (bodiless(n1) || bodiless(n2))) continue;
       if (!sameName(n1, n2) && (otherField(d, n1, n2) || onlyPartOfSignatureShared(d, n1, n2))) continue;
-      if (!location && anotherTypesField(d, n1, n2)) continue;
+      if (!location && (anotherTypesField(d, n1, n2) || namesakesApart(unpaired, n1, n2))) continue;
       const required = !safe ? moveAndRenameThreshold(d, n1, n2) : alongHierarchy(d, n1, n2) ? d.thresholds.hierarchy : threshold;
       if (!mayReach(d, n1, n2, required)) continue;
       if (findMatchRel(d, n1, n2) === undefined) continue;

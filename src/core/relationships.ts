@@ -21,7 +21,7 @@ import {
   type DiffState,
   type Thresholds,
 } from './diff-state';
-import { addMatch, findMatchingsByChildren, findMatchingsById, findMatchingsByPosition, findMatchingsByRedirectedCalls, findMatchingsBySameRename, findMatchingsByMutualBest, findMatchingsBySplitCode, findMatchingsBySimilarity, findMatchingsByUniqueName, unpairLocalTypesApart, unpairPrototypesAgainstDefinitions } from './matching';
+import { addMatch, findMatchingsByChildren, findMatchingsById, findMatchingsByPosition, findMatchingsByRedirectedCalls, findMatchingsBySameRename, findMatchingsByMutualBest, findMatchingsBySplitCode, findMatchingsBySimilarity, findMatchingsByUniqueName, namesakesApart, unpairedNames, unpairLocalTypesApart, unpairPrototypesAgainstDefinitions } from './matching';
 import type { Relationship, RelationshipType } from './relationship-types';
 import { containment, minus, plus, similarity, toMultiset, type Multiset } from './similarity';
 import { movedStatements, wholeBodyStatements, type MovedStatements } from './statements';
@@ -344,10 +344,11 @@ function findMergedCopies(d: DiffState): void {
     if (!isRemoved(d, n1) || related.has(n1.id) || !isCallable(n1) || !has(n1, 'type-member') || has(n1, 'constructor') || has(n1, 'abstract')) continue;
     unmatched.set(n1.signature, [...(unmatched.get(n1.signature) ?? []), n1]);
   }
+  const unpaired = unpairedNames(d);
   for (const r of [...d.relationships]) {
     if (r.type !== 'MOVE' || !isCallable(r.before) || !has(r.before, 'type-member') || !sameSignature(r.before, r.after)) continue;
     for (const copy of unmatched.get(r.before.signature) ?? []) {
-      if (parentOf(d.before, copy) === parentOf(d.before, r.before)) continue;
+      if (parentOf(d.before, copy) === parentOf(d.before, r.before) || namesakesApart(unpaired, copy, r.after)) continue;
       const score = code(d, copy, r.after);
       if (score > d.thresholds.similarity) add(d, 'MOVE', copy, r.after, score);
     }

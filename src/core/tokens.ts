@@ -22,6 +22,9 @@ export function callTokens(name: string, arity: number): string[] {
 export const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 
 /** What joins an object to its member: `a.f()`, `Status::IOError()` (C++, Rust, PHP), `p->f()`, `a?.f()`. */
+/** A word of code: a name (Ruby's `@x` and `@@x` too), a number or a literal, not punctuation. */
+export const WORD = /^@{0,2}[\p{L}\p{N}_$'"]/u;
+
 export const MEMBER_OF = new Set(['.', '::', '->', '?.']);
 
 /** Names joined by member access (`this . cache`, `$this -> adapter`, `Foo :: BAR`): a value read, no code of its own. */

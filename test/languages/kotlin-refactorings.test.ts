@@ -431,3 +431,38 @@ test('Kotlin: an extension function\'s receiver is part of its identity: two nam
     'Move Function: okhttp3.internal.(Socket).closeQuietly() → okhttp3.internal.io.(Socket).closeQuietly()',
   ]);
 });
+
+test('Kotlin: equals and hashCode gone from several classes are not moved into a new class\'s own (`other is Factory`, `delegate == other`: the bodies share no word)', async () => {
+  const decoder = (name: string, equality: string) => `package decode
+
+class ${name}Decoder(private val source: Source, private val options: Options) : Decoder {
+    override suspend fun decode(): DecodeResult {
+        val image = source.read${name}(options.size)
+        return DecodeResult(image, isSampled = options.size != image.size)
+    }
+
+    class Factory : Decoder.Factory {
+        override fun create(result: SourceResult, options: Options): Decoder? {
+            if (!is${name}(result.mimeType)) return null
+            return ${name}Decoder(result.source, options)
+        }
+${equality}
+    }
+}
+`;
+  const equality = '\n        override fun equals(other: Any?) = other is Factory\n\n        override fun hashCode() = javaClass.hashCode()\n';
+  const names = ['Gif', 'Svg', 'Video'];
+  const before = Object.fromEntries(names.map((n) => [`decode/${n}Decoder.kt`, decoder(n, equality)]));
+  const after = Object.fromEntries(names.map((n) => [`decode/${n}Decoder.kt`, decoder(n, '')]));
+  after['util/Maps.kt'] = `package util
+
+class ReadOnlyMap(private val delegate: Map<String, Int>) {
+    fun get(key: String): Int? = delegate[key]
+
+    override fun equals(other: Any?) = delegate == other
+
+    override fun hashCode() = delegate.hashCode()
+}
+`;
+  assert.deepEqual(await refactorings(before, after), []);
+});
