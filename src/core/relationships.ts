@@ -25,7 +25,7 @@ import { addMatch, findMatchingsByChildren, findMatchingsById, findMatchingsByPo
 import type { Relationship, RelationshipType } from './relationship-types';
 import { containment, minus, plus, similarity, toMultiset, type Multiset } from './similarity';
 import { movedStatements, wholeBodyStatements, type MovedStatements } from './statements';
-import { callTokens, IDENTIFIER, MEMBER_OF } from './tokens';
+import { callTokens, IDENTIFIER, MEMBER_OF, WORD } from './tokens';
 
 export interface ComparisonOptions {
   thresholds?: Partial<Thresholds>;
@@ -588,14 +588,14 @@ const statementsMoved = (d: DiffState, s: MovedStatements | undefined, near = fa
 const noStatementMoved = (s: MovedStatements | undefined) => s !== undefined && s.total > 0 && s.moved + s.substituted === 0;
 
 /**
- * A word of a tiny body (tinyBody: a name or literal, not one of its parameters) that the code the
+ * A word of a tiny body (tinyBody: a name or literal, Ruby's `@@options` too, not one of its parameters) that the code the
  * caller lost does not hold. Such a body has a few tokens only, and punctuation and `new` fit any
  * code: `Builder builder() { return new Builder(); }` is no code a constructor lost when it now
  * delegates to `this(builder().setX(x)…)`, whereas `isAlpha2Len(str) { return str.length() == 2; }`
  * holds only words its callers lost.
  */
 function wordNotLost(d: DiffState, n2: CstNode, removed: Multiset): boolean {
-  return (n2.bodyTokens ?? []).some((t) => /^[\p{L}\p{N}_$'"]/u.test(t) && !n2.parameters.includes(t) && !removed.has(d.vocabulary.ids.get(t) ?? -1));
+  return (n2.bodyTokens ?? []).some((t) => WORD.test(t) && !n2.parameters.includes(t) && !removed.has(d.vocabulary.ids.get(t) ?? -1));
 }
 
 /** The extract similarity needed, stricter for an Extract and Move none of whose statements the caller lost. */
@@ -737,7 +737,8 @@ function findExtracts(d: DiffState): void {
       d.monitor.discarded?.({ step: 'extract', before: n1, after: n2, score, reason: `a new ${n2.name} that passes its call on to a namesake, called no more often than before: the caller's call now reaches another ${n2.name}` });
       return;
     }
-    if (inPlace && tinyBody(d, n2) && noStatementMoved(statements) && wordNotLost(d, n2, removed)) {
+    // where no statements can be read (a Ruby body), the word alone tells
+    if (inPlace && tinyBody(d, n2) && (statements === undefined || noStatementMoved(statements)) && wordNotLost(d, n2, removed)) {
       d.monitor.discarded?.({ step: 'extract', before: n1, after: n2, score, reason: 'a body of one short statement holding a word the caller did not lose' });
       return;
     }

@@ -549,3 +549,37 @@ test('Ruby: a bare superclass name reaches the namesake in the modules around th
     ['Extract Superclass: lib/faraday/adapter/typhoeus.rb/Faraday/Adapter/Typhoeus → lib/faraday/middleware.rb/Faraday/Middleware'],
   );
 });
+
+test('Ruby: a new one-line reader of a class variable (`@@default_options ||= {}`) is not extracted from a method that only starts calling it; one of what the method lost is', async () => {
+  const client = (members: string) => `module Client\n  module ClassMethods\n${members}\n  end\nend\n`;
+  const before = client(`    def headers(h = {})
+      @headers ||= {}
+      @headers.merge!(h)
+    end
+
+    def send_request(verb, path, options = {})
+      options = { limit: 5 }.merge(options)
+      uri = URI.parse("#{base_uri}#{path}")
+      request = verb.new(uri.request_uri)
+      request.initialize_http_header(headers.merge(options[:headers] || {}))
+      Net::HTTP.new(uri.host, uri.port).request(request)
+    end`);
+  const after = client(`    def default_options
+      @@default_options ||= {}
+    end
+
+    def headers(h = {})
+      default_options[:headers] ||= {}
+      default_options[:headers].merge!(h)
+    end
+
+    def send_request(verb, path, options = {})
+      Request.new(verb, path, default_options.merge(options)).perform
+    end`);
+  assert.deepEqual(await refactorings({ 'lib/client.rb': before }, { 'lib/client.rb': after }), []);
+  const request = (reader: string, read: string) =>
+    `class Request\n  attr_reader :options\n${reader}\n  def parse_response(body)\n    return nil if body.nil? or body.empty?\n    case ${read}\n    when :xml\n      Hash.from_xml(body)\n    when :json\n      JSON.parse(body)\n    else\n      body\n    end\n  end\nend\n`;
+  assert.deepEqual(await refactorings({ 'lib/request.rb': request('', 'options[:format]') }, { 'lib/request.rb': request('\n  def format\n    options[:format]\n  end\n', 'format') }), [
+    'Extract Method: lib/request.rb/Request/parse_response → lib/request.rb/Request/format',
+  ]);
+});
