@@ -94,6 +94,8 @@ export const DEFAULT_THRESHOLDS: Thresholds = {
 /** Told about candidates that were considered and dropped: for tests, `--explain` and "why not?" views. */
 export interface ComparisonMonitor {
   discarded?(event: { step: string; before: CstNode; after: CstNode; score: number; threshold?: number; reason: string }): void;
+  /** Told about each pair the matching takes, and which step took it (`id`, `similarity`, `position`, …). */
+  paired?(event: { step: string; before: CstNode; after: CstNode }): void;
 }
 
 export interface Side {
@@ -123,6 +125,8 @@ export interface DiffState {
   found: Set<string>;
   thresholds: Thresholds;
   monitor: ComparisonMonitor;
+  /** The matching step running, as the monitor names it. */
+  step: string;
 }
 
 function reverse(cst: Cst, edges: (n: CstNode) => number[]): number[][] {
@@ -155,7 +159,7 @@ export function createDiffState(before: Cst, after: Cst, thresholds: Thresholds,
   freeze(nameVocabulary);
   b.weight = b.rep.map((m) => weight(vocabulary, m));
   a.weight = a.rep.map((m) => weight(vocabulary, m));
-  return { before: b, after: a, vocabulary, nameVocabulary, toAfter: new Map(), toBefore: new Map(), relationships: [], found: new Set(), thresholds, monitor };
+  return { before: b, after: a, vocabulary, nameVocabulary, toAfter: new Map(), toBefore: new Map(), relationships: [], found: new Set(), thresholds, monitor, step: 'identity' };
 }
 
 /** The multiset of a node's body (without parameters and `return`), or undefined when it has none. */

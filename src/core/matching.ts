@@ -20,10 +20,11 @@ interface Candidate {
 }
 
 /** addMatch: records (n1, n2) unless either is matched already, then matches their children by id. */
-export function addMatch(d: DiffState, n1: CstNode, n2: CstNode): boolean {
+export function addMatch(d: DiffState, n1: CstNode, n2: CstNode, step = d.step): boolean {
   if (!isRemoved(d, n1) || !isAdded(d, n2)) return false;
   d.toAfter.set(n1.id, n2.id);
   d.toBefore.set(n2.id, n1.id);
+  d.monitor.paired?.({ step, before: n1, after: n2 });
   matchChildrenById(d, n1.children, n2.children);
   return true;
 }
@@ -196,7 +197,7 @@ function matchChildrenById(d: DiffState, ids1: number[], ids2: number[]): void {
       d.toAfter.delete(n1.id);
       d.toBefore.delete(elsewhere);
     }
-    addMatch(d, n1, n2);
+    addMatch(d, n1, n2, 'identity');
   }
 }
 

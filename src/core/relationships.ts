@@ -32,18 +32,26 @@ export interface ComparisonOptions {
   monitor?: ComparisonMonitor;
 }
 
+/** The matching steps in their order, each under the name the monitor (and `--explain`) gives the pairs it takes. */
+const MATCHING_STEPS: Array<[string, (d: DiffState) => void]> = [
+  ['identity', findMatchingsById],
+  ['unique-name', findMatchingsByUniqueName],
+  ['similarity-safe', (d) => findMatchingsBySimilarity(d, true)],
+  ['redirected-calls', findMatchingsByRedirectedCalls],
+  ['similarity', (d) => findMatchingsBySimilarity(d, false)],
+  ['children', findMatchingsByChildren],
+  ['position', findMatchingsByPosition],
+  ['split-code', findMatchingsBySplitCode],
+  ['mutual-best', findMatchingsByMutualBest],
+  ['same-rename', findMatchingsBySameRename],
+];
+
 export function findRelationships(before: Cst, after: Cst, options: ComparisonOptions = {}): Relationship[] {
   const d = createDiffState(before, after, { ...DEFAULT_THRESHOLDS, ...options.thresholds }, options.monitor ?? {});
-  findMatchingsById(d);
-  findMatchingsByUniqueName(d);
-  findMatchingsBySimilarity(d, true);
-  findMatchingsByRedirectedCalls(d);
-  findMatchingsBySimilarity(d, false);
-  findMatchingsByChildren(d);
-  findMatchingsByPosition(d);
-  findMatchingsBySplitCode(d);
-  findMatchingsByMutualBest(d);
-  findMatchingsBySameRename(d);
+  for (const [name, step] of MATCHING_STEPS) {
+    d.step = name;
+    step(d);
+  }
   unpairLocalTypesApart(d);
   unpairPrototypesAgainstDefinitions(d);
   resolveMatchings(d);
@@ -798,7 +806,7 @@ function findExtracts(d: DiffState): void {
   for (const c of best.values()) {
     const { n1, n2, score } = c;
     const local = hoisted.get(c);
-    if (local && addMatch(d, local.n, n2)) {
+    if (local && addMatch(d, local.n, n2, 'hoisted-local')) {
       const type = findMatchRel(d, local.n, n2);
       if (type) add(d, type, local.n, n2, local.score);
       continue;

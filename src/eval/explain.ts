@@ -10,7 +10,7 @@ import { qualifiedName, toRefactorings, type ElementRef, type ReportRefactoring 
 import { detectionElementKey, levelOf, sideScore, type ElementKey } from './elements';
 import { pairScore, type OracleOutcome } from './matcher';
 import { datasetInfo, listCases, listDatasets, OracleError, readCase } from './oracle';
-import { analyzeCase, matchAll } from './run';
+import { analyzeCase, matchAll, pairKey } from './run';
 import { canonicalType } from './vocabulary';
 
 interface Discarded {
@@ -86,6 +86,8 @@ interface Context {
   detections: ReportRefactoring[];
   detectionKeys: Array<{ before: ElementKey; after: ElementKey }>;
   discarded: Discarded[];
+  /** The matching step that paired each pair of elements, by pairKey of their locations. */
+  steps: Map<string, string>;
 }
 
 export async function explainCase(oracles: string, id: string, datasets: string[]): Promise<string> {
@@ -94,7 +96,9 @@ export async function explainCase(oracles: string, id: string, datasets: string[
   const oracleCase = readCase(oracles, dataset, id);
   const discarded: Discarded[] = [];
   const started = performance.now();
-  const result = await analyzeCase(oracleCase, { comparison: { monitor: { discarded: (e) => discarded.push(e) } } });
+  const steps = new Map<string, string>();
+  const monitor = { discarded: (e: Discarded) => discarded.push(e), paired: (e: { step: string; before: CstNode; after: CstNode }) => steps.set(pairKey(e.before.location, e.after.location), e.step) };
+  const result = await analyzeCase(oracleCase, { comparison: { monitor } });
   const ms = performance.now() - started;
   const detections = toRefactorings(result.relationships, result.before, result.after);
   const { match, signatures } = matchAll(oracleCase, info, detections);
@@ -105,6 +109,7 @@ export async function explainCase(oracles: string, id: string, datasets: string[
     detections,
     detectionKeys: match.detections.map((d) => ({ before: d.before, after: d.after })),
     discarded,
+    steps,
   };
   const scored = match.oracle.filter((o) => o.scope === 'scored');
   const missed = scored.filter((o) => o.detection === undefined);
@@ -115,7 +120,11 @@ export async function explainCase(oracles: string, id: string, datasets: string[
     `scored oracle entries ${scored.length}, true positives ${scored.length - missed.length}, missed ${missed.length}, false detections ${falses.length}; ${discarded.length} candidates discarded`,
     '',
     `True positives (${scored.length - missed.length}):`,
-    ...scored.filter((o) => o.detection !== undefined).map((o) => `- ${detections[o.detection as number].description}`),
+    ...scored.filter((o) => o.detection !== undefined).map((o) => {
+      const det = detections[o.detection as number];
+      const step = steps.get(pairKey(det.before, det.after));
+      return `- ${det.description}${step ? ` (paired by ${step})` : ''}`;
+    }),
     '',
     `Missed (${missed.length}):`,
     ...missed.flatMap((o) => explainMiss(o, oracleCase.refactorings[o.index].description, ctx)),
@@ -125,7 +134,8 @@ export async function explainCase(oracles: string, id: string, datasets: string[
       const det = detections[d.index];
       const sim = det.similarity !== undefined ? ` (similarity ${fmt(det.similarity)})` : '';
       const there = match.oracle.filter((o) => o.scope === 'scored' && pairScore(o, d) > 0).map((o) => `    the oracle says: ${oracleCase.refactorings[o.index].description}`);
-      return [`- ${det.type} ${show(det.before)} → ${show(det.after)}${sim}`, ...there];
+      const step = steps.get(pairKey(det.before, det.after));
+      return [`- ${det.type} ${show(det.before)} → ${show(det.after)}${sim}${step ? `, paired by ${step}` : ''}`, ...there];
     }),
   ];
   if (repeats.length > 0) {

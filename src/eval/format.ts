@@ -34,6 +34,14 @@ const listCounts = (counts: Record<string, number>): string =>
     .map(([type, n]) => `${type} ${n}`)
     .join(', ');
 
+/** The matching steps that paired the elements of scored detections, most first: detected, confirmed, false. */
+function stepsLine(steps: DatasetSummary['steps']): string {
+  const listed = Object.entries(steps)
+    .sort((a, b) => b[1].detected - a[1].detected || a[0].localeCompare(b[0]))
+    .map(([step, c]) => `${step} ${c.detected} (${c.detected - c.tp} false)`);
+  return `paired by (renames, moves, pull-ups, …: detected, of which false): ${listed.join(', ')}`;
+}
+
 export function formatSummary(s: DatasetSummary): string {
   const head = `${s.dataset} (${s.language}, ${s.cases} cases)`;
   if (s.status !== 'ok') return `${head}: ${s.language} is not supported yet (no file parsed into CST nodes)\n`;
@@ -43,6 +51,7 @@ export function formatSummary(s: DatasetSummary): string {
   lines.push(...table(rows).map((l) => `  ${l}`));
   if (s.signatures) lines.push(`  ${signatureLine(s.signatures)}`);
   if (Object.keys(s.unscored).length > 0) lines.push(`  not scored (ours, a type this oracle does not list): ${listCounts(s.unscored)}`);
+  if (s.measure !== 'recall-only' && Object.keys(s.steps).length > 0) lines.push(`  ${stepsLine(s.steps)}`);
   if (s.repeats > 0) lines.push(`  not counted: ${s.repeats} of ours repeat a true positive in another file declaring the same class; the oracle's entry, naming no file on one side, names it once`);
   if (s.outOfScopeTotal > 0) {
     lines.push(`  out of scope (oracle entries of types the engine does not model): ${s.outOfScopeTotal}`);

@@ -29,14 +29,29 @@ interface CaseDetail {
   ms: number;
   error?: string;
   truePositives: number;
-  /** Our detections the oracle confirms, with their similarity: to compare with the false ones. */
-  confirmed: Array<{ type: string; description: string; similarity?: number }>;
+  /**
+   * Our detections the oracle confirms, with their similarity and the matching step that paired
+   * their elements (where one did): to compare with the false ones.
+   */
+  confirmed: Detail[];
   missed: Array<{ type: string; description: string }>;
-  falsePositives: Array<{ type: string; description: string; similarity?: number }>;
+  falsePositives: Detail[];
   /** Ours that repeat a confirmed detection in another file (matcher.ts findRepeats), not counted. */
   repeats?: Array<{ type: string; description: string }>;
   /** Where signature changes are scored: the oracle's methods we report no Change Signature for (their entries' descriptions), and ours that match none. */
   signatures?: { missed: string[][]; unmatched: string[] };
+}
+
+interface Detail {
+  type: string;
+  description: string;
+  similarity?: number;
+  pairedBy?: string;
+}
+
+function detectionDetail(run: CaseRun, d: { type: string; index: number }): Detail {
+  const { description, similarity } = run.detections[d.index];
+  return { type: d.type, description, similarity, pairedBy: run.pairedBy[d.index] };
 }
 
 function detailOf(run: CaseRun, descriptions: string[]): CaseDetail {
@@ -47,11 +62,11 @@ function detailOf(run: CaseRun, descriptions: string[]): CaseDetail {
     truePositives: run.match.oracle.filter((o) => o.detection !== undefined).length,
     confirmed: run.match.detections
       .filter((d) => d.scope === 'scored' && d.oracle !== undefined)
-      .map((d) => ({ type: d.type, description: run.detections[d.index].description, similarity: run.detections[d.index].similarity })),
+      .map((d) => detectionDetail(run, d)),
     missed: run.match.oracle.filter((o) => o.scope === 'scored' && o.detection === undefined).map((o) => ({ type: o.type, description: descriptions[o.index] })),
     falsePositives: run.match.detections
       .filter((d) => d.scope === 'scored' && d.oracle === undefined && d.repeats === undefined)
-      .map((d) => ({ type: d.type, description: run.detections[d.index].description, similarity: run.detections[d.index].similarity })),
+      .map((d) => detectionDetail(run, d)),
     ...(run.match.detections.some((d) => d.repeats !== undefined) && {
       repeats: run.match.detections.filter((d) => d.repeats !== undefined).map((d) => ({ type: d.type, description: run.detections[d.index].description })),
     }),

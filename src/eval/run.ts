@@ -2,6 +2,7 @@
  * Runs the engine on one oracle case, in-process: the case's files as two in-memory versions.
  */
 import { analyzeFileSets, type AnalysisOptions, type FileSetResult, type SourceFile } from '../analysis/files';
+import type { CstNode } from '../core/cst';
 import { toRefactorings, type ReportRefactoring } from '../core/report';
 import { matchCase, type CaseMatch } from './matcher';
 import type { DatasetInfo, OracleCase } from './oracle';
@@ -20,6 +21,8 @@ export interface CaseRun {
   match: CaseMatch;
   /** Where the dataset's oracle lists parameter changes: our Change Signature detections against them. */
   signatures?: SignatureMatch;
+  /** For each detection whose two elements the matching paired (renames, moves, pull-ups, …): the step that paired them. */
+  pairedBy: Array<string | undefined>;
 }
 
 export const sourceFiles = (files: Record<string, string>): SourceFile[] =>
@@ -43,16 +46,26 @@ export async function runCase(c: OracleCase, info: DatasetInfo, options: Analysi
   const started = performance.now();
   let result: FileSetResult | undefined;
   let error: string | undefined;
+  const steps = new Map<string, string>();
+  const monitor = options.comparison?.monitor;
+  const paired = (e: { step: string; before: CstNode; after: CstNode }) => {
+    monitor?.paired?.(e);
+    steps.set(pairKey(e.before.location, e.after.location), e.step);
+  };
   try {
-    result = await analyzeCase(c, options);
+    result = await analyzeCase(c, { ...options, comparison: { ...options.comparison, monitor: { ...monitor, paired } } });
   } catch (e) {
     error = e instanceof Error ? e.message : String(e);
   }
   const ms = performance.now() - started;
   const detections = result ? toRefactorings(result.relationships, result.before, result.after) : [];
   const { match, signatures } = matchAll(c, info, detections);
-  return { id: c.id, dataset: c.dataset, ms, unsupported: result ? isUnsupported(result) : false, error, detections, match, signatures };
+  const pairedBy = detections.map((d) => steps.get(pairKey(d.before, d.after)));
+  return { id: c.id, dataset: c.dataset, ms, unsupported: result ? isUnsupported(result) : false, error, detections, match, signatures, pairedBy };
 }
+
+type Place = { file: string; startLine: number; endLine: number };
+export const pairKey = (a: Place, b: Place) => `${a.file}:${a.startLine}-${a.endLine}\u0000${b.file}:${b.startLine}-${b.endLine}`;
 
 /** Our detections against the case's oracle: the scored types, and signature changes where the oracle lists parameters. */
 export function matchAll(c: OracleCase, info: DatasetInfo, detections: ReportRefactoring[]): { match: CaseMatch; signatures?: SignatureMatch } {

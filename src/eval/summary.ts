@@ -46,6 +46,11 @@ export interface DatasetSummary {
   /** Our detections of types this oracle does not list (not counted as false positives). */
   unscored: Record<string, number>;
   /** Our detections that repeat a confirmed one in another file, where the oracle's entry names no file (matcher.ts findRepeats): not counted. */
+  /**
+   * Scored detections whose elements a matching step paired (renames, moves, pull-ups, …), per
+   * step: detected and confirmed. Where precision is lost, by the step that paired the elements.
+   */
+  steps: Record<string, { detected: number; tp: number }>;
   repeats: number;
   /** Oracle entries of types the engine does not model, by group and type. */
   outOfScope: Record<string, Record<string, number>>;
@@ -103,6 +108,7 @@ export function summarise(info: DatasetInfo, runs: CaseRun[], filter: SummaryFil
     return r;
   };
   const unscored: Record<string, number> = {};
+  const steps: Record<string, { detected: number; tp: number }> = {};
   let repeats = 0;
   const outOfScope: Record<string, Record<string, number>> = {};
   const wanted = (canonical: string) => filter.canonical === undefined || filter.canonical === canonical;
@@ -128,7 +134,14 @@ export function summarise(info: DatasetInfo, runs: CaseRun[], filter: SummaryFil
       if (d.scope !== 'scored') bump(unscored, d.type);
       else if (!wanted(d.canonical)) continue;
       else if (d.repeats !== undefined) repeats++;
-      else row(d.canonical, d.type, false).detected++;
+      else {
+        row(d.canonical, d.type, false).detected++;
+        const step = run.pairedBy[d.index];
+        if (step === undefined) continue;
+        const counts = (steps[step] ??= { detected: 0, tp: 0 });
+        counts.detected++;
+        if (d.oracle !== undefined) counts.tp++;
+      }
     }
   }
   const typeRows = [...rows.values()].sort((a, b) => b.oracle - a.oracle || b.detected - a.detected || a.type.localeCompare(b.type));
@@ -154,6 +167,7 @@ export function summarise(info: DatasetInfo, runs: CaseRun[], filter: SummaryFil
         ? { ...withRates(signatures, info.signatures.precision ? info.measure : 'recall-only'), precisionMeasured: info.signatures.precision }
         : undefined,
     unscored,
+    steps,
     repeats,
     outOfScope,
     outOfScopeTotal: Object.values(outOfScope).reduce((s, g) => s + Object.values(g).reduce((a, b) => a + b, 0), 0),

@@ -68,13 +68,18 @@ test('a renamed method is scored as a true positive and the variable rename is o
   const data = JSON.parse(readFileSync(json, 'utf8'));
   assert.equal(data.datasets[0].total.tp, 1);
   assert.equal(data.cases['java-rm'][0].missed.length, 0);
+  // the matching step that paired sum and add, for precision by step
+  const step = data.cases['java-rm'][0].confirmed[0].pairedBy;
+  assert.equal(typeof step, 'string');
+  assert.deepEqual(data.datasets[0].steps, { [step]: { detected: 1, tp: 1 } });
+  assert.match(result.stdout, new RegExp(`paired by \\(.*\\): ${step} 1 \\(0 false\\)`));
 });
 
 test('--explain names the case, its true positive and what was not scored', () => {
   const result = run(['--oracles', writeOracles(), '--explain', 'calc-0000001']);
   assert.equal(result.status, 0, result.stderr);
   assert.match(result.stdout, /^calc-0000001 \(java-rm\)/);
-  assert.match(result.stdout, /True positives \(1\):\n- Rename Method/);
+  assert.match(result.stdout, /True positives \(1\):\n- Rename Method .* \(paired by [a-z-]+\)\n/);
 });
 
 test('--markdown writes the tables for docs/accuracy.md with the command that reproduces them, output files left out', () => {
