@@ -279,6 +279,10 @@ function link(cst: Cst, argumentFit?: ArgumentFitRules): void {
           return parent === undefined || !isType(parent) || parent.name === outer;
         });
       }
+      // Resolved by the file's imports to a type of one namespace (PHP's `use`): a namesake elsewhere
+      // is another type (a library's `\PHPUnit\Framework\TestCase`, not a project's own `App\Test\TestCase`).
+      const full = node.supertypeFullNames?.[index];
+      if (full) found = found.filter((n) => n.namespace + n.name === full);
       const targets = narrow(found, (n) => inScope(n, node), (n) => n.location.file === file);
       if (targets.length > MAX_AMBIGUOUS_TARGETS) continue;
       for (const target of targets) if (target.id !== node.id) supertypes.add(target.id);

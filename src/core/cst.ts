@@ -186,6 +186,13 @@ export interface CstNode {
    */
   supertypeQualifiers?: string[];
   /**
+   * For each of `supertypes`, the type it names as its language's imports resolve it, spelt as a
+   * top-level type's `namespace` and `name` (PHP `use PHPUnit\Framework\TestCase; … extends
+   * TestCase`: `PHPUnit\Framework\TestCase`), '' where not told: a namesake in another namespace
+   * is not the one. Absent when none is told.
+   */
+  supertypeFullNames?: string[];
+  /**
    * Those of `supertypes` that name the type every type of the language extends when it names none
    * (Python's `object`, Java's `Object`, Kotlin's `Any`: LanguageSpec.rootTypes): naming one is no
    * supertype of its own. Absent when none is named.

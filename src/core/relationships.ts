@@ -402,11 +402,22 @@ function findExtractSupertypes(d: DiffState): void {
 function replacedSupertype(d: DiffState, subBefore: CstNode, subAfter: CstNode, n2: CstNode): boolean {
   const gone = (name: string) =>
     d.before.cst.nodes.some((n) => n.name === name && isType(n) && isRemoved(d, n)) && !d.after.cst.nodes.some((n) => n.name === name && isType(n));
-  return subBefore.supertypes.some((s) => s !== n2.name && !subBefore.rootSupertypes?.includes(s) && !subAfter.supertypes.includes(s) && !extendsName(d, n2, s) && !gone(s));
+  return subBefore.supertypes.some((s, i) =>
+    s !== n2.name && !subBefore.rootSupertypes?.includes(s) && !namesSupertype(subAfter, subBefore, i) && !extendsName(d, n2, subBefore, i) && !gone(s));
 }
 
-/** n2 names `name` among its supertypes, or one of the types it extends (in the after CST) does, however far up. */
-function extendsName(d: DiffState, n2: CstNode, name: string): boolean {
+/**
+ * `n` names supertype `index` of `of` among its own: the same name, and where both are resolved
+ * (CstNode.supertypeFullNames), the same type (a test's `TestCase` imported from the project is not
+ * a new base's `\PHPUnit\Framework\TestCase`).
+ */
+function namesSupertype(n: CstNode, of: CstNode, index: number): boolean {
+  const full = of.supertypeFullNames?.[index];
+  return n.supertypes.some((s, i) => s === of.supertypes[index] && (!full || !n.supertypeFullNames?.[i] || n.supertypeFullNames[i] === full));
+}
+
+/** n2 names supertype `index` of `of` among its supertypes, or one of the types it extends (in the after CST) does, however far up. */
+function extendsName(d: DiffState, n2: CstNode, of: CstNode, index: number): boolean {
   const seen = new Set<number>();
   const queue = [n2.id];
   while (queue.length > 0) {
@@ -414,7 +425,7 @@ function extendsName(d: DiffState, n2: CstNode, name: string): boolean {
     if (seen.has(id)) continue;
     seen.add(id);
     const n = d.after.cst.nodes[id];
-    if (n.supertypes.includes(name)) return true;
+    if (namesSupertype(n, of, index)) return true;
     queue.push(...n.subtypeOf);
   }
   return false;

@@ -390,6 +390,7 @@ function openDeclaration(walk: Walk, node: SyntaxNode, rule: DeclarationRule, de
   // the enclosing scope's own array where the node declares none (a generic class's many methods share one)
   const typeParameterScope = ownScope ? [...(outerScope ?? []), ...ownScope] : outerScope;
   const supertypeQualifiers = spec.supertypeQualifiers?.(declaration);
+  const supertypeFullNames = spec.supertypeFullNames?.(declaration);
   const head = declaration.name + arityMark(typeParameters?.length ?? 0);
   const signature = rule.signature === 'name' ? head : `${head}(${(parameters.signatureTypes ?? parameters.types).join(',')})`;
   const comparable = comparableTypes(spec, parameters.types);
@@ -408,6 +409,7 @@ function openDeclaration(walk: Walk, node: SyntaxNode, rule: DeclarationRule, de
     tokens: [], bodyTokens: undefined, calls: [],
     supertypes: spec.supertypes ? spec.supertypes(declaration) : [],
     ...(supertypeQualifiers?.some((q) => q !== '') && { supertypeQualifiers }),
+    ...(supertypeFullNames?.some((q) => q !== '') && { supertypeFullNames }),
     stereotypes: spec.stereotypes ? spec.stereotypes({ declaration, parameters, body, parent: parentOpen?.declaration }) : [],
     uses: [], subtypeOf: [],
   });

@@ -12,6 +12,7 @@
 import type { Stereotype } from '../core/cst';
 import type { CallRule, Declaration, DeclarationFacts, DeclarationRule, LanguageSpec, Parameters, Receiver, TypedName } from './spec';
 import { SELF_TYPE } from './spec';
+import { comparableType } from './type-spelling';
 import type { SyntaxNode } from './treesitter';
 
 const typeRule = (kind: string): DeclarationRule => ({ kind, noun: 'Class', bodyField: 'body', signature: 'name' });
@@ -94,15 +95,35 @@ const typedNames: LanguageSpec['typedNames'] = {
 
 const parameterTypes = new Set(['simple_parameter', 'variadic_parameter', 'property_promotion_parameter']);
 
+/**
+ * A parameter's type as PHP reads it: one whose default is `null` may be null (`string $s = null`
+ * is `?string`, as PHP 8.4 asks to write it: monolog b0a861a9cc made 10 such types explicit).
+ */
+function parameterType(parameter: SyntaxNode): string {
+  const type = parameter.childForFieldName('type')?.text.replace(/\s+/g, '') ?? '';
+  const nullDefault = parameter.childForFieldName('default_value')?.type === 'null';
+  if (!type || !nullDefault || type === 'mixed' || type.startsWith('?') || /(^|\|)null(\||$)/i.test(type)) return type;
+  return type.includes('|') ? `${type}|null` : `?${type}`;
+}
+
 function parameters(list: SyntaxNode): Parameters {
   const names: string[] = [];
   const types: string[] = [];
   for (const parameter of list.namedChildren) {
     if (!parameterTypes.has(parameter.type)) continue;
     names.push(parameter.childForFieldName('name')?.text ?? '');
-    types.push(parameter.childForFieldName('type')?.text.replace(/\s+/g, '') ?? '');
+    types.push(parameterType(parameter));
   }
   return { names, types };
+}
+
+/**
+ * A parameter type as compared (LanguageSpec.comparableType): `?T` is `T|null`, and a name is
+ * compared without its namespace (`\Closure`, `\Psr\Log\LoggerInterface`, as a `use` brings it in).
+ */
+function comparablePhpType(type: string): string {
+  const unqualified = type.replace(/\\?(?:[A-Za-z_]\w*\\)*([A-Za-z_]\w*)/g, '$1');
+  return comparableType(unqualified.startsWith('?') ? `${unqualified.slice(1)}|null` : unqualified);
 }
 
 function returnType(declaration: Declaration): string {
@@ -118,6 +139,55 @@ function supertypes(declaration: Declaration): string[] {
     for (const type of clause.namedChildren) {
       const name = simpleName(type);
       if (name) names.push(name);
+    }
+  }
+  return names;
+}
+
+/**
+ * The classes a file's `use` declarations import, by the name they go by in it: `use A\B\C;` →
+ * C: A\B\C, `use A\B as D;` → D: A\B, `use A\{B, C\D as E};` (functions and constants aside).
+ */
+function imports(root: SyntaxNode): Map<string, string> {
+  const imported = new Map<string, string>();
+  const declarations = root.namedChildren.flatMap((child) =>
+    child.type === 'namespace_definition' ? child.childForFieldName('body')?.namedChildren ?? [] : [child]);
+  for (const declaration of declarations) {
+    if (declaration.type !== 'namespace_use_declaration' || declaration.children.some((c) => c.type === 'function' || c.type === 'const')) continue;
+    const group = declaration.namedChildren.find((child) => child.type === 'namespace_use_group');
+    const prefix = group ? `${declaration.namedChildren.find((child) => child.type === 'namespace_name')?.text ?? ''}\\` : '';
+    for (const clause of (group ?? declaration).namedChildren) {
+      if (clause.type !== 'namespace_use_clause' || clause.children.some((c) => c.type === 'function' || c.type === 'const')) continue;
+      const [target, alias] = clause.namedChildren;
+      if (!target) continue;
+      const full = (prefix + target.text).replace(/\s+/g, '').replace(/^\\/, '');
+      imported.set(alias?.text ?? full.replace(/^.*\\/, ''), full);
+    }
+  }
+  return imported;
+}
+
+/**
+ * The supertypes as PHP resolves their names: written whole (`\PHPUnit\Framework\TestCase`), through a
+ * `use` of their first part, else in the file's namespace (CstNode.supertypeFullNames).
+ */
+function supertypeFullNames(declaration: Declaration): string[] {
+  if (!typeKinds.has(declaration.kind)) return [];
+  let root = declaration.node;
+  while (root.parent) root = root.parent;
+  const imported = imports(root);
+  const names: string[] = [];
+  for (const clause of declaration.node.namedChildren) {
+    if (clause.type !== 'base_clause' && clause.type !== 'class_interface_clause') continue;
+    for (const type of clause.namedChildren) {
+      if (!simpleName(type)) continue;
+      const written = type.text.replace(/\s+/g, '');
+      if (written.startsWith('\\')) names.push(written.slice(1));
+      else {
+        const [first, ...rest] = written.split('\\');
+        const from = imported.get(first);
+        names.push(from ? [from, ...rest].join('\\') : namespace(root) + written);
+      }
     }
   }
   return names;
@@ -166,7 +236,9 @@ export const php: LanguageSpec = {
   opaque: ['anonymous_function', 'arrow_function', 'anonymous_class'],
   namespace,
   parameters,
+  comparableType: comparablePhpType,
   returnType,
   supertypes,
+  supertypeFullNames,
   stereotypes,
 };

@@ -195,6 +195,8 @@ export interface LanguageSpec {
    * (CstNode.supertypeQualifiers).
    */
   supertypeQualifiers?(declaration: Declaration): string[];
+  /** For each of the supertypes, in their order, the type it names as the file's imports resolve it, '' where not told (CstNode.supertypeFullNames). */
+  supertypeFullNames?(declaration: Declaration): string[];
   /**
    * Where names are declared with a type, to resolve call receivers: node type → the names it
    * declares and their simple types ('' when not written, as `var x = f()`). Java

@@ -9,6 +9,7 @@ test('PHP classes, interfaces, traits, enums, methods and functions: kinds, name
 namespace Zoo\\Animals;
 
 use Foo\\Bar;
+use Lib\\{Mover, Other as Walking};
 
 abstract class Animal extends Base implements \\Countable, Named {
   private int $legs;
@@ -16,7 +17,7 @@ abstract class Animal extends Base implements \\Countable, Named {
   abstract public function speak(int $times): string;
   public static function make(array ...$rest): static { return self::build(1, 2) + helper($rest) + (new Foo())->go(); }
 }
-interface Walker extends Mover { public function walk(); }
+interface Walker extends Mover, Walking\\Legs { public function walk(); }
 trait Loud { public function shout() { echo strtoupper("x"); } }
 enum Color: string { case Red = 'r'; public function label(): string { return 'red'; } }
 function top($a, &$b) { $f = function ($x) { return g($x); }; return $f($a); }
@@ -35,7 +36,9 @@ function top($a, &$b) { $f = function ($x) { return g($x); }; return $f($a); }
     ['function', 'Function', 'top', 'Zoo\\Animals\\', null],
   ]);
   const [animal, ctor, speak, make, walker, walk, , , , , top] = cst.nodes;
-  assert.deepEqual([animal.supertypes, walker.supertypes], [['Base', 'Countable', 'Named'], ['Mover']]);
+  assert.deepEqual([animal.supertypes, walker.supertypes], [['Base', 'Countable', 'Named'], ['Mover', 'Legs']]);
+  assert.deepEqual(animal.supertypeFullNames, ['Zoo\\Animals\\Base', 'Countable', 'Zoo\\Animals\\Named'], 'resolved in the namespace, or written whole');
+  assert.deepEqual(walker.supertypeFullNames, ['Lib\\Mover', 'Lib\\Other\\Legs'], 'through a use');
   assert.deepEqual(ctor.stereotypes.slice().sort(), ['constructor', 'has-body', 'type-member']);
   assert.deepEqual(speak.stereotypes.slice().sort(), ['abstract', 'type-member']);
   assert.deepEqual(walk.stereotypes.slice().sort(), ['abstract', 'type-member']);
@@ -68,6 +71,20 @@ test('PHP: a function renamed is a Rename Function; a parameter added, a Change 
   assert.deepEqual(await refactorings(before, { 'src/Text/functions.php': file('App\\Text', `${changed}\n\n${upper}`) }), [
     'Change Function Signature: App\\Text\\slugify → App\\Text\\slugify',
   ]);
+});
+
+test('PHP: a type made explicitly nullable (string $s = null → ?string $s = null, T|null, \\T) changes no signature; a type added or changed does', async () => {
+  const format = (parameters: string) => `function format(${parameters}): string {\n    return sprintf('%s %s', $title, $date);\n}`;
+  const before = { 'src/Text/functions.php': file('App\\Text', `${format('string $title = null, DateTime $date = null')}\n\n${upper}`) };
+  const after = (parameters: string) => ({ 'src/Text/functions.php': file('App\\Text', `${format(parameters)}\n\n${upper}`) });
+  assert.deepEqual(await refactorings(before, after('?string $title = null, ?DateTime $date = null')), []);
+  assert.deepEqual(await refactorings(before, after('string|null $title = null, \\DateTime|null $date = null')), []);
+  assert.deepEqual(await refactorings(before, after('?string $title = null, ?\\DateTimeImmutable $date = null')), [
+    'Change Function Signature: App\\Text\\format → App\\Text\\format',
+  ]);
+  assert.deepEqual(await refactorings(before, after('string $title = \'\', DateTime $date = null')), [
+    'Change Function Signature: App\\Text\\format → App\\Text\\format',
+  ], 'a default other than null: the parameter can no longer be null');
 });
 
 test('PHP: a function moved to another namespace is a Move Function; renamed too, a Move And Rename Function', async () => {
@@ -156,6 +173,24 @@ test('PHP: a new parent class receiving a method is an Extract Superclass; a new
   assert.deepEqual(await refactorings(before, withInterface), [
     'Extract Interface: Zoo\\Dog → Zoo\\Feedable',
     'Pull Up Method Signature: Zoo\\Dog.feed → Zoo\\Feedable.feed',
+  ]);
+});
+
+test('PHP: a test switched from the project\'s TestCase to a new base that extends PHPUnit\'s TestCase had its base replaced, not extracted: the two TestCase are told apart by their namespaces', async () => {
+  const getRecord = 'protected function getRecord(string $message): array {\n        return [\'message\' => $message, \'level\' => 300, \'context\' => []];\n    }';
+  const fooTest = (head: string) => `${head} {\n    public function testFoo(): void {\n        $this->assertSame(\'a\', $this->getRecord(\'a\')[\'message\']);\n    }\n}`;
+  const before = {
+    'src/Test/TestCase.php': file('App\\Test', `class TestCase extends \\PHPUnit\\Framework\\TestCase {\n    ${getRecord}\n}`),
+    'tests/FooTest.php': file('App', `use App\\Test\\TestCase;\n\n${fooTest('class FooTest extends TestCase')}`),
+  };
+  const after = {
+    'src/Test/AppTestCase.php': file('App\\Test', `use PHPUnit\\Framework\\TestCase;\n\nclass AppTestCase extends TestCase {\n    ${getRecord}\n}`),
+    'src/Test/TestCase.php': file('App\\Test', 'class TestCase extends AppTestCase {\n}'),
+    'tests/FooTest.php': file('App', fooTest('class FooTest extends \\App\\Test\\AppTestCase')),
+  };
+  assert.deepEqual(await refactorings(before, after), [
+    'Extract Superclass: App\\Test\\TestCase → App\\Test\\AppTestCase',
+    'Pull Up Method: App\\Test\\TestCase.getRecord → App\\Test\\AppTestCase.getRecord',
   ]);
 });
 
