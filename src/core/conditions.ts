@@ -326,8 +326,9 @@ export function findMatchRel(d: DiffState, n1: CstNode, n2: CstNode): Relationsh
   if (pulledUp(d, n1, n2)) return 'PULL_UP';
   if (pushedDown(d, n1, n2)) return 'PUSH_DOWN';
   if (location) {
-    // A constructor is named after its type: renaming the type renames it, which is no refactoring of its own.
+    // A constructor or a destructor is named after its type: renaming the type renames it, which is no refactoring of its own.
     if (has(n1, 'constructor') && has(n2, 'constructor')) return parametersChanged(n1, n2) ? 'CHANGE_SIGNATURE' : 'SAME';
+    if (has(n1, 'destructor') && has(n2, 'destructor')) return 'SAME';
     // `setBody(R)` → `setBody(RS)` of `class Builder<R>` → `Builder<RS>`: the identifiers differ, the parameters do not.
     if (sameName(n1, n2)) return isCallable(n1) && (typeParametersRenamed(n1, n2) || sameHead(n1, n2)) && !parametersChanged(n1, n2) ? 'SAME' : 'CHANGE_SIGNATURE';
     return nestedInRenamedType(d, n1, n2) ? 'MOVE_RENAME' : 'RENAME';

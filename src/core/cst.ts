@@ -14,6 +14,7 @@ export type Stereotype =
   | 'stub' // its body only stands for one it does not have (Python's `...` or `pass` in a typing @overload or an empty hook): no code of its own
   | 'type-member' // member of a class-like type (method, constructor): may be pulled up / pushed down
   | 'constructor' // a type's constructor / initialiser: never moved (renamed only in place, as Python's `__init__`)
+  | 'destructor' // a type's destructor, named after it (C++ `~Foo()`): renaming the type renames it
   | 'field-accessor' // a getter: returns a field and does little else
   | 'field-mutator' // a setter: assigns a field and does little else
   | 'static' // static / class-level member

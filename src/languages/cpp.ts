@@ -40,9 +40,11 @@ const typeRule = (kind: string): DeclarationRule => ({
 
 const namespaceRule: DeclarationRule = { kind: 'namespace', noun: 'Namespace', bodyField: 'body', signature: 'name' };
 
-/** The class a declaration is written in (directly in its body), if any. */
+/** The class a declaration is written in (directly in its body, a member template's `template <…>` aside), if any. */
 function enclosingClass(node: SyntaxNode): SyntaxNode | undefined {
-  const body = node.parent?.type === 'field_declaration_list' ? node.parent : undefined;
+  let declaration = node;
+  while (declaration.parent?.type === 'template_declaration') declaration = declaration.parent;
+  const body = declaration.parent?.type === 'field_declaration_list' ? declaration.parent : undefined;
   return body?.parent && typeNodes.has(body.parent.type) ? body.parent : undefined;
 }
 
@@ -210,16 +212,20 @@ const typedNames: LanguageSpec['typedNames'] = {
 
 const parameterTypes = new Set(['parameter_declaration', 'optional_parameter_declaration', 'variadic_parameter_declaration']);
 
-/** The name a declarator declares and the marks around it: `*p` → p, '*'; `&xs` → xs, '&'; `a[]` → a, '[]'. */
+/**
+ * The name a declarator declares and the marks around it: `*p` → p, '*'; `&xs` → xs, '&'; `a[]` →
+ * a, '[]'; an unnamed parameter's marks too (`const log_msg &` is a `log_msg&` as `const log_msg &msg` is).
+ */
 function declared(declarator: SyntaxNode | null): { name: string; marks: string } {
   let marks = '';
   for (let node = declarator; node; node = node.childForFieldName('declarator') ?? node.lastNamedChild) {
-    if (node.type === 'identifier') return { name: node.text, marks };
-    if (node.type === 'pointer_declarator') marks += '*';
-    else if (node.type === 'reference_declarator') marks += node.text.startsWith('&&') ? '&&' : '&';
-    else if (node.type === 'array_declarator') marks += '[]';
-    else if (node.type === 'variadic_declarator') marks += '...';
-    else if (!node.type.endsWith('declarator')) break;
+    const type = node.type.replace(/^abstract_/, '');
+    if (type === 'identifier') return { name: node.text, marks };
+    if (type === 'pointer_declarator') marks += '*';
+    else if (type === 'reference_declarator') marks += node.text.startsWith('&&') ? '&&' : '&';
+    else if (type === 'array_declarator') marks += '[]';
+    else if (type === 'variadic_declarator') marks += '...';
+    else if (!type.endsWith('declarator')) break;
   }
   return { name: '', marks };
 }
@@ -259,6 +265,8 @@ function stereotypes({ declaration, body }: DeclarationFacts): Stereotype[] {
   const found: Stereotype[] = [];
   if (enclosingClass(declaration.node)) found.push('type-member');
   if (declaration.kind === 'constructor') found.push('constructor');
+  // `~Foo()`, `Foo::~Foo()`
+  if (declaration.name.replace(/^.*::/, '').startsWith('~')) found.push('destructor');
   if (declaration.node.type === 'field_declaration') found.push('abstract');
   if (body) found.push('has-body');
   if ((declaration.start ?? declaration.node).namedChildren.some((child) => child.type === 'storage_class_specifier' && child.text === 'static')) found.push('static');
@@ -309,7 +317,16 @@ const classMacro = /\b((?:class|struct|union)\s+)([A-Z][A-Z0-9_]*[A-Z0-9_])(\s+[
 const constructorMacros = /^([ \t]*)((?:(?:inline|explicit|constexpr|[A-Z][A-Z0-9]*_[A-Z0-9_]*)[ \t]+)+)(?=~?([A-Za-z_]\w*)[ \t]*\()/gm;
 const classNames = /\b(?:class|struct)[ \t]+([A-Za-z_]\w*)/g;
 
-const prepare = (text: string) => {
+/**
+ * Microsoft's calling conventions (`extern "C" __declspec(dllimport) void __stdcall
+ * OutputDebugStringA(const char *);`): the parser reads one only in a function's definition, and in
+ * a declaration it took the rest of the file for the body of the next function. They name no
+ * element and no type, so they are blanked out.
+ */
+const callingConventions = /\b__(?:stdcall|cdecl|fastcall|thiscall|vectorcall|clrcall)\b/g;
+
+const prepare = (source: string) => {
+  const text = source.includes('__') ? source.replace(callingConventions, blank) : source;
   if (!text.includes('class') && !text.includes('struct')) return blankDeclarationMacros(text);
   const unmarked = text.replace(classMacro, (_all, head: string, macro: string, rest: string) => head + blank(macro) + rest);
   // named after the export macros are gone (`class FMT_API format_error` is format_error)

@@ -513,3 +513,42 @@ test('C++: a class moved to a new header inside its namespace is a Move Class of
     ['Move Class: src/shapes.h/geo/Shape → src/shape.h/geo/Shape'],
   );
 });
+
+test('C++: an unnamed parameter keeps its marks (const log_msg & is a log_msg&): naming it changes no signature', async () => {
+  const sink = (parameter: string) =>
+    `namespace sinks {\nclass test_sink : public base_sink {\nprotected:\n  void sink_it_(${parameter}) override {\n    msg_counter_++;\n  }\n  size_t msg_counter_ = 0;\n};\n}\n`;
+  const cst = await parseFile('tests/test_sink.h', sink('const details::log_msg &, int *, char [], std::string &&'));
+  assert.deepEqual(cst.nodes.find((n) => n.name === 'sink_it_')!.parameterTypes, ['log_msg&', 'int*', 'char[]', 'string&&']);
+  assert.deepEqual(await refactorings({ 'tests/test_sink.h': sink('const details::log_msg &') }, { 'tests/test_sink.h': sink('const details::log_msg &msg') }), []);
+});
+
+test('C++: a member template (template <typename T> void log(…) in a class) is a method of its class; a template constructor, its constructor', async () => {
+  const logger = (parameter: string) =>
+    `namespace spdlog {\nclass logger {\npublic:\n  template <typename T>\n  explicit logger(T name) : name_(name) {}\n  template <typename FormatString, typename... Args>\n  void log(level lvl, ${parameter}, Args &&...args) {\n    log_(lvl, fmt, args...);\n  }\nprivate:\n  std::string name_;\n};\n}\n`;
+  const cst = await parseFile('include/spdlog/logger.h', logger('const FormatString &fmt'));
+  assert.deepEqual(cst.nodes.filter((n) => n.parent !== undefined && cst.nodes[n.parent].name === 'logger').map((n) => [n.kind, n.noun, n.signature, n.stereotypes.slice().sort()]), [
+    ['constructor', 'Method', 'logger(T)', ['constructor', 'has-body', 'type-member']],
+    ['method', 'Method', 'log(level,FormatString&,Args&&...)', ['has-body', 'type-member']],
+  ]);
+  assert.deepEqual(await refactorings({ 'include/spdlog/logger.h': logger('const FormatString &fmt') }, { 'include/spdlog/logger.h': logger('format_string<Args...> fmt') }), [
+    'Change Method Signature: include/spdlog/logger.h/spdlog/logger/log(level,FormatString&,Args&&...) → include/spdlog/logger.h/spdlog/logger/log(level,format_string,Args&&...)',
+  ]);
+});
+
+test('C++: renaming a class renames its destructor (~scoped_pad → ~scoped_padder) as it renames its constructor: one Rename Class, no Rename Method', async () => {
+  const padder = (name: string) =>
+    `namespace details {\nclass ${name} {\npublic:\n  ${name}(size_t wrapped_size, memory_buf_t &dest) : dest_(dest) { pad_it(wrapped_size); }\n  ~${name}() {\n    if (remaining_pad_ >= 0) { pad_it(remaining_pad_); }\n  }\nprivate:\n  void pad_it(long count) { dest_.append(count, ' '); }\n  memory_buf_t &dest_;\n  long remaining_pad_ = 0;\n};\n}\n`;
+  assert.deepEqual(await refactorings({ 'include/details/pattern_formatter.h': padder('scoped_pad') }, { 'include/details/pattern_formatter.h': padder('scoped_padder') }), [
+    'Rename Class: include/details/pattern_formatter.h/details/scoped_pad → include/details/pattern_formatter.h/details/scoped_padder',
+  ]);
+});
+
+test('C++: a declaration with a calling convention (extern "C" void __stdcall f(…);) leaves what follows as it is: no function named after it holding the namespace', async () => {
+  const header = (imports: string) =>
+    `#pragma once\n${imports}\nnamespace sinks {\nclass msvc_sink {\nprotected:\n  void sink_it_(const char *msg) {\n    OutputDebugStringA(msg);\n  }\n};\n}\n`;
+  const one = 'extern "C" __declspec(dllimport) void __stdcall OutputDebugStringA(const char *lpOutputString);';
+  const two = `${one}\nextern "C" __declspec(dllimport) int __stdcall IsDebuggerPresent();`;
+  const cst = await parseFile('include/sinks/msvc_sink.h', header(two));
+  assert.deepEqual([cst.errors, cst.nodes.map((n) => n.name)], [0, ['msvc_sink.h', 'sinks', 'msvc_sink', 'sink_it_']]);
+  assert.deepEqual(await refactorings({ 'include/sinks/msvc_sink.h': header(one) }, { 'include/sinks/msvc_sink.h': header(two) }), []);
+});
