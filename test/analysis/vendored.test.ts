@@ -41,6 +41,9 @@ test('what marks a path as vendored, and what does not', () => {
   assert.match(vendoredPath('third_party/googletest/src/gtest.cc') ?? '', /third_party/);
   assert.match(vendoredPath('web/node_modules/left-pad/index.js') ?? '', /node_modules/);
   assert.match(vendoredPath('ios/Pods/AFNetworking/AFHTTPSessionManager.m') ?? '', /Pods/);
+  // a library shipped in the project's tree: spdlog's copy of fmt, pip's own dependencies
+  assert.match(vendoredPath('include/spdlog/fmt/bundled/format.h') ?? '', /under bundled\//);
+  assert.match(vendoredPath('src/pip/_vendor/requests/api.py') ?? '', /under _vendor\//);
   assert.match(vendoredPath('packages/jQuery.1.7.1.1/Content/Scripts/jquery-1.7.1.js') ?? '', /NuGet package's folder \(packages\/jQuery\.1\.7\.1\.1\/\)/);
   assert.match(vendoredPath('packages/Microsoft.AspNet.SignalR.JS.1.1.3/content/Scripts/x.js') ?? '', /NuGet/);
   assert.match(vendoredPath('Scripts/modernizr-2.8.3.js') ?? '', /modernizr-2\.8\.3\.js/);
