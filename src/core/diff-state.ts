@@ -60,6 +60,11 @@ export interface Thresholds {
   inlineNoStatement: number;
   /** Extract and Move: the minimum similarity of a callable none of whose statements the caller lost. */
   extractMoveNoStatement: number;
+  /**
+   * Extract and Move: the extract similarity a caller in another container needs where the callable
+   * is known to be extracted from a namesake of that caller (near-duplicate methods: see findExtracts).
+   */
+  extractMoveSibling: number;
   /** Extract and Move: the fewest tokens (braces and semicolons aside) in the body of a callable extracted into another container. */
   bodyTokens: number;
   /** A member that kept its signature and went up or down its type hierarchy (Pull Up / Push Down): the similarity it needs. */
@@ -87,6 +92,7 @@ export const DEFAULT_THRESHOLDS: Thresholds = {
   movedStatementsShare: 0.25,
   inlineNoStatement: 0.6,
   extractMoveNoStatement: 0.7,
+  extractMoveSibling: 0.3,
   bodyTokens: 5,
   hierarchy: 0.3,
 };

@@ -733,7 +733,7 @@ function tokensOfLost(d: DiffState, taken: string[][], left: string[][]): Multis
 function findExtracts(d: DiffState): void {
   const best = new Map<string, Candidate>();
   const candidates = d.after.cst.nodes.filter((n2) => isAdded(d, n2) && isCallable(n2) && !has(n2, 'anonymous'));
-  const consider = (n1: CstNode, n1After: CstNode, n2: CstNode, body: Multiset, threshold: number, via?: CstNode, shared = false) => {
+  const consider = (n1: CstNode, n1After: CstNode, n2: CstNode, body: Multiset, threshold: number, via?: CstNode, shared = false, sibling = false) => {
     if (!callerOf(n1, n2)) return;
     if (sameBody(n1, n1After)) {
       d.monitor.discarded?.({ step: 'extract', before: n1, after: n2, score: 0, reason: 'the caller\'s body is as it was: it lost no code, and its call reaches a new namesake' });
@@ -765,9 +765,9 @@ function findExtracts(d: DiffState): void {
       d.monitor.discarded?.({ step: 'extract', before: n1, after: n2, score, reason: `called from ${via.name}, extracted too, and none of its statements was lost by the caller` });
       return;
     }
-    const needed = extractNeeded(d, n1, n2, threshold, statements);
+    const needed = sibling ? threshold : extractNeeded(d, n1, n2, threshold, statements);
     if (!evidenceEnough(d, score, needed, statements, !inPlace)) {
-      d.monitor.discarded?.({ step: 'extract', before: n1, after: n2, score, threshold: needed, reason: 'extract similarity' });
+      d.monitor.discarded?.({ step: 'extract', before: n1, after: n2, score, threshold: needed, reason: sibling ? 'extract similarity (a further caller of a callable extracted from another)' : 'extract similarity' });
       return;
     }
     const standIn = goneCalleeHolding(d, n1, n1After, n2, body, score);
@@ -790,6 +790,22 @@ function findExtracts(d: DiffState): void {
       const n1After = d.after.cst.nodes[callerId];
       const n1 = matchBefore(d, n1After);
       if (n1) consider(n1, n1After, n2, body, extractThreshold(d, n1, n1After, n2));
+    }
+  }
+  // One helper pulled out of near-duplicate methods of several classes (one method written in each
+  // of sibling classes, a namesake of the others): once one of them is known to have given it its
+  // code, a namesake caller in another container that lost some of it needs less, as it may have
+  // written the code a little differently or lost a little of it (RefactoringMiner maps each
+  // caller's statements on their own). Not any other caller: a small utility fits many.
+  const seeds = new Map<CstNode, Set<string>>();
+  for (const { n1, n2 } of best.values()) seeds.set(n2, (seeds.get(n2) ?? new Set()).add(n1.name));
+  for (const [n2, callerNames] of seeds) {
+    const body = bodyOf(d, d.after, n2.id)!;
+    for (const callerId of d.after.usedBy[n2.id]) {
+      const n1After = d.after.cst.nodes[callerId];
+      const n1 = matchBefore(d, n1After);
+      if (!n1 || !callerNames.has(n1.name) || best.has(`${n1.id}\u0000${n2.name}`) || extractedInPlace(d, n1, n2) || besideCaller(d, n1, n2)) continue;
+      consider(n1, n1After, n2, body, d.thresholds.extractMoveSibling, undefined, false, true);
     }
   }
   exclusiveEvidence(d, [...best.entries()], (e) => e.n1.id, (key) => best.delete(key), 'extract');

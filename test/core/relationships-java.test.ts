@@ -2134,3 +2134,61 @@ test('the monitor is told which matching step paired each pair: a class by its i
   assert.ok(paired.includes('identity: Cart → Cart'), paired.join('\n'));
   assert.ok(paired.includes('position: sum → doubled'), paired.join('\n'));
 });
+
+test('a helper pulled out of near-duplicate methods of two classes (namesakes) is extracted from each, though one of them wrote the code otherwise; another caller that wrote it so is not', async () => {
+  const writer = (name: string, body: string, method = 'update') => `package db;\npublic class ${name} {\n  public String ${method}(String table, String[] keys, java.util.List<Object> values) {\n${body}\n  }\n}\n`;
+  const before = {
+    'db/MysqlWriter.java': writer('MysqlWriter', `    StringBuilder sql = new StringBuilder("update ").append(table).append(" set ");
+    for (int i = 0; i < keys.length; i++) {
+      if (i > 0) sql.append(", ");
+      sql.append(keys[i].trim().toLowerCase()).append(" = ?");
+    }
+    values.clear();
+    return sql.toString();`),
+    'db/OracleWriter.java': writer('OracleWriter', `    StringBuilder sql = new StringBuilder("UPDATE " + table + " SET ");
+    for (int i = 0; i < keys.length; i++) {
+      sql.append(i == 0 ? "" : ", ").append(keys[i].trim().toLowerCase()).append(" = ?");
+    }
+    values.clear();
+    return sql.toString();`),
+    'db/AuditLog.java': writer('AuditLog', `    StringBuilder sql = new StringBuilder("UPDATE " + table + " SET ");
+    for (int i = 0; i < keys.length; i++) {
+      sql.append(i == 0 ? "" : ", ").append(keys[i].trim().toLowerCase()).append(" = ?");
+    }
+    values.clear();
+    return sql.toString();`, 'describe'),
+  };
+  const after = {
+    'db/MysqlWriter.java': writer('MysqlWriter', `    StringBuilder sql = new StringBuilder("update ").append(table).append(" set ");
+    sql.append(SqlText.assignments(keys));
+    values.clear();
+    return sql.toString();`),
+    'db/OracleWriter.java': writer('OracleWriter', `    StringBuilder sql = new StringBuilder("UPDATE " + table + " SET ").append(SqlText.assignments(keys));
+    values.clear();
+    return sql.toString();`),
+    'db/AuditLog.java': writer('AuditLog', `    StringBuilder sql = new StringBuilder("UPDATE " + table + " SET ").append(SqlText.assignments(keys));
+    values.clear();
+    return sql.toString();`, 'describe'),
+    'db/SqlText.java': `package db;
+public class SqlText {
+  static String assignments(String[] columns) {
+    StringBuilder out = new StringBuilder();
+    for (int i = 0; i < columns.length; i++) {
+      if (i > 0) out.append(", ");
+      out.append(columns[i].trim().toLowerCase()).append(" = ?");
+    }
+    return out.toString();
+  }
+}
+`,
+  };
+  const found = (await refactorings(before, after)).filter((r) => r.startsWith('Extract'));
+  assert.deepEqual(found, [
+    'Extract And Move Method: db.MysqlWriter.update(String,String[],List<Object>) → db.SqlText.assignments(String[])',
+    'Extract And Move Method: db.OracleWriter.update(String,String[],List<Object>) → db.SqlText.assignments(String[])',
+  ]);
+  // Alone, the second caller would not tell: what it lost resembles the helper too little (AuditLog's
+  // describe, no namesake of update, is held to the usual bar).
+  const alone = { 'db/OracleWriter.java': after['db/OracleWriter.java'], 'db/SqlText.java': after['db/SqlText.java'] };
+  assert.deepEqual((await refactorings({ 'db/OracleWriter.java': before['db/OracleWriter.java'] }, alone)).filter((r) => r.startsWith('Extract')), []);
+});
