@@ -200,8 +200,9 @@ export interface MovedStatements {
   /** The caller's statements they matched (each once), as written there: the evidence they take. */
   taken: string[][];
   /**
-   * How many more matched but for one identifier (see substitution) or one argument added or
-   * dropped (see argumentChanged): weaker evidence, not in `moved`.
+   * How many more matched but for one identifier (see substitution), one argument added or
+   * dropped (see argumentChanged) or the object a call is made on (see receiverReplaced): weaker
+   * evidence, not in `moved`.
    */
   substituted: number;
 }
@@ -321,8 +322,9 @@ export function matchedStatements(statements: string[], pool: Map<string, number
 }
 
 /**
- * How many of `statements` match a statement of `pool` but for one identifier (see substitution)
- * or one argument (see argumentChanged), each pool entry used once.
+ * How many of `statements` match a statement of `pool` but for one identifier (see substitution),
+ * one argument (see argumentChanged) or the object a call is made on (see receiverReplaced), each
+ * pool entry used once.
  */
 function substitutedStatements(statements: string[], pool: Map<string, number>): number {
   if (statements.length === 0) return 0;
@@ -343,8 +345,12 @@ function substitutedStatements(statements: string[], pool: Map<string, number>):
   let count = 0;
   for (const s of statements) {
     const x = s.split(SEP);
-    // A substitution first (as long), then an argument added or dropped (another length).
-    const found = take(byLength.get(x.length), (y) => substitution(x, y)) || [...byLength].some(([length, list]) => length !== x.length && take(list, (y) => argumentChanged(x, y)));
+    // A substitution first (as long), then an argument added or dropped (another length), then
+    // the call made on another object (any length).
+    const found =
+      take(byLength.get(x.length), (y) => substitution(x, y)) ||
+      [...byLength].some(([length, list]) => length !== x.length && take(list, (y) => argumentChanged(x, y))) ||
+      [...byLength.values()].some((list) => take(list, (y) => receiverReplaced(x, y)));
     if (found) count++;
   }
   return count;
@@ -372,6 +378,29 @@ function argumentChanged(a: string[], b: string[]): boolean {
   }
   if (depth !== 0) return false;
   return (inserted[0] === ',' && (y[p + inserted.length] === ')' || y[p + inserted.length] === ',')) || (inserted[inserted.length - 1] === ',' && (y[p - 1] === '(' || y[p - 1] === ','));
+}
+
+/** Index of the method a statement calls on a chain of names it starts with (`this . a . f (`: 4), or -1. */
+function afterReceiver(s: string[]): number {
+  let i = 0;
+  while (IDENTIFIER.test(s[i] ?? '') && s[i + 1] === '.') i += 2;
+  return i > 0 && IDENTIFIER.test(s[i] ?? '') && s[i + 1] === '(' ? i : -1;
+}
+
+/**
+ * One call made on another object, its method and arguments as they were (`this.agenda.notifyHalt()`
+ * and `propagationList.notifyHalt()`, `ctx.queue.add(e)` and `queue.add(e)`): code moved to the
+ * class that holds the object calls it on its own field, as RefactoringMiner maps a statement whose
+ * receiver was replaced. Five tokens or more, as for a substitution.
+ */
+function receiverReplaced(x: string[], y: string[]): boolean {
+  if (x.length < MIN_SUBSTITUTED || y.length < MIN_SUBSTITUTED) return false;
+  const i = afterReceiver(x);
+  const j = afterReceiver(y);
+  if (i < 0 || j < 0 || x.length - i !== y.length - j) return false;
+  if (x.slice(0, i).join(' ') === y.slice(0, j).join(' ')) return false;
+  for (let k = 0; k < x.length - i; k++) if (x[i + k] !== y[j + k]) return false;
+  return true;
 }
 
 const MIN_SUBSTITUTED = 5;

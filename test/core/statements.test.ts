@@ -474,3 +474,22 @@ test('a statement written with `this.` in a removed method and without it in its
   const found = await refactorings(before, after);
   for (const event of ['Create', 'Prepare', 'Select']) assert.ok(found.includes(`Inline Method: app.Activity.notify(String,Object) → app.Activity.on${event}(Menu)`), found.join('\n'));
 });
+
+test('a call the caller made on an object it reached (`this.agenda.notifyHalt()`), now made by a new method of another class on its own field, is code moved: Extract And Move Method', async () => {
+  const session = (extra: string) =>
+    `package q;\npublic class Session {\n  protected java.util.List<Object> actions = new java.util.ArrayList<>();\n  protected Agenda agenda = new Agenda();\n  protected Propagation propagationList = new Propagation();\n  void startOperation() { }\n  void endOperation() { }\n${extra}}\n`;
+  const memory = (call: string) =>
+    `package q;\npublic class Memory extends Session {\n  public void queue(Object action) {\n    startOperation();\n    actions.add(action);\n    ${call};\n    endOperation();\n  }\n}\n`;
+  const before = { 'q/Session.java': session(''), 'q/Memory.java': memory('this.agenda.notifyHalt()') };
+  const after = {
+    'q/Session.java': session('  public void notifyHalt() {\n    propagationList.notifyHalt();\n  }\n'),
+    'q/Memory.java': memory('notifyHalt()'),
+  };
+  const extracted = 'Extract And Move Method: q.Memory.queue(Object) → q.Session.notifyHalt()';
+  assert.ok((await refactorings(before, after)).includes(extracted));
+  // The tokens alone hold too little of it: `agenda` is no `propagationList`.
+  assert.ok(!(await refactorings(before, after, tokensOnly)).includes(extracted));
+  // Another call on the other object is other code.
+  const other = { ...after, 'q/Session.java': session('  public void notifyHalt() {\n    propagationList.flush();\n  }\n') };
+  assert.ok(!(await refactorings(before, other)).some((r) => r.startsWith('Extract')));
+});
