@@ -113,6 +113,12 @@ function marked(node: CstNode, starts: number[], from: number): string[][] {
  */
 export function bodyStatements(node: CstNode): string[][] | undefined {
   if (node.statementStarts) {
+    // where the builder found the body (Ruby's `def name a, b` has no parentheses), else after the parameters
+    if (node.bodyAt !== undefined) {
+      // an expression body (Ruby's `def name = value`)
+      if (node.tokens[node.bodyAt - 1] === '=') return statementsOf(node, { at: node.bodyAt, block: false });
+      return marked(node, node.statementStarts, node.bodyAt);
+    }
     const name = node.tokens.findIndex((t, i) => t === node.name && node.tokens[i + 1] === '(');
     const header = name < 0 ? -1 : closing(node.tokens, name + 1);
     return header < 0 ? undefined : marked(node, node.statementStarts, header + 1);
@@ -153,7 +159,9 @@ export function allStatements(node: CstNode): string[][] {
  */
 export function callArguments(caller: CstNode, name: string, parameters: number, variadic: boolean): string[] | undefined {
   const tokens = caller.tokens;
-  for (let i = locateBody(caller)?.at ?? 0; i + 1 < tokens.length; i++) {
+  // from the body on: a caller of the callee's name (a wrapper) declares it with parameters, not arguments
+  const from = caller.statementStarts && caller.bodyAt !== undefined ? caller.bodyAt : locateBody(caller)?.at ?? 0;
+  for (let i = from; i + 1 < tokens.length; i++) {
     if (tokens[i] !== name || tokens[i + 1] !== '(' || (i > 0 && tokens[i - 1] === 'new')) continue;
     const end = closing(tokens, i + 1);
     if (end < 0) return undefined;

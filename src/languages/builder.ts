@@ -46,6 +46,7 @@ const CALL = 8;
 const OPAQUE = 16;
 const TYPED = 32;
 const STATEMENT = 64;
+const STATEMENT_LIST = 128;
 /** tree-sitter's type id of ERROR nodes. */
 const ERROR_TYPE_ID = 65535;
 
@@ -65,6 +66,8 @@ interface Walk {
   tokenStarts: number[];
   /** Indices into `tokens` where a statement starts (LanguageSpec.statementTypes), in order. */
   statementStarts: number[];
+  /** Depths of the children of the statement lists being walked (LanguageSpec.statementLists), innermost last. */
+  statementLists: number[];
   open: OpenDeclaration[];
   /** Depths of the opaque nodes being walked (declarations inside them are not nodes). */
   opaque: number[];
@@ -100,11 +103,21 @@ function typeTable(spec: LanguageSpec, tree: SyntaxTree): TypeTable {
   add(spec.opaque, OPAQUE);
   add(Object.keys(spec.typedNames ?? {}), TYPED);
   add(spec.statementTypes ?? [], STATEMENT);
+  add(spec.statementLists ?? [], STATEMENT_LIST);
   const roles = new Uint8Array(language.nodeTypeCount);
   const names: string[] = [];
+  const named = new Set<string>();
   for (let id = 0; id < roles.length; id++) {
     names[id] = language.nodeTypeForId(id) ?? '';
-    if (language.nodeTypeIsNamed(id)) roles[id] = roleOf.get(names[id]) ?? 0;
+    if (language.nodeTypeIsNamed(id)) {
+      roles[id] = roleOf.get(names[id]) ?? 0;
+      named.add(names[id]);
+    }
+  }
+  // a keyword or punctuation that starts a statement (Ruby's `end`), where no named type has its name
+  // (Ruby's `do` node, a loop's body, is a statement; the `do` of a block is not)
+  for (let id = 0; id < roles.length; id++) {
+    if (!language.nodeTypeIsNamed(id) && !named.has(names[id]) && spec.statementTypes?.includes(names[id])) roles[id] = STATEMENT;
   }
   table = { roles, names };
   typeTables.set(spec, table);
@@ -115,7 +128,7 @@ const NO_BODY = -1;
 
 export function buildFileCst(tree: SyntaxTree, text: string, file: string, spec: LanguageSpec): FileCst {
   const walk: Walk = {
-    spec, types: typeTable(spec, tree), text, file, nodes: [], tokens: [], tokenStarts: [], statementStarts: [], open: [], opaque: [], errors: 0, typed: new Map(), pending: [], pendingArguments: [], receiverCalls: new Map(),
+    spec, types: typeTable(spec, tree), text, file, nodes: [], tokens: [], tokenStarts: [], statementStarts: [], statementLists: [], open: [], opaque: [], errors: 0, typed: new Map(), pending: [], pendingArguments: [], receiverCalls: new Map(),
     module: spec.fileNode && spec.module ? spec.module(tree.rootNode, file) : '',
   };
   const root = tree.rootNode;
@@ -163,6 +176,8 @@ function walkTree(walk: Walk, tree: SyntaxTree): void {
       }
       for (;;) {
         closeDeclarations(walk, depth);
+        const lists = walk.statementLists;
+        while (lists.length > 0 && lists[lists.length - 1] > depth) lists.pop();
         if (cursor.gotoNextSibling()) break;
         if (depth === 0 || !cursor.gotoParent()) return;
         depth--;
@@ -180,6 +195,8 @@ function enter(walk: Walk, cursor: Cursor, depth: number): boolean {
   const typeId = cursor.nodeTypeId;
   if (typeId === ERROR_TYPE_ID) walk.errors++;
   const role = walk.types.roles[typeId];
+  const lists = walk.statementLists;
+  if (lists.length > 0 && lists[lists.length - 1] === depth && cursor.nodeIsNamed && !(role & COMMENT)) startStatement(walk);
   if (!role) return true;
   if (role & (COMMENT | ATOMIC)) {
     if (role & ATOMIC) addLeaf(walk, cursor);
@@ -190,11 +207,15 @@ function enter(walk: Walk, cursor: Cursor, depth: number): boolean {
   if (role & OPAQUE) walk.opaque.push(depth);
   if (role & CALL && walk.open.length > 0) addCall(walk, cursor.currentNode, walk.spec.calls[type]);
   if (role & TYPED && walk.open.length > 0) addTypedNames(walk, cursor.currentNode, walk.spec.typedNames![type]);
-  if (role & STATEMENT) {
-    const starts = walk.statementStarts;
-    if (starts.length === 0 || starts[starts.length - 1] !== walk.tokens.length) starts.push(walk.tokens.length);
-  }
+  if (role & STATEMENT) startStatement(walk);
+  if (role & STATEMENT_LIST) walk.statementLists.push(depth + 1);
   return true;
+}
+
+/** A statement starts at the next token. */
+function startStatement(walk: Walk): void {
+  const starts = walk.statementStarts;
+  if (starts.length === 0 || starts[starts.length - 1] !== walk.tokens.length) starts.push(walk.tokens.length);
 }
 
 function addCall(walk: Walk, node: SyntaxNode, call: CallRule): void {
@@ -519,7 +540,7 @@ function closeDeclarations(walk: Walk, depth: number): void {
       node.bodyTokens = bodyTokens(walk, open, first);
       if (first < walk.tokens.length && walk.tokenStarts[first] < open.bodyEnd) node.bodyAt = first - open.tokenStart;
     }
-    if (walk.spec.statementTypes) node.statementStarts = statementStarts(walk, open.tokenStart);
+    if (walk.spec.statementTypes || walk.spec.statementLists) node.statementStarts = statementStarts(walk, open.tokenStart);
   }
 }
 

@@ -435,6 +435,47 @@ function nameLines(text: string): string {
   return lines.join('\n');
 }
 
+/** A class or object header's last supertype delegated to an expression, right before the body: `by delegate {`. */
+const delegatedLast = /^by\s+[A-Za-z_][\w.]*(?:\([^(){}]*\))?\s*$/;
+
+/**
+ * The text as tree-sitter-kotlin reads it: a class that delegates its last supertype
+ * (`class ImmutableList<T>(…) : List<T> by delegate { … }`) may be read as calling `delegate` with
+ * a trailing lambda, its members then lost in the lambda (coil's ImmutableList). The `by …` is
+ * blanked out (spaces, so every offset stays): the supertype is kept, and the body reads as the
+ * class's. A `by` of a property (`val x by lazy { … }`) is no class header's and is left as it is.
+ */
+function delegationBodies(text: string): string {
+  if (!/\bby\s/.test(text)) return text;
+  let result = text;
+  const keyword = /\b(?:class|object)\b/g;
+  for (let match = keyword.exec(text); match; match = keyword.exec(text)) {
+    const lineStart = text.lastIndexOf('\n', match.index) + 1;
+    const before = text.slice(lineStart, match.index);
+    // not `Foo::class`, nor a word of a comment or a string
+    if (before.endsWith('::') || before.endsWith('.') || before.includes('//') || /^\s*\*/.test(before) || /["'`]/.test(before)) continue;
+    let depth = 0;
+    let colon = false;
+    let by = -1;
+    for (let i = match.index + match[0].length; i < text.length; i++) {
+      const c = text[i];
+      if (c === '(' || c === '[') depth++;
+      else if (c === ')' || c === ']') depth--;
+      else if (depth > 0) continue;
+      else if (c === ':') colon = true;
+      else if (c === ',') by = -1;
+      else if (c === 'b' && colon && text.startsWith('by', i) && /\s/.test(text[i - 1]) && /\s/.test(text[i + 2] ?? '')) by = i;
+      else if (/[a-z]/.test(c) && !/\w/.test(text[i - 1]) && /^(?:val|var|fun|class|object|interface|return)\b/.test(text.slice(i, i + 10))) break;
+      else if (c === '{') {
+        if (by >= 0 && delegatedLast.test(text.slice(by, i))) result = result.slice(0, by) + ' '.repeat(i - by) + result.slice(i);
+        break;
+      } else if (c === '}' || c === ';' || c === '=' || c === '"' || c === '/') break;
+      if (depth < 0) break;
+    }
+  }
+  return result;
+}
+
 /** `zoo.animals.` for `package zoo.animals`, '' without a package. */
 function namespace(root: SyntaxNode): string {
   const header = root.namedChildren.find((child) => child.type === 'package_header');
@@ -452,7 +493,7 @@ export const kotlin: LanguageSpec = {
     function_declaration: functionRule,
     secondary_constructor: constructorRule,
   },
-  prepare: nameLines,
+  prepare: (text) => delegationBodies(nameLines(text)),
   calls: { call_expression: callExpression },
   comments: ['line_comment', 'block_comment'],
   atomicTokens: ['string_literal', 'multiline_string_literal', 'character_literal'],

@@ -388,6 +388,10 @@ export const ruby: LanguageSpec = {
   comments: ['comment'],
   atomicTokens: ['string', 'simple_symbol', 'character', 'heredoc_body', 'regex'],
   opaque: [],
+  // Any expression is a statement: each one a body, branch or loop holds; a clause's header
+  // (`elsif x`, `when 1, 2`, `rescue E => e`) is one, and `end`, `;`, `then` and `do` close the one before.
+  statementLists: ['program', 'body_statement', 'begin', 'then', 'else', 'ensure', 'do'],
+  statementTypes: ['elsif', 'else', 'when', 'in_clause', 'rescue', 'ensure', 'then', 'do', 'end', ';'],
   fileNode: { kind: 'file', noun: 'File' },
   namespace: folderNamespace,
   parameters,

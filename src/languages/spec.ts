@@ -175,6 +175,13 @@ export interface LanguageSpec {
    * CST records where they start (CstNode.statementStarts) for the statement-level comparison.
    */
   statementTypes?: string[];
+  /**
+   * Node types each of whose named children starts a statement, whatever its type (Ruby, where any
+   * expression is a statement: a method's `body_statement`, an `if`'s `then`). An anonymous type
+   * in statementTypes (Ruby's `end`, `;`) starts a statement of one token, which says nothing: it
+   * closes the one before.
+   */
+  statementLists?: string[];
   /** A node for the file itself, the root of the others (JavaScript, C, Python, Go). */
   fileNode?: { kind: string; noun: string };
   /**

@@ -466,3 +466,31 @@ class ReadOnlyMap(private val delegate: Map<String, Int>) {
 `;
   assert.deepEqual(await refactorings(before, after), []);
 });
+
+test('Kotlin: a class delegating its last supertype (`: List<T> by delegate {`) holds its members, not a lambda passed to `delegate`; lines and columns stay', async () => {
+  const source = `package util
+
+private class ReadOnlyList<T>(
+    private val delegate: List<T>,
+) : List<T> by delegate {
+
+    override fun iterator(): Iterator<T> {
+        return ReadOnlyIterator(delegate.iterator())
+    }
+
+    override fun toString() = delegate.toString()
+}
+`;
+  const cst = await parseFile('src/util/lists.kt', source);
+  const members = (name: string) => cst.nodes.filter((n) => n.parent !== undefined && cst.nodes[n.parent].name === name).map((n) => n.signature);
+  assert.deepEqual(members('ReadOnlyList'), ['iterator()', 'toString()']);
+  assert.deepEqual(cst.nodes.find((n) => n.name === 'ReadOnlyList')!.supertypes, ['List']);
+  // a delegation before another supertype, and a property's `by lazy { … }`, are left as written
+  const holder = await parseFile('src/util/holder.kt', 'package util\n\nclass Holder : Base(), Named by names, Sized {\n    val cache by lazy {\n        fun twice() = compute() * 2\n        twice()\n    }\n    fun size() = 1\n}\n');
+  assert.deepEqual(holder.nodes.map((n) => `${n.kind} ${n.signature} ${n.supertypes.join(',')}`), ['class Holder Base,Named,Sized', 'method size() ']);
+  const iterator = cst.nodes.find((n) => n.name === 'iterator')!;
+  assert.deepEqual([iterator.location.startLine, iterator.nameLocation.startLine, iterator.nameLocation.startColumn], [7, 7, 18]);
+  assert.deepEqual(await refactorings({ 'src/util/lists.kt': source }, { 'src/util/lists.kt': source.replace(/toString\(\) =/, 'describe() =') }), [
+    'Rename Method: util.ReadOnlyList.toString() → util.ReadOnlyList.describe()',
+  ]);
+});

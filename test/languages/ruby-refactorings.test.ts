@@ -583,3 +583,49 @@ test('Ruby: a new one-line reader of a class variable (`@@default_options ||= {}
     'Extract Method: lib/request.rb/Request/parse_response → lib/request.rb/Request/format',
   ]);
 });
+
+test('Ruby statements: each expression of a body, a clause\'s header one more (`end` and `then` say nothing), whether or not the def has parentheses', async () => {
+  const { bodyStatements } = await import('../../src/core/statements');
+  const cst = await parseFile('lib/cart.rb', `class Cart
+  def add item, count = 1
+    return if item.nil?
+    total = price(item) * count
+    if total > limit then warn total
+    elsif total.zero?
+      @items.delete(item)
+    else
+      @items << item; @sum += total
+    end
+    @items.each do |i|
+      log i
+    end
+  rescue ArgumentError => e
+    report e
+  end
+
+  def size = @items.size
+end
+`);
+  const body = (name: string) => bodyStatements(cst.nodes.find((n) => n.name === name)!)?.map((s) => s.join(' '));
+  assert.deepEqual(body('add'), [
+    'return if item . nil?', 'total = price ( item ) * count', 'if total > limit', 'warn total', 'elsif total . zero?', '@items . delete ( item )',
+    '@items << item', '@sum += total', '@items . each do | i |', 'log i', 'rescue ArgumentError => e', 'report e',
+  ]);
+  assert.deepEqual(body('size'), ['return @items . size']);
+});
+
+test('Ruby: two statements several methods lost to a new method they now call (`def setup_argv(*args)`) make an Extract Method of each', async () => {
+  const suite = (bodies: string[], helper = '') => `class TestCli < Minitest::Test\n${helper}${bodies.map((b, i) => `  def test_option_${i}\n${b}\n  end\n`).join('\n')}end\n`;
+  const before = suite([
+    `    ARGV.clear\n    ARGV << '--verbose'\n    @cli.parse\n    assert @cli.verbose`,
+    `    ARGV.clear\n    ARGV << '-q' << 'build'\n    @cli.parse\n    assert_equal ['build'], ARGV`,
+  ]);
+  const after = suite([
+    `    setup_argv('--verbose')\n    @cli.parse\n    assert @cli.verbose`,
+    `    setup_argv('-q', 'build')\n    @cli.parse\n    assert_equal ['build'], ARGV`,
+  ], `  def setup_argv(*options)\n    ARGV.clear\n    options.each do |option|\n      ARGV << option\n    end\n  end\n\n`);
+  assert.deepEqual(await refactorings({ 'test/test_cli.rb': before }, { 'test/test_cli.rb': after }), [
+    'Extract Method: test/test_cli.rb/TestCli/test_option_0 → test/test_cli.rb/TestCli/setup_argv',
+    'Extract Method: test/test_cli.rb/TestCli/test_option_1 → test/test_cli.rb/TestCli/setup_argv',
+  ]);
+});
