@@ -117,6 +117,7 @@ export function bodyStatements(node: CstNode): string[][] | undefined {
     if (node.bodyAt !== undefined) {
       // an expression body (Ruby's `def name = value`)
       if (node.tokens[node.bodyAt - 1] === '=') return statementsOf(node, { at: node.bodyAt, block: false });
+      if (node.tokens[node.bodyAt] === '=') return statementsOf(node, { at: node.bodyAt + 1, block: false });
       return marked(node, node.statementStarts, node.bodyAt);
     }
     const name = node.tokens.findIndex((t, i) => t === node.name && node.tokens[i + 1] === '(');

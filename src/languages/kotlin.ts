@@ -500,6 +500,10 @@ export const kotlin: LanguageSpec = {
   // an enum constant's body (`CHUNKED { override fun setBody(…) }`) is one more anonymous class, as Java's
   // enum_constant: its members, one override per constant under one signature, are not the enum's
   opaque: ['lambda_literal', 'anonymous_function', 'object_literal', 'enum_entry'],
+  // statements end at a line's end, not at a `;`: each one a block, a class body or a lambda holds,
+  // and a `when` branch, starts one; a brace closes the one before, as in the languages split at braces
+  statementLists: ['source_file', 'block', 'class_body', 'lambda_literal'],
+  statementTypes: ['when_entry', '{', '}'],
   namespace,
   parameters,
   returnType,

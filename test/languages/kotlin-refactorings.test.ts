@@ -494,3 +494,57 @@ private class ReadOnlyList<T>(
     'Rename Method: util.ReadOnlyList.toString() → util.ReadOnlyList.describe()',
   ]);
 });
+
+test('Kotlin statements end at a line\'s end: each one a block, class body or lambda holds, and a `when` branch, is one (no `;` needed)', async () => {
+  const { bodyStatements } = await import('../../src/core/statements');
+  const cst = await parseFile('src/a/Tally.kt', `package a
+
+class Tally {
+    fun add(item: Item): Int {
+        val price = item.price * 2
+        if (price > limit) {
+            warn(price)
+        }
+        when (item.kind) {
+            Kind.FREE -> return 0
+            else -> log(item)
+        }
+        items.forEach { i ->
+            total += i.price
+        }
+        return price
+    }
+
+    fun size() = items.size
+}
+`);
+  const body = (name: string) => bodyStatements(cst.nodes.find((n) => n.name === name)!)?.map((s) => s.join(' '));
+  assert.deepEqual(body('add'), [
+    'val price = item . price * 2', 'if ( price > limit )', 'warn ( price )', 'when ( item . kind )', 'Kind . FREE -> return 0', 'else -> log ( item )',
+    'items . forEach', 'i ->', 'total += i . price', 'return price',
+  ]);
+  assert.deepEqual(body('size'), ['return items . size']);
+});
+
+test('Kotlin: two statements of a method moved as written into a new helper it calls, the rest rewritten, make an Extract Method', async () => {
+  const screen = (members: string) => `package ui\n\nclass GalleryTest {\n    private val rule = createRule()\n    private val tracker = Tracker()\n\n${members}\n}\n`;
+  const before = screen(`    private fun waitForLoads(count: Int = 1) {
+        rule.waitForIdle()
+        rule.waitUntil(10_000) {
+            tracker.finished >= count
+        }
+        rule.waitForIdle()
+    }`);
+  const after = screen(`    private fun waitForLoads(count: Int = 1) = waitUntil {
+        tracker.finished >= count
+    }
+
+    private fun waitUntil(condition: () -> Boolean) {
+        rule.waitForIdle()
+        rule.waitUntil(10_000, condition)
+        rule.waitForIdle()
+    }`);
+  assert.deepEqual(await refactorings({ 'src/ui/GalleryTest.kt': before }, { 'src/ui/GalleryTest.kt': after }), [
+    'Extract Method: ui.GalleryTest.waitForLoads(Int) → ui.GalleryTest.waitUntil(()->Boolean)',
+  ]);
+});
