@@ -21,10 +21,10 @@ export function callTokens(name: string, arity: number): string[] {
 /** A token that is a name (an identifier, `$this`), not an operator, a literal or a keyword's punctuation. */
 export const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 
-/** What joins an object to its member: `a.f()`, `Status::IOError()` (C++, Rust, PHP), `p->f()`, `a?.f()`. */
-/** A word of code: a name (Ruby's `@x` and `@@x` too), a number or a literal, not punctuation. */
-export const WORD = /^@{0,2}[\p{L}\p{N}_$'"]/u;
+/** A word of code: a name (Ruby's `@x`, `@@x` and symbol `:x` too), a number or a literal, not punctuation. */
+export const WORD = /^(?:@{0,2}|:)[\p{L}\p{N}_$'"]/u;
 
+/** What joins an object to its member: `a.f()`, `Status::IOError()` (C++, Rust, PHP), `p->f()`, `a?.f()`. */
 export const MEMBER_OF = new Set(['.', '::', '->', '?.']);
 
 /** Names joined by member access (`this . cache`, `$this -> adapter`, `Foo :: BAR`): a value read, no code of its own. */

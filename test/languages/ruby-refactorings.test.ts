@@ -582,6 +582,12 @@ test('Ruby: a new one-line reader of a class variable (`@@default_options ||= {}
   assert.deepEqual(await refactorings({ 'lib/request.rb': request('', 'options[:format]') }, { 'lib/request.rb': request('\n  def format\n    options[:format]\n  end\n', 'format') }), [
     'Extract Method: lib/request.rb/Request/parse_response → lib/request.rb/Request/format',
   ]);
+  // A symbol is a word too: `options[:connection_factory]` holds one the caller never had (httparty eb796e7824).
+  const connection = (reader: string, body: string) =>
+    `class Request\n  attr_reader :options\n${reader}\n  def http\n${body}\n  end\nend\n`;
+  const opened = '    http = Net::HTTP.new(uri.host, uri.port, options[:http_proxyaddr], options[:http_proxyport])\n    http.use_ssl = ssl?\n    http';
+  const factory = '\n  def connection_factory\n    options[:connection_factory]\n  end\n';
+  assert.deepEqual(await refactorings({ 'lib/request.rb': connection('', opened) }, { 'lib/request.rb': connection(factory, '    connection_factory.call(uri, options)') }), []);
 });
 
 test('Ruby statements: each expression of a body, a clause\'s header one more (`end` and `then` say nothing), whether or not the def has parentheses', async () => {
