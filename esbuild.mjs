@@ -50,6 +50,7 @@ export const grammarFiles = [
   ['tree-sitter-ruby', 'tree-sitter-ruby.wasm'],
   ['@tree-sitter-grammars/tree-sitter-kotlin', 'tree-sitter-kotlin.wasm'],
   ['tree-sitter-scala', 'tree-sitter-scala.wasm'],
+  ['@tree-sitter-grammars/tree-sitter-lua', 'tree-sitter-lua.wasm'],
 ];
 
 function copyWasm() {

@@ -12,6 +12,7 @@ import { csharp } from './csharp';
 import { java } from './java';
 import { javascript } from './javascript';
 import { kotlin } from './kotlin';
+import { lua } from './lua';
 import { php } from './php';
 import { python } from './python';
 import { ruby } from './ruby';
@@ -100,6 +101,7 @@ const table: Array<[LanguageSpec, string[], Instead[]?]> = [
   [php, ['.php']],
   [ruby, ['.rb']],
   [scala, ['.scala', '.sc']],
+  [lua, ['.lua']],
 ];
 
 export { ParseCancelled, parserRuntimeBroken, startParserRuntime } from './treesitter';
@@ -128,7 +130,7 @@ export function languageOf(path: string): string | undefined {
 }
 
 const names: Record<string, string> = {
-  c: 'C', cpp: 'C++', csharp: 'C#', go: 'Go', java: 'Java', javascript: 'JavaScript', kotlin: 'Kotlin',
+  c: 'C', cpp: 'C++', csharp: 'C#', go: 'Go', java: 'Java', javascript: 'JavaScript', kotlin: 'Kotlin', lua: 'Lua',
   php: 'PHP', python: 'Python', ruby: 'Ruby', rust: 'Rust', scala: 'Scala', typescript: 'TypeScript',
 };
 

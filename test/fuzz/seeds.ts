@@ -265,4 +265,31 @@ object Shop {
 }
 `,
   },
+  lua: {
+    file: 'lua/store/shop.lua',
+    source: `local Base = require("store.base")
+local util = require("store.util")
+
+local Shop = setmetatable({}, { __index = Base })
+Shop.__index = Shop
+
+local function round(value, ...)
+  return math.floor((value + 5) / 10) * 10
+end
+
+function Shop.new(items)
+  return setmetatable({ items = items }, Shop)
+end
+
+function Shop:total(discount)
+  local sum = 0
+  for _, item in ipairs(self.items) do
+    sum = sum + item:price() * (100 - discount) / 100
+  end
+  return round(util.clamp(sum, 0))
+end
+
+return Shop
+`,
+  },
 };

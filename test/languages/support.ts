@@ -132,6 +132,15 @@ export const support: LanguageSupport[] = [
       'Push Down Method', 'Pull Up Method Signature', 'Extract Superclass', 'Extract Interface',
     ],
   },
+  {
+    language: 'Lua', id: 'lua', extensions: ['.lua'],
+    kinds: ['file', 'class', 'object', 'method', 'function'],
+    refactorings: [
+      'Rename File', 'Move File', 'Rename Class', 'Rename Method', 'Rename Function', 'Move Method', 'Move Function',
+      'Move And Rename Function', 'Change Function Signature', 'Extract Function', 'Extract Method', 'Inline Function',
+      'Pull Up Method', 'Push Down Method',
+    ],
+  },
 ];
 
 /** The Markdown table README shows between `<!-- languages:start -->` and `<!-- languages:end -->`. */

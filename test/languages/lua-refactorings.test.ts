@@ -1,0 +1,231 @@
+/** Lua: what the CST holds for small files, and the refactorings reported on small fixtures. */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { parseFile } from '../../src/languages/registry';
+import { refactorings } from '../helpers';
+
+test('Lua functions, tables of functions and classes: kinds, names, parents, stereotypes', async () => {
+  const cst = await parseFile('lua/shop/cart.lua', `local util = require("shop.util")
+local M = {}
+
+local function round(value, ...) return value end
+local clamp = function(x, low) return x end
+function M.total(items) return round(#items) end
+M.count = function(items) return #items end
+
+local Cart = setmetatable({}, { __index = Base })
+Cart.__index = Cart
+function Cart.new(items) return setmetatable({ items = items }, Cart) end
+function Cart:add(item) table.insert(self.items, item) end
+Cart.remove = function(self, item) end
+
+local helpers = { fmt = function(n) return tostring(n) end }
+function helpers.pad(s) return s end
+function vim.ui.notify_once(msg) end
+setup({ on_attach = function(client) end })
+
+return M
+`);
+  assert.deepEqual(cst.nodes.map((n) => [n.kind, n.noun, n.signature, n.parent === undefined ? null : cst.nodes[n.parent].name]), [
+    ['file', 'File', 'cart.lua', null],
+    ['function', 'Function', 'round', 'cart.lua'],
+    ['function', 'Function', 'clamp', 'cart.lua'],
+    ['function', 'Function', 'total', 'cart.lua'],
+    ['function', 'Function', 'count', 'cart.lua'],
+    ['class', 'Class', 'Cart', 'cart.lua'],
+    ['method', 'Method', 'new', 'Cart'],
+    ['method', 'Method', 'add', 'Cart'],
+    ['method', 'Method', 'remove', 'Cart'],
+    ['object', 'Object', 'helpers', 'cart.lua'],
+    ['function', 'Function', 'fmt', 'helpers'],
+    ['function', 'Function', 'pad', 'helpers'],
+    ['function', 'Function', 'vim.ui.notify_once', 'cart.lua'],
+  ]);
+  const byName = (name: string) => cst.nodes.find((n) => n.name === name)!;
+  assert.equal(cst.nodes[0].namespace, 'lua/shop/');
+  assert.equal(cst.nodes[0].module, 'shop.cart', 'a file is the module its path from lua/ names');
+  assert.deepEqual([byName('round').parameters, byName('round').stereotypes], [['value', '...'], ['has-body', 'variadic']]);
+  assert.ok(byName('total').stereotypes.includes('exported'), 'a function of the table the file returns is the module\'s');
+  assert.ok(!byName('round').stereotypes.includes('exported'));
+  assert.deepEqual(byName('Cart').supertypes, ['Base']);
+  assert.ok(byName('new').stereotypes.includes('static'));
+  assert.ok(!byName('add').stereotypes.includes('static'));
+  assert.deepEqual(byName('remove').parameters, ['item'], 'self is no parameter');
+  assert.equal(byName('notify_once').owner, 'ui');
+  assert.equal(cst.errors, 0);
+});
+
+test('Lua calls say what they are made on: self, the module, a class of the file, a required module, a made instance, another object', async () => {
+  const cst = await parseFile('lua/shop/cart.lua', `local util = require("shop.util")
+local Item = require "shop/item"
+local M = {}
+local Cart = {}
+Cart.__index = Cart
+function Cart:add(item, other)
+  self:check(item)
+  M.log"added"
+  Cart.count{ item }
+  util.clamp(1, 2)
+  Item.create(item)
+  local found = Cart.new()
+  found:check(item)
+  other:check(item)
+  string.format("%d", 1)
+  helper(item)
+end
+return M
+`);
+  assert.deepEqual(cst.nodes.find((n) => n.name === 'add')!.calls, [
+    { name: 'check', args: 1, receiver: 'Cart', ownType: true },
+    { name: 'log', args: 1, module: 'shop.cart' },
+    { name: 'count', args: 1, receiver: 'Cart', exact: true },
+    { name: 'clamp', args: 2, module: 'shop.util' },
+    { name: 'create', args: 1, module: 'shop.item' },
+    { name: 'new', args: 0, receiver: 'Cart', exact: true },
+    { name: 'check', args: 1, receiver: 'Cart' },
+    { name: 'check', args: 1, otherObject: true },
+    { name: 'format', args: 2, receiver: 'string', exact: true },
+    { name: 'helper', args: 1 },
+  ]);
+});
+
+test('Lua statements: each a block holds (calls too), closed by end', async () => {
+  const cst = await parseFile('a.lua', 'local function f(a)\n  if a then g(a) h(a) else k() end\n  return a\nend\n');
+  const f = cst.nodes[1];
+  const starts = [...f.statementStarts!, f.tokens.length];
+  assert.deepEqual(starts.slice(0, -1).map((at, i) => f.tokens.slice(at, starts[i + 1]).join(' ')), [
+    'local function f ( a )', 'if a then', 'g ( a )', 'h ( a )', 'else', 'k ( )', 'end', 'return a', 'end',
+  ]);
+});
+
+const slugify = `local function slugify(title, separator)
+  local lower = string.lower(vim.trim(title))
+  local cleaned = lower:gsub("[^a-z0-9]+", separator)
+  return (cleaned:gsub("^" .. separator, ""):gsub(separator .. "$", ""))
+end`;
+const upper = 'local function upper(s)\n  return string.upper(s)\nend';
+const mod = (body: string) => `local M = {}\n\n${body}\n\nreturn M\n`;
+
+test('Lua: a function renamed is a Rename Function; a parameter added, a Change Function Signature', async () => {
+  assert.deepEqual(await refactorings({ 'lua/text/slug.lua': mod(slugify) }, { 'lua/text/slug.lua': mod(slugify.replace('slugify(', 'to_slug(')) }), [
+    'Rename Function: lua/text/slug.lua/slugify → lua/text/slug.lua/to_slug',
+  ]);
+  assert.deepEqual(await refactorings({ 'lua/text/slug.lua': mod(slugify) }, { 'lua/text/slug.lua': mod(slugify.replace('separator)', 'separator, limit)')) }), [
+    'Change Function Signature: lua/text/slug.lua/slugify → lua/text/slug.lua/slugify',
+  ]);
+});
+
+test('Lua: a file renamed is a Rename File; moved to another folder, a Move File', async () => {
+  const body = mod(`${slugify}\n\n${upper}`);
+  assert.deepEqual(await refactorings({ 'lua/text/slug.lua': body }, { 'lua/text/slugs.lua': body }), ['Rename File: lua/text/slug.lua → lua/text/slugs.lua']);
+  assert.deepEqual(await refactorings({ 'lua/text/slug.lua': body }, { 'lua/util/slug.lua': body }), ['Move File: lua/text/slug.lua → lua/util/slug.lua']);
+});
+
+test('Lua: a module function moved to another module is a Move Function; renamed too, a Move And Rename Function', async () => {
+  const moduleSlug = slugify.replace('local function slugify(', 'function M.slugify(');
+  const host = 'function M.host(url)\n  return url:match("^[^/]+")\nend';
+  const before = { 'lua/text/slug.lua': mod(`${moduleSlug}\n\n${upper}`), 'lua/web/url.lua': mod(host) };
+  const moved = (fn: string) => ({ 'lua/text/slug.lua': mod(upper), 'lua/web/url.lua': mod(`${host}\n\n${fn}`) });
+  assert.deepEqual(await refactorings(before, moved(moduleSlug)), ['Move Function: lua/text/slug.lua/slugify → lua/web/url.lua/slugify']);
+  assert.deepEqual(await refactorings(before, moved(moduleSlug.replace('M.slugify(', 'M.to_slug('))), [
+    'Move And Rename Function: lua/text/slug.lua/slugify → lua/web/url.lua/to_slug',
+  ]);
+});
+
+const klass = (name: string, members: string, base = '') => `local ${name} = ${base ? `setmetatable({}, { __index = ${base} })` : '{}'}
+${name}.__index = ${name}
+
+function ${name}.new(opts)
+  return setmetatable({ opts = opts or {} }, ${name})
+end
+${members.replace(/\bShape\b/g, name)}
+return ${name}
+`;
+const area = `function Shape:area(width, height)
+  local result = width * height
+  if result < 0 then error("negative area " .. result) end
+  return result
+end`;
+const describe = `function Shape:describe(prefix, count)
+  local parts = { prefix }
+  for i = 1, count do table.insert(parts, tostring(i)) end
+  return table.concat(parts, ", ")
+end`;
+
+test('Lua: a class renamed is a Rename Class; a method renamed, a Rename Method; moved to another class, a Move Method', async () => {
+  const body = `${area}\n\n${describe}\n`;
+  assert.deepEqual(await refactorings({ 'lua/geo/shape.lua': klass('Shape', body) }, { 'lua/geo/shape.lua': klass('Figure', body) }), [
+    'Rename Class: lua/geo/shape.lua/Shape → lua/geo/shape.lua/Figure',
+  ]);
+  assert.deepEqual(await refactorings({ 'lua/geo/shape.lua': klass('Shape', body) }, { 'lua/geo/shape.lua': klass('Shape', body.replace('Shape:area(', 'Shape:surface(')) }), [
+    'Rename Method: lua/geo/shape.lua/Shape/area → lua/geo/shape.lua/Shape/surface',
+  ]);
+  const canvas = 'function Shape:draw(ctx)\n  ctx:begin_path()\n  ctx:stroke()\nend\n';
+  assert.deepEqual(await refactorings(
+    { 'lua/geo/shape.lua': klass('Shape', body), 'lua/geo/canvas.lua': klass('Canvas', canvas) },
+    { 'lua/geo/shape.lua': klass('Shape', `${describe}\n`), 'lua/geo/canvas.lua': klass('Canvas', `${canvas}\n${area}\n`) },
+  ), ['Move Method: lua/geo/shape.lua/Shape/area → lua/geo/canvas.lua/Canvas/area']);
+});
+
+const report = `function M.report(values)
+  local sum = 0
+  for _, v in ipairs(values) do sum = sum + v end
+  if sum < 0 then error("overflow in " .. table.concat(values, ",")) end
+  local average = #values == 0 and 0 or sum / #values
+  local line = "sum=" .. sum .. " average=" .. average
+  print(line)
+  return line
+end`;
+const reportExtracted = `local function total(numbers)
+  local sum = 0
+  for _, v in ipairs(numbers) do sum = sum + v end
+  if sum < 0 then error("overflow in " .. table.concat(numbers, ",")) end
+  return sum
+end
+
+function M.report(values)
+  local sum = total(values)
+  local average = #values == 0 and 0 or sum / #values
+  local line = "sum=" .. sum .. " average=" .. average
+  print(line)
+  return line
+end`;
+
+test('Lua: part of a function moved to a new function it calls is an Extract Function; the reverse, an Inline Function', async () => {
+  assert.deepEqual(await refactorings({ 'lua/stats/report.lua': mod(report) }, { 'lua/stats/report.lua': mod(reportExtracted) }), [
+    'Extract Function: lua/stats/report.lua/report → lua/stats/report.lua/total',
+  ]);
+  assert.deepEqual(await refactorings({ 'lua/stats/report.lua': mod(reportExtracted) }, { 'lua/stats/report.lua': mod(report) }), [
+    'Inline Function: lua/stats/report.lua/total → lua/stats/report.lua/report',
+  ]);
+});
+
+test('Lua: part of a method moved to a new method called on self is an Extract Method', async () => {
+  const asMethod = (code: string) => code.replace(/M\.report\(values\)/, 'Stats:report(values)').replace('local function total(numbers)', 'function Stats:total(numbers)').replace('= total(values)', '= self:total(values)');
+  assert.deepEqual(await refactorings({ 'lua/stats/stats.lua': klass('Stats', asMethod(report)) }, { 'lua/stats/stats.lua': klass('Stats', asMethod(reportExtracted)) }), [
+    'Extract Method: lua/stats/stats.lua/Stats/report → lua/stats/stats.lua/Stats/total',
+  ]);
+});
+
+const feed = `function Shape:feed(grams, times)
+  local total = grams * times
+  print("feeding " .. total .. " grams")
+  return total
+end`;
+const bark = 'function Shape:bark()\n  return "woof"\nend\n';
+
+test('Lua: a method moved to the class a metatable inherits from is a Pull Up Method; back down, a Push Down Method', async () => {
+  const inDog = { 'lua/zoo/animal.lua': klass('Animal', ''), 'lua/zoo/dog.lua': klass('Dog', `${bark}\n${feed}\n`, 'Animal') };
+  const inAnimal = { 'lua/zoo/animal.lua': klass('Animal', `${feed}\n`), 'lua/zoo/dog.lua': klass('Dog', bark, 'Animal') };
+  assert.deepEqual(await refactorings(inDog, inAnimal), ['Pull Up Method: lua/zoo/dog.lua/Dog/feed → lua/zoo/animal.lua/Animal/feed']);
+  assert.deepEqual(await refactorings(inAnimal, inDog), ['Push Down Method: lua/zoo/animal.lua/Animal/feed → lua/zoo/dog.lua/Dog/feed']);
+});
+
+test('Lua: a function written with a dot and self, or with a colon, is one method; the table returned as `return { … }` is the module', async () => {
+  const colon = klass('Shape', `${area}\n`);
+  const dot = colon.replace('function Shape:area(width, height)', 'Shape.area = function(self, width, height)');
+  assert.deepEqual(await refactorings({ 'lua/geo/shape.lua': colon }, { 'lua/geo/shape.lua': dot }), []);
+  const returned = `local function upper(s)\n  return string.upper(s)\nend\n\nreturn {\n  upper = upper,\n  slug = function(title, separator)\n    return title:lower():gsub("%s+", separator)\n  end,\n}\n`;
+  const written = `local M = {}\n\nlocal function upper(s)\n  return string.upper(s)\nend\nM.upper = upper\n\nfunction M.slug(title, separator)\n  return title:lower():gsub("%s+", separator)\nend\n\nreturn M\n`;
+  assert.deepEqual(await refactorings({ 'lua/text/slug.lua': returned }, { 'lua/text/slug.lua': written }), []);
+});
