@@ -172,6 +172,11 @@ export interface CstNode {
    * statements have no delimiters (Python); undefined elsewhere (statements are split at braces and semicolons).
    */
   statementStarts?: number[];
+  /**
+   * Where a statement ended with no `;` written (Go, JavaScript without semicolons), as indices
+   * into `tokens` of the token after it: a split point as a `;` is. Undefined when none.
+   */
+  statementEnds?: number[];
   /** Tokens of the body only, without parameter names and `return`; undefined when there is no body. */
   bodyTokens: string[] | undefined;
   /** Index into `tokens` of the body's first token (a block's `{`, an expression body's `=>`), where the body has tokens. */

@@ -35,6 +35,24 @@ function bodyAfter(tokens: string[], open: number): number {
 interface Body {
   at: number;
   block: boolean;
+  /** An expression body that is statements (a Scala 3 indented block): split as a block's content. */
+  statements?: boolean;
+}
+
+/** Whether a statement of `node` ends, no `;` written, outside brackets after `at` (CstNode.statementEnds). */
+function topLevelEnd(node: CstNode, at: number): boolean {
+  const ends = node.statementEnds;
+  if (!ends || ends[ends.length - 1] <= at) return false;
+  let depth = 0;
+  let next = 0;
+  for (let i = at; i < node.tokens.length; i++) {
+    while (next < ends.length && ends[next] < i) next++;
+    if (ends[next] === i && depth === 0 && i > at) return true;
+    const t = node.tokens[i];
+    if (OPENING.has(t)) depth++;
+    else if (CLOSING.has(t)) depth--;
+  }
+  return false;
 }
 
 /**
@@ -51,6 +69,8 @@ function locateBody(node: CstNode): Body | undefined {
     if (tokens[at] === '{') return { at, block: true };
     if (tokens[at] === '=>' || tokens[at] === '=') return { at: at + 1, block: false };
     if (at > 0 && tokens[at - 1] === '=>') return { at, block: false };
+    // Scala's `def size = items.size`; an indented block (`=` and a line break) is the statements it holds
+    if (at > 0 && tokens[at - 1] === '=') return { at, block: false, statements: topLevelEnd(node, at) };
   }
   const blockAfter = (parameters: number) => {
     const open = bodyAfter(tokens, parameters);
@@ -67,18 +87,26 @@ function locateBody(node: CstNode): Body | undefined {
 
 /**
  * Splits tokens into statements at `{`, `}` and at `;` outside brackets (a `for` header is one
- * statement). Single tokens (`else`, `try`, `return;`, `break;`) say nothing and are left out.
+ * statement), and where the grammar ended a statement with no `;` written (`ends`, ascending: Go,
+ * JavaScript without semicolons; inside brackets too, as a callback's statements). Single tokens
+ * (`else`, `try`, `return;`, `break;`) say nothing and are left out.
  */
-function split(tokens: string[], from: number, to: number): string[][] {
+function split(tokens: string[], from: number, to: number, ends: number[] = []): string[][] {
   const result: string[][] = [];
   let current: string[] = [];
   let depth = 0;
+  let next = 0;
+  while (next < ends.length && ends[next] < from) next++;
   const end = () => {
     if (current.length > 1) result.push(current);
     current = [];
   };
   for (let i = from; i < to; i++) {
     const t = tokens[i];
+    if (next < ends.length && ends[next] === i) {
+      next++;
+      end();
+    }
     if (t === '{' || t === '}' || (t === ';' && depth === 0)) {
       end();
       continue;
@@ -129,13 +157,14 @@ export function bodyStatements(node: CstNode): string[][] | undefined {
 }
 
 function statementsOf(node: CstNode, body: Body): string[][] {
+  if (body.statements) return split(node.tokens, body.at, node.tokens.length, node.statementEnds);
   if (!body.block) {
     const expression = node.tokens.slice(body.at);
     if (expression[expression.length - 1] === ';') expression.pop();
     return expression.length > 0 ? [['return', ...expression]] : [];
   }
   const end = closing(node.tokens, body.at);
-  return split(node.tokens, body.at + 1, end < 0 ? node.tokens.length : end);
+  return split(node.tokens, body.at + 1, end < 0 ? node.tokens.length : end, node.statementEnds);
 }
 
 /**
@@ -151,7 +180,7 @@ export function wholeBodyStatements(node: CstNode): string[][] | undefined {
 
 /** All statements of a declaration (its header is one more, which matches nothing in a body). */
 export function allStatements(node: CstNode): string[][] {
-  return node.statementStarts ? marked(node, node.statementStarts, 0) : split(node.tokens, 0, node.tokens.length);
+  return node.statementStarts ? marked(node, node.statementStarts, 0) : split(node.tokens, 0, node.tokens.length, node.statementEnds);
 }
 
 /**

@@ -47,11 +47,12 @@ const OPAQUE = 16;
 const TYPED = 32;
 const STATEMENT = 64;
 const STATEMENT_LIST = 128;
+const STATEMENT_END_LIST = 256;
 /** tree-sitter's type id of ERROR nodes. */
 const ERROR_TYPE_ID = 65535;
 
 interface TypeTable {
-  roles: Uint8Array;
+  roles: Uint16Array;
   names: string[];
 }
 
@@ -68,6 +69,10 @@ interface Walk {
   statementStarts: number[];
   /** Depths of the children of the statement lists being walked (LanguageSpec.statementLists), innermost last. */
   statementLists: number[];
+  /** Indices into `tokens` where a statement ended with no `;` written (LanguageSpec.statementEndLists), in order. */
+  statementEnds: number[];
+  /** Depths of the children of the statement-end lists being walked (LanguageSpec.statementEndLists), innermost last. */
+  statementEndLists: number[];
   open: OpenDeclaration[];
   /** Depths of the opaque nodes being walked (declarations inside them are not nodes). */
   opaque: number[];
@@ -104,7 +109,8 @@ function typeTable(spec: LanguageSpec, tree: SyntaxTree): TypeTable {
   add(Object.keys(spec.typedNames ?? {}), TYPED);
   add(spec.statementTypes ?? [], STATEMENT);
   add(spec.statementLists ?? [], STATEMENT_LIST);
-  const roles = new Uint8Array(language.nodeTypeCount);
+  add(spec.statementEndLists ?? [], STATEMENT_END_LIST);
+  const roles = new Uint16Array(language.nodeTypeCount);
   const names: string[] = [];
   const named = new Set<string>();
   for (let id = 0; id < roles.length; id++) {
@@ -128,7 +134,7 @@ const NO_BODY = -1;
 
 export function buildFileCst(tree: SyntaxTree, text: string, file: string, spec: LanguageSpec): FileCst {
   const walk: Walk = {
-    spec, types: typeTable(spec, tree), text, file, nodes: [], tokens: [], tokenStarts: [], statementStarts: [], statementLists: [], open: [], opaque: [], errors: 0, typed: new Map(), pending: [], pendingArguments: [], receiverCalls: new Map(),
+    spec, types: typeTable(spec, tree), text, file, nodes: [], tokens: [], tokenStarts: [], statementStarts: [], statementLists: [], statementEnds: [], statementEndLists: [], open: [], opaque: [], errors: 0, typed: new Map(), pending: [], pendingArguments: [], receiverCalls: new Map(),
     module: spec.fileNode && spec.module ? spec.module(tree.rootNode, file) : '',
   };
   const root = tree.rootNode;
@@ -175,6 +181,11 @@ function walkTree(walk: Walk, tree: SyntaxTree): void {
         addLeaf(walk, cursor);
       }
       for (;;) {
+        const endLists = walk.statementEndLists;
+        if (endLists.length > 0) {
+          if (endLists[endLists.length - 1] === depth) endStatement(walk, cursor);
+          while (endLists.length > 0 && endLists[endLists.length - 1] > depth) endLists.pop();
+        }
         closeDeclarations(walk, depth);
         const lists = walk.statementLists;
         while (lists.length > 0 && lists[lists.length - 1] > depth) lists.pop();
@@ -209,7 +220,23 @@ function enter(walk: Walk, cursor: Cursor, depth: number): boolean {
   if (role & TYPED && walk.open.length > 0) addTypedNames(walk, cursor.currentNode, walk.spec.typedNames![type]);
   if (role & STATEMENT) startStatement(walk);
   if (role & STATEMENT_LIST) walk.statementLists.push(depth + 1);
+  if (role & STATEMENT_END_LIST) walk.statementEndLists.push(depth + 1);
   return true;
+}
+
+/** The fields (and Scala's `guard` node) of a `case`'s head (JavaScript's `case 1:`, Scala's `case x if y =>`): no statements of its body. */
+const caseHeads = new Set(['value', 'pattern', 'guard']);
+
+/**
+ * Leaving a child of a statement-end list (LanguageSpec.statementEndLists): a statement, unless it
+ * is a comment or a `case`'s head, ends after its last token; recorded where no `;` is written there.
+ */
+function endStatement(walk: Walk, cursor: Cursor): void {
+  if (!cursor.nodeIsNamed || walk.types.roles[cursor.nodeTypeId] & COMMENT || caseHeads.has(cursor.currentFieldName ?? '') || caseHeads.has(cursor.nodeType)) return;
+  const at = walk.tokens.length;
+  const ends = walk.statementEnds;
+  if (at === 0 || walk.tokens[at - 1] === ';' || ends[ends.length - 1] === at) return;
+  ends.push(at);
 }
 
 /** A statement starts at the next token. */
@@ -541,7 +568,19 @@ function closeDeclarations(walk: Walk, depth: number): void {
       if (first < walk.tokens.length && walk.tokenStarts[first] < open.bodyEnd) node.bodyAt = first - open.tokenStart;
     }
     if (walk.spec.statementTypes || walk.spec.statementLists) node.statementStarts = statementStarts(walk, open.tokenStart);
+    if (walk.spec.statementEndLists) {
+      const ends = statementEnds(walk, open.tokenStart);
+      if (ends.length > 0) node.statementEnds = ends;
+    }
   }
+}
+
+/** The statement ends (no `;` written) inside the declaration that starts at `tokenStart`, relative to it. */
+function statementEnds(walk: Walk, tokenStart: number): number[] {
+  const ends = walk.statementEnds;
+  const result: number[] = [];
+  for (let i = firstIndexFrom(ends, tokenStart + 1); i < ends.length && ends[i] < walk.tokens.length; i++) result.push(ends[i] - tokenStart);
+  return result;
 }
 
 /** The statement starts from `tokenStart` on, relative to it (the declaration's header is statement 0). */

@@ -245,6 +245,8 @@ export const go: LanguageSpec = {
   comments: ['comment'],
   atomicTokens: ['interpreted_string_literal', 'raw_string_literal', 'rune_literal'],
   opaque: [],
+  // gofmt writes no `;`: each statement of a block or a `case` ends at its line's end, where the lexer inserts one
+  statementEndLists: ['statement_list'],
   fileNode: { kind: 'file', noun: 'File' },
   namespace: folderNamespace,
   module: packageName,

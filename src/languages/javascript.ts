@@ -836,6 +836,9 @@ export const javascript: LanguageSpec = {
   comments: ['comment', 'html_comment'],
   atomicTokens: ['string', 'regex'],
   opaque: [],
+  // written without semicolons (standard style), a statement ends where automatic semicolon insertion puts one;
+  // with them, every statement of these lists ends with its `;` or `}`, and nothing changes
+  statementEndLists: ['program', 'statement_block', 'switch_case', 'switch_default', 'class_body'],
   fileNode: { kind: 'file', noun: 'File' },
   namespace,
   regroup,

@@ -504,6 +504,9 @@ export const scala: LanguageSpec = {
   atomicTokens: ['string', 'interpolated_string_expression', 'character_literal'],
   // an anonymous class's members (`new Runnable { def run() = … }`) are no members of the type around it
   opaque: ['instance_expression'],
+  // no `;` between statements: each one a block, a class body or an indented block holds ends where it
+  // ends, and each `case` and each statement of its body (not its pattern or guard)
+  statementEndLists: ['compilation_unit', 'template_body', 'with_template_body', 'enum_body', 'block', 'indented_block', 'case_block', 'indented_cases', 'case_clause'],
   namespace,
   parameters,
   returnType,

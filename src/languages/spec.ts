@@ -182,6 +182,13 @@ export interface LanguageSpec {
    * closes the one before.
    */
   statementLists?: string[];
+  /**
+   * Node types each of whose named children (comments and a `case`'s head aside: `value`, `pattern`, `guard`) is a statement
+   * that ends where it ends, whether or not a `;` is written (Go, whose lexer inserts the `;` at a
+   * line's end; JavaScript's automatic semicolons): the body is split at `;` and braces as in the
+   * other brace languages, and where a statement ends without its `;`, as if one were written.
+   */
+  statementEndLists?: string[];
   /** A node for the file itself, the root of the others (JavaScript, C, Python, Go). */
   fileNode?: { kind: string; noun: string };
   /**

@@ -377,3 +377,116 @@ test('a library interface a Go type already embedded, copied into the project (v
     'Pull Up Method Signature: gcsfs/mocks.go/objectMock/Delete → gcsfs/handle.go/ObjectHandle/Delete',
   ]);
 });
+
+test('Go statements end at a line\'s end, where the lexer inserts the `;`: each one a block or a `case` holds, a closure\'s too', async () => {
+  const { bodyStatements } = await import('../../src/core/statements');
+  const cst = await parseFile('tally/tally.go', `package tally
+
+func (t *Tally) Add(item Item) int {
+	price := item.Price * 2
+	if price > t.limit {
+		t.warn(price)
+	} else if price == 0 {
+		return 0
+	}
+	for i := 0; i < len(t.items); i++ {
+		t.total += t.items[i].Price
+	}
+	switch item.Kind {
+	case Free:
+		log.Print(item)
+		t.free++
+	default:
+		t.paid++
+	}
+	t.each(func(i Item) {
+		t.count++
+		t.sum += i.Price
+	})
+	return price
+}
+`);
+  assert.deepEqual(bodyStatements(named(cst, 'Add'))?.map((s) => s.join(' ')), [
+    'price := item . Price * 2', 'if price > t . limit', 't . warn ( price )', 'else if price == 0', 'return 0',
+    'for i := 0', 'i < len ( t . items )', 'i ++', 't . total += t . items [ i ] . Price',
+    'switch item . Kind', 'case Free : log . Print ( item )', 't . free ++', 'default : t . paid ++',
+    't . each ( func ( i Item )', 't . count ++', 't . sum += i . Price', 'return price',
+  ]);
+});
+
+test('Go: a type switch moved as written from a method into a new function in another file, which the method now calls, is an Extract And Move Function (the statements of a body end at line ends)', async () => {
+  const before = {
+    'mux/mux.go': `package mux
+
+type Mux struct {
+	middlewares []interface{}
+	routes      map[string]*tree
+}
+
+func (mx *Mux) handle(method string, pattern string, handler interface{}) {
+	var cxh Handler
+	switch t := handler.(type) {
+	default:
+		panic(fmt.Sprintf("unsupported handler: %T", t))
+	case Handler:
+		cxh = t
+	case func(w Writer, r *Request):
+		cxh = HandlerFunc(t)
+	}
+	h := chained(mx.middlewares, cxh)
+	if pattern[0] != '/' {
+		panic("pattern must begin with a /")
+	}
+	mx.routes[method].Insert(pattern, h)
+}
+  `,
+};
+  const after = {
+    'mux/mux.go': `package mux
+
+type Mux struct {
+	middlewares []interface{}
+	routes      map[string]*tree
+}
+
+func (mx *Mux) handle(method string, pattern string, handlers ...interface{}) {
+	h := chain(mx.middlewares, handlers...)
+	if pattern[0] != '/' {
+		panic("pattern must begin with a /")
+	}
+	mx.routes[method].Insert(pattern, h)
+}
+  `,
+    'mux/util.go': `package mux
+
+func chain(middlewares []interface{}, handlers ...interface{}) Handler {
+	mws := append(middlewares, handlers[:len(handlers)-1]...)
+	handler := handlers[len(handlers)-1]
+	for _, mw := range mws {
+		checkMiddleware(mw)
+	}
+	var cxh Handler
+	switch t := handler.(type) {
+	default:
+		panic(fmt.Sprintf("unsupported handler: %T", t))
+	case Handler:
+		cxh = t
+	case func(w Writer, r *Request):
+		cxh = HandlerFunc(t)
+	}
+	if len(mws) == 0 {
+		return cxh
+	}
+	h := wrap(mws[len(mws)-1])(cxh)
+	for i := len(mws) - 2; i >= 0; i-- {
+		h = wrap(mws[i])(h)
+	}
+	return h
+}
+  `,
+};
+  assert.deepEqual(await refactorings(before, after), [
+    'Change Method Signature: mux/mux.go/Mux/handle → mux/mux.go/Mux/handle',
+    'Extract And Move Function: mux/mux.go/Mux/handle → mux/util.go/chain',
+  ]);
+});

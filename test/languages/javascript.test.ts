@@ -530,3 +530,35 @@ function sendfile(res, file, options, callback) {
 `;
   assert.deepEqual(await refactorings({ [path]: before }, { [path]: after }), [`Extract Function: ${path}/sendfile → ${path}/sendfile`]);
 });
+
+test('JavaScript written without semicolons: a statement ends where automatic semicolon insertion puts one; with them, the statements are the same but for the `;`', async () => {
+  const { bodyStatements } = await import('../../src/core/statements');
+  const code = (semi: string) => `function add (item) {
+  const price = item.price * 2${semi}
+  if (price > limit) {
+    warn(price)${semi}
+  }
+  switch (item.kind) {
+    case 1:
+      log(item)${semi}
+      free++${semi}
+      break${semi}
+    default:
+      paid++${semi}
+  }
+  for (let i = 0; i < n; i++) total += i${semi}
+  items.forEach(function (i) {
+    count++
+    sum += i.price
+  })${semi}
+  return price${semi}
+}
+`;
+  const statements = async (semi: string) => bodyStatements(named(await parseFile('src/add.js', code(semi)), 'add'))?.map((s) => s.join(' '));
+  const expected = [
+    'const price = item . price * 2', 'if ( price > limit )', 'warn ( price )', 'switch ( item . kind )', 'case 1 : log ( item )', 'free ++',
+    'default : paid ++', 'for ( let i = 0 ; i < n ; i ++ ) total += i', 'items . forEach ( function ( i )', 'count ++', 'sum += i . price', 'return price',
+  ];
+  assert.deepEqual(await statements(''), expected);
+  assert.deepEqual(await statements(';'), expected);
+});

@@ -385,3 +385,39 @@ test('Scala: an extension method\'s receiver is part of its identity: two namesa
   const after = { 'src/zoo/Loud.scala': `package zoo\n\n${forString}`, 'src/zoo/lists/Loud.scala': `package zoo.lists\n\n${forInts}` };
   assert.deepEqual(await refactorings(before, after), ['Move Function: zoo.(List).shout() → zoo.lists.(List).shout()']);
 });
+
+test('Scala statements end at a line\'s end: each one a block, class body or indented block holds, each `case` and each statement of its body', async () => {
+  const { bodyStatements } = await import('../../src/core/statements');
+  const cst = await parseFile('src/a/Tally.scala', `package a
+
+class Tally {
+  def add(item: Item): Int = {
+    val price = item.price * 2
+    if (price > limit) {
+      warn(price)
+    }
+    item.kind match {
+      case Free =>
+        log(item)
+        free += 1
+      case other if other.paid => paid += 1
+    }
+    price
+  }
+
+  def size = items.size
+
+  def reset(to: Int): Unit =
+    val start = to * 2
+    items.clear()
+    total = start
+}
+`);
+  const body = (name: string) => bodyStatements(cst.nodes.find((n) => n.name === name)!)?.map((s) => s.join(' '));
+  assert.deepEqual(body('add'), [
+    'val price = item . price * 2', 'if ( price > limit )', 'warn ( price )', 'item . kind match', 'case Free => log ( item )', 'free += 1',
+    'case other if other . paid => paid += 1',
+  ]);
+  assert.deepEqual(body('size'), ['return items . size']);
+  assert.deepEqual(body('reset'), ['val start = to * 2', 'items . clear ( )', 'total = start']);
+});

@@ -781,3 +781,20 @@ export function createStore(id: string) {
   assert.ok(found.includes('Move Function: src/store.ts/createStore/triggerSubscriptions → src/subscriptions.ts/triggerSubscriptions'), found.join('\n'));
   assert.ok(!found.some((r) => r.includes('removeSubscription')), found.join('\n'));
 });
+
+test('TypeScript written without semicolons: a statement ends where automatic semicolon insertion puts one', async () => {
+  const { bodyStatements } = await import('../../src/core/statements');
+  const cst = await parseFile('src/cart.ts', `export class Cart {
+  private items: Item[] = []
+  add (item: Item): number {
+    const price: number = item.price * 2
+    this.items.push(item)
+    if (price > this.limit) this.warn(price)
+    return price
+  }
+}
+`);
+  assert.deepEqual(bodyStatements(named(cst, 'add'))?.map((s) => s.join(' ')), [
+    'const price : number = item . price * 2', 'this . items . push ( item )', 'if ( price > this . limit ) this . warn ( price )', 'return price',
+  ]);
+});
