@@ -8,11 +8,15 @@
  * table (`t.f`, `t:f`) belongs to that table, by the table's part in its file:
  *
  * - the table the file returns (`local M = {} … return M`) is the module itself: its functions are
- *   the file's, marked 'exported', as a JavaScript module's `exports.f`;
+ *   the file's, marked 'exported', as a JavaScript module's `exports.f`, and owned by the table's
+ *   name (CstNode.owner), as a Go method declared apart from its type: where that table becomes a
+ *   class (below) or stops being one, its functions stay where they were, neither moved out of
+ *   the file nor into it (conditions.ts, stayedBesideType);
  * - a table declared at the top of the file made a class by its metatable (`Path.__index = Path`,
- *   `setmetatable(…)`), or, unless the file returns it, with a method (`function Path:new()`, a
- *   `self` first parameter), is a class: its functions are methods, those without `self` 'static';
- *   `setmetatable(X, { __index = Base })`, `setmetatable({}, Base)` and `Base:extend()` name its supertype;
+ *   `setmetatable(…)` with a table as `__index`, not a function looking names up), or, unless the
+ *   file returns it, with a method (`function Path:new()`, a `self` first parameter), is a class:
+ *   its functions are methods, those without `self` 'static'; `setmetatable(X, { __index = Base })`
+ *   (or `mod.Base`), `setmetatable({}, Base)` and `Base:extend()` name its supertype;
  * - any other table declared at the top of the file is an object of functions (kind 'object', as a
  *   JavaScript object literal of functions);
  * - a table the file does not declare (`function vim.lsp.f()`, a class of another file) holds
@@ -92,13 +96,33 @@ function setmetatableArguments(node: SyntaxNode | null | undefined): SyntaxNode[
   return node.childForFieldName('arguments')?.namedChildren.filter((child) => child.type !== 'comment');
 }
 
-/** The table a metatable makes its table inherit from: `B` of `B` (its own `__index`) or `{ __index = B }`. */
+/** The `__index` a metatable written as a table constructor holds. */
+function indexOf(metatable: SyntaxNode): SyntaxNode | null | undefined {
+  const index = metatable.namedChildren.find((field) => field.type === 'field' && field.childForFieldName('name')?.text === '__index');
+  return index?.childForFieldName('value');
+}
+
+/**
+ * The table a metatable makes its table inherit from: `B` of `B` (its own `__index`) or
+ * `{ __index = B }`, the last name of `{ __index = mod.B }`.
+ */
 function metatableBase(metatable: SyntaxNode | undefined): string | undefined {
   if (metatable?.type === 'identifier') return metatable.text;
   if (metatable?.type !== 'table_constructor') return undefined;
-  const index = metatable.namedChildren.find((field) => field.type === 'field' && field.childForFieldName('name')?.text === '__index');
-  const value = index?.childForFieldName('value');
-  return value?.type === 'identifier' ? value.text : undefined;
+  const path = dottedPath(indexOf(metatable) ?? null);
+  return path?.slice(path.lastIndexOf('.') + 1);
+}
+
+/**
+ * Whether a metatable makes its table a class: one that lends it a table's fields (`B`,
+ * `{ __index = B }`); not one without a table as `__index`, which looks names up by a function
+ * (`{ __index = function(_, key) return require(…)[key] end }`, a module loading its parts
+ * lazily) or only makes the table callable (`{ __call = … }`).
+ */
+function makesClass(metatable: SyntaxNode | undefined): boolean {
+  if (metatable?.type !== 'table_constructor') return true;
+  const index = indexOf(metatable);
+  return !!index && index.type !== 'function_definition';
 }
 
 /** The statement's single `target = value` (`local` or not), undefined for several targets or none. */
@@ -137,7 +161,7 @@ function readTables(chunk: SyntaxNode): Tables {
         }
         const made = setmetatableArguments(value);
         const base = made ? metatableBase(made[1]) : extendedBase(value);
-        if (made) classes.add(target.text);
+        if (made && makesClass(made[1])) classes.add(target.text);
         if (base) bases.set(target.text, base);
       } else if (target.type === 'dot_index_expression') {
         const table = dottedPath(target.childForFieldName('table'));
@@ -147,7 +171,7 @@ function readTables(chunk: SyntaxNode): Tables {
     } else if (statement.type === 'function_call') {
       const [table, metatable] = setmetatableArguments(statement) ?? [];
       const base = metatableBase(metatable);
-      if (table?.type === 'identifier') {
+      if (table?.type === 'identifier' && makesClass(metatable)) {
         classes.add(table.text);
         if (base && base !== table.text) bases.set(table.text, base);
       }
@@ -389,6 +413,9 @@ function regroup(nodes: CstNode[], root: SyntaxNode): CstNode[] {
       }
     } else if (written.path === RETURNED || written.path === tables.module) {
       if (atTop) node.stereotypes.push('exported');
+      // owned by the table's name, as a Go method declared apart from its type: the same function
+      // whether that table is the file (`local M = {}`) or a class (`M.__index = M`), now or later
+      if (atTop && written.path !== RETURNED) node.owner = written.path;
     } else {
       node.signature = `${written.path}${written.separator}${written.name}`;
       node.owner = written.path.slice(written.path.lastIndexOf('.') + 1);

@@ -229,3 +229,31 @@ test('Lua: a function written with a dot and self, or with a colon, is one metho
   const written = `local M = {}\n\nlocal function upper(s)\n  return string.upper(s)\nend\nM.upper = upper\n\nfunction M.slug(title, separator)\n  return title:lower():gsub("%s+", separator)\nend\n\nreturn M\n`;
   assert.deepEqual(await refactorings({ 'lua/text/slug.lua': returned }, { 'lua/text/slug.lua': written }), []);
 });
+
+test('Lua: the table a file returns made a class by a metatable, or no longer one, moves none of its functions', async () => {
+  const members = `${area}\n\n${describe}\n`;
+  const plain = (name: string) => klass(name, members).replace(`${name}.__index = ${name}\n`, '');
+  const task = { 'lua/geo/shape.lua': plain('Shape') };
+  // a base of another module (`{ __index = Async.Async }`): now a class that inherits
+  const inherits = { 'lua/geo/shape.lua': plain('Shape').replace('local Shape = {}', 'local Shape = setmetatable({}, { __index = Base.Base })') };
+  assert.deepEqual(await refactorings(task, inherits), []);
+  assert.deepEqual(await refactorings(inherits, task), []);
+  assert.deepEqual(await refactorings(task, { 'lua/geo/shape.lua': klass('Shape', members) }), []);
+  // renamed within the file while it stays the file's table: the same functions
+  assert.deepEqual(await refactorings(task, { 'lua/geo/shape.lua': plain('M') }), []);
+  // moved to another file's table all the same
+  assert.deepEqual(await refactorings(
+    { 'lua/geo/shape.lua': plain('Shape'), 'lua/geo/canvas.lua': plain('Canvas') },
+    { 'lua/geo/shape.lua': plain('Shape').replace(area, ''), 'lua/geo/canvas.lua': plain('Canvas').replace('return Canvas', `${area.replace('Shape:', 'Canvas:')}\n\nreturn Canvas`) },
+  ), ['Move Function: lua/geo/shape.lua/area → lua/geo/canvas.lua/area']);
+});
+
+test('Lua: a metatable whose __index is a function (a module loading its parts lazily) or that only has __call makes no class', async () => {
+  const lazy = `local M = {}\n\nfunction M.setup(opts)\n  return opts\nend\n\nsetmetatable(M, {\n  __index = function(_, key)\n    return require("app.commands")[key]\n  end,\n})\n\nreturn M\n`;
+  const cst = await parseFile('lua/app/init.lua', lazy);
+  assert.deepEqual(cst.nodes.map((n) => n.kind), ['file', 'function']);
+  const callable = await parseFile('lua/app/float.lua', lazy.replace('__index = function(_, key)', '__call = function(_, key)'));
+  assert.deepEqual(callable.nodes.map((n) => n.kind), ['file', 'function']);
+  const cls = await parseFile('lua/app/float.lua', lazy.replace('__index = function(_, key)\n    return require("app.commands")[key]\n  end', '__index = Base'));
+  assert.deepEqual(cls.nodes.map((n) => [n.kind, n.name]), [['file', 'init.lua'], ['class', 'M'], ['method', 'setup']].map(([k, n]) => [k, k === 'file' ? 'float.lua' : n]));
+});
