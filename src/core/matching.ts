@@ -875,10 +875,14 @@ export function findMatchingsByPosition(d: DiffState): void {
     const alone = removed.length === 1 && added.length === 1 && has(removed[0], 'type-member') && has(added[0], 'type-member');
     for (const n1 of removed) {
       // The same name spelled otherwise (`teardown` → `tearDown`, `Init` → `init`, `get_name` → `getName`) or with one
-      // word shortened (`_build_pooling_hparams` → `_build_pool_hparams`), once on each side.
-      const respelled = (list: CstNode[]) => list.filter((n) => sameWords(n.name, n1.name) && n.parameters.length === n1.parameters.length);
-      const twins = respelled(added);
-      if (twins.length === 1 && twins[0].name !== n1.name && respelled(removed).length === 1 && has(n1, 'abstract') === has(twins[0], 'abstract')) {
+      // word shortened (`_build_pooling_hparams` → `_build_pool_hparams`), once on each side: of its arity, else of
+      // any where only spelled otherwise, no word shortened (`values(plugin)` → `_values(values, plugin)`, not the
+      // `load(plugin)` added beside it; `run(fn, opts)` gone is no `running()` added).
+      const respelled = (list: CstNode[], arity: boolean) =>
+        list.filter((n) => (arity ? sameWords(n.name, n1.name) && n.parameters.length === n1.parameters.length : spelling(n.name) === spelling(n1.name)));
+      const sameArity = respelled(added, true).length > 0;
+      const twins = respelled(added, sameArity);
+      if (twins.length === 1 && twins[0].name !== n1.name && respelled(removed, sameArity).length === 1 && has(n1, 'abstract') === has(twins[0], 'abstract')) {
         candidates.push({ n1, n2: twins[0], score: code(d, n1, twins[0]), depth: depthOf(d, n1, twins[0]) });
         continue;
       }

@@ -257,3 +257,96 @@ test('Lua: a metatable whose __index is a function (a module loading its parts l
   const cls = await parseFile('lua/app/float.lua', lazy.replace('__index = function(_, key)\n    return require("app.commands")[key]\n  end', '__index = Base'));
   assert.deepEqual(cls.nodes.map((n) => [n.kind, n.name]), [['file', 'init.lua'], ['class', 'M'], ['method', 'setup']].map(([k, n]) => [k, k === 'file' ? 'float.lua' : n]));
 });
+
+test('Lua: a function renamed only by an underscore and given a parameter is that rename, not a new function of its old arity', async () => {
+  // add and del stay: `values` is no safe match by its code for `_values` nor for `load`, of its arity
+  const before = `local M = {}
+
+---@param plugin table
+function M:values(plugin)
+  local Plugin = require("lazy.core.plugin")
+  local values = {}
+  for _, value in ipairs(Plugin.values(plugin, self.type, true)) do
+    values[value] = value
+  end
+  return values
+end
+
+function M:add(plugin)
+  for key, value in pairs(self:values(plugin)) do
+    if not self.active[key] then
+      self.active[key] = {}
+      self:_add(value)
+    end
+    self.active[key][plugin.name] = plugin.name
+  end
+end
+
+function M:del(plugin)
+  for key, value in pairs(self:values(plugin)) do
+    if self.active[key] and self.active[key][plugin.name] then
+      self.active[key][plugin.name] = nil
+      if vim.tbl_isempty(self.active[key]) then
+        self:_del(value)
+        self.active[key] = nil
+      end
+    end
+  end
+end
+
+return M
+`;
+  const after = `local M = {}
+
+function M:_parse(value, _plugin)
+  assert(type(value) == "string", "Expected string, got " .. vim.inspect(value))
+  return value
+end
+
+function M:_values(values, plugin)
+  local ret = {}
+  for _, value in ipairs(values) do
+    local parsed = self:_parse(value, plugin)
+    ret[type(parsed) == "string" and parsed or parsed.id] = parsed
+  end
+  return ret
+end
+
+function M.load(plugin)
+  local Plugin = require("lazy.core.plugin")
+  plugin._.handlers = {}
+  for type, handler in pairs(M.handlers) do
+    if plugin[type] then
+      plugin._.handlers[type] = handler:_values(Plugin.values(plugin, type, true), plugin)
+    end
+  end
+end
+
+function M:add(plugin)
+  for key, value in pairs(plugin._.handlers[self.type] or {}) do
+    if not self.active[key] then
+      self.active[key] = {}
+      self:_add(value)
+    end
+    self.active[key][plugin.name] = plugin.name
+  end
+end
+
+function M:del(plugin)
+  for key, value in pairs(plugin._.handlers[self.type] or {}) do
+    if self.active[key] and self.active[key][plugin.name] then
+      self.active[key][plugin.name] = nil
+      if vim.tbl_isempty(self.active[key]) then
+        self:_del(value)
+        self.active[key] = nil
+      end
+    end
+  end
+end
+
+return M
+`;
+  assert.deepEqual(await refactorings({ 'lua/lazy/handler.lua': before }, { 'lua/lazy/handler.lua': after }), [
+    'Rename Function: lua/lazy/handler.lua/values → lua/lazy/handler.lua/_values',
+  ]);
+});
