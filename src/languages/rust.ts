@@ -297,6 +297,8 @@ export const rust: LanguageSpec = {
   comments: ['line_comment', 'block_comment'],
   atomicTokens: ['string_literal', 'raw_string_literal', 'char_literal'],
   opaque: ['closure_expression'],
+  // a `match`'s arms are separated by `,` or by a block's `}`, not by `;`: each arm ends a statement
+  statementEndLists: ['match_block'],
   fileNode: { kind: 'file', noun: 'File' },
   namespace: folderNamespace,
   typedNames,

@@ -380,3 +380,26 @@ test('Rust: a struct whose declaration went into a macro (`pin_project! { struct
   assert.deepEqual(await refactorings(before, after), []);
   assert.deepEqual(await refactorings(after, before), []);
 });
+
+test('Rust statements: each arm of a `match` is one, as each `;`-ended statement of a block', async () => {
+  const { bodyStatements } = await import('../../src/core/statements');
+  const cst = await parseFile('src/shape.rs', `pub fn area(shape: &Shape, scale: f64) -> f64 {
+    let base = match shape {
+        Shape::Circle(r) => 3.14 * r * r,
+        Shape::Square(s) => {
+            let side = s * scale;
+            side * side
+        }
+        _ => 0.0,
+    };
+    log(base);
+    base
+}
+`);
+  const area = cst.nodes.find((n) => n.name === 'area');
+  assert.ok(area);
+  const statements = (bodyStatements(area) ?? []).map((s) => s.join(' '));
+  assert.ok(statements.includes('Shape :: Circle ( r ) => 3.14 * r * r ,'), statements.join('\n'));
+  assert.ok(statements.some((s) => s.startsWith('_ => 0.0')), statements.join('\n'));
+  assert.ok(statements.includes('log ( base )'), statements.join('\n'));
+});
