@@ -597,7 +597,7 @@ export function findMatchingsBySimilarity(d: DiffState, onlySafe: boolean): void
       if (onlySafe && !safe) continue;
       if (!location && (bodiless(n1) || bodiless(n2))) continue;
       if (!sameName(n1, n2) && (otherField(d, n1, n2) || onlyPartOfSignatureShared(d, n1, n2))) continue;
-      if (!location && (anotherTypesField(d, n1, n2) || namesakesApart(unpaired, n1, n2))) continue;
+      if (!location && (anotherTypesField(d, n1, n2) || namesakesApart(unpaired, n1, n2) || sharedOnlyTheName(d, n1, n2))) continue;
       const required = !safe ? moveAndRenameThreshold(d, n1, n2) : alongHierarchy(d, n1, n2) ? d.thresholds.hierarchy : threshold;
       if (!mayReach(d, n1, n2, required)) continue;
       if (findMatchRel(d, n1, n2) === undefined) continue;
@@ -972,6 +972,36 @@ function anotherTypesField(d: DiffState, n1: CstNode, n2: CstNode): boolean {
   const code1 = accessorCode(n1);
   const code2 = accessorCode(n2);
   return code1.length !== code2.length || code1.some((t, i) => t !== code2[i]);
+}
+
+/**
+ * Two callables in types known apart (one of them kept, or matched elsewhere; neither in the
+ * other's place nor up or down its hierarchy), one of them a body of a single statement or none,
+ * whose bodies share no token but the two names (brackets, dots and separators aside; an operator
+ * counts): what pairs them is the name, which every override of one API has (`hashCode() { return
+ * buf.toString().hashCode(); }` gone from a writer, `hashCode() { return mth.hashCode(); }` new in
+ * a method wrapper; `isFullscreen()` reading a config, then a display; an empty `shutdown(Config)`
+ * and a new `shutdown() { config.save(); }`). In a long body the name weighs little; in a short
+ * one it is most of what there is. A literal, a call or an operator kept is code kept
+ * (`encrypt("SHA-1", s)` → `hash("SHA-1", s)`; `v === undefined ? d : v` → `typeof v ===
+ * 'undefined' ? d : v`); two bodies with no code at all tell nothing either way and are left to
+ * the other rules.
+ */
+function sharedOnlyTheName(d: DiffState, n1: CstNode, n2: CstNode): boolean {
+  if (!isCallable(n1) || !isCallable(n2) || n1.bodyTokens === undefined || n2.bodyTokens === undefined) return false;
+  const short = (n: CstNode) => tinyBody(d, n) || (bodyStatements(n)?.length ?? 2) <= 1;
+  if (!short(n1) && !short(n2)) return false;
+  if (pulledUp(d, n1, n2) || pushedDown(d, n1, n2)) return false;
+  // two types gone and new may be one renamed (a wrapper renamed with the field it delegates to)
+  const p1 = parentOf(d.before, n1);
+  const p2 = parentOf(d.after, n2);
+  if (!p1 || !p2 || (isRemoved(d, p1) && isAdded(d, p2))) return false;
+  const names = new Set([n1.name, n2.name]);
+  const words = (n: CstNode) => n.bodyTokens!.filter((t) => !/^[(){}[\];,.]+$/.test(t) && !names.has(t));
+  const words1 = words(n1);
+  const words2 = new Set(words(n2));
+  if (words1.length === 0 && words2.size === 0) return false;
+  return !words1.some((t) => words2.has(t));
 }
 
 /**

@@ -194,6 +194,17 @@ test('a method moved to another class in another file is a Move Method', async (
   assert.deepEqual(await relationships(before, after), ['MOVE geo.Shape.describe(String,int) → geo.Text.describe(String,int)']);
 });
 
+test('an override of one short statement gone from a kept class and one new in another kept class, sharing no word but the name, is no Move Method', async () => {
+  const writer = (member: string) => `package io;\npublic class Writer {\n  private StringBuilder buf = new StringBuilder();\n${area}\n${member}\n}\n`;
+  const method = (member: string) => `package api;\npublic class MethodRef {\n  private Node mth;\n${other}\n${member}\n}\n`;
+  const gone = '  @Override\n  public int hashCode() {\n    return buf.toString().hashCode();\n  }';
+  const before = { 'io/Writer.java': writer(gone), 'api/MethodRef.java': method('') };
+  const after = (added: string) => ({ 'io/Writer.java': writer(''), 'api/MethodRef.java': method(added) });
+  assert.deepEqual(await refactorings(before, after('  @Override\n  public int hashCode() {\n    return mth.hashCode();\n  }')), []);
+  // the same statement, moved as it was, is still a move
+  assert.deepEqual(await refactorings(before, after(gone)), ['Move Method: io.Writer.hashCode() → api.MethodRef.hashCode()']);
+});
+
 test('a method moved to another class and renamed is a Move And Rename Method', async () => {
   const before = {
     'geo/Shape.java': `package geo;\npublic class Shape {\n${area}\n${other}\n}\n`,
