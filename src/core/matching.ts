@@ -582,15 +582,48 @@ function callerNamesake(d: DiffState, n1: CstNode, n2: CstNode): boolean {
   });
 }
 
+/**
+ * Members that went, keeping their signature, into a type they were not in (a move, a pull up), by
+ * signature: where one of several copies of a member went (identical `addAttributes(Class<E>)` in
+ * three handlers, merged into one new descriptor), the others went too (findMergedCopies tells them).
+ */
+function copiesMoved(d: DiffState): Map<string, CstNode[]> {
+  const found = new Map<string, CstNode[]>();
+  for (const [id1, id2] of d.toAfter) {
+    const m1 = d.before.cst.nodes[id1];
+    const m2 = d.after.cst.nodes[id2];
+    if (!isCallable(m1) || !has(m1, 'type-member') || !has(m2, 'type-member') || !sameSignature(m1, m2) || sameLocation(d, m1, m2)) continue;
+    found.set(m2.signature, [...(found.get(m2.signature) ?? []), m2]);
+  }
+  return found;
+}
+
+/**
+ * How much of n1 the closest of its namesakes that took a copy of it from another type holds (0
+ * where none did): n1, a copy too, went there with its twin, not to a look-alike of another name
+ * (the third handler's `addAttributes(Class<E>)` is not the descriptor's new `addCapabilities(Class<E>)`,
+ * which only reads like it).
+ */
+function twinsNamesake(d: DiffState, copies: Map<string, CstNode[]>, n1: CstNode): number {
+  let best = 0;
+  for (const m2 of copies.get(n1.signature) ?? []) {
+    const m1 = matchBefore(d, m2);
+    if (m1 && m1 !== n1 && m1.parent !== n1.parent) best = Math.max(best, code(d, n1, m2));
+  }
+  return best;
+}
+
 /** Step 2b: pairs sorted by code similarity; with `onlySafe`, only pairs whose names or parents agree. */
 export function findMatchingsBySimilarity(d: DiffState, onlySafe: boolean): void {
   const threshold = d.thresholds.similarity;
   const candidatesOf = addedByType(d);
   const unpaired = unpairedNames(d);
   const candidates: Candidate[] = [];
+  const copies = copiesMoved(d);
   for (const n1 of removedNodes(d)) {
     if (!matchable(n1)) continue;
     let along: number | undefined;
+    let twin: number | undefined;
     for (const n2 of candidatesOf(n1)) {
       const location = sameLocation(d, n1, n2);
       const safe = sameName(n1, n2) || location;
@@ -606,9 +639,16 @@ export function findMatchingsBySimilarity(d: DiffState, onlySafe: boolean): void
         d.monitor.discarded?.({ step: onlySafe ? 'similarity-safe' : 'similarity', before: n1, after: n2, score, threshold: required, reason: 'similarity' });
         continue;
       }
-      // A copy pulled up beside its twin, which took the pair, falls back on no newcomer of another name that holds less of it.
-      if (!sameName(n1, n2) && score < (along ??= closestAlongHierarchy(d, n1))) {
+      // A copy pulled up beside its twin, which took the pair, falls back on no newcomer of another name that holds less of it,
+      // nor on a namesake outside the hierarchy that holds no more of it (four subtypes' identical `onDestroy()` gone, one new
+      // in their supertype and one in an unrelated activity: every copy went up, as findAdditionalPullUpsAndPushDowns tells).
+      const outside = sameName(n1, n2) && !pulledUp(d, n1, n2) && !pushedDown(d, n1, n2);
+      if ((outside || !sameName(n1, n2)) && (outside ? score <= (along ??= closestAlongHierarchy(d, n1)) : score < (along ??= closestAlongHierarchy(d, n1)))) {
         d.monitor.discarded?.({ step: onlySafe ? 'similarity-safe' : 'similarity', before: n1, after: n2, score, reason: 'a successor up or down the hierarchy holds more of it' });
+        continue;
+      }
+      if (!sameName(n1, n2) && score <= (twin ??= twinsNamesake(d, copies, n1))) {
+        d.monitor.discarded?.({ step: onlySafe ? 'similarity-safe' : 'similarity', before: n1, after: n2, score, reason: 'a namesake that took a copy of it from another type holds more of it' });
         continue;
       }
       const caller = !sameName(n1, n2) ? namesakeCaller(d, n1, n2) : undefined;

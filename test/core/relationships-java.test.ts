@@ -371,6 +371,28 @@ test('a method moved from subclasses to their superclass is a Pull Up Method (fr
   ]);
 });
 
+test('copies of a method in three subclasses gone, one pulled up and one alike new in an unrelated class: every copy went up, none moved', async () => {
+  const sub = (name: string, members: string) => `package zoo;\npublic class ${name} extends Animal {\n  public String ${name.toLowerCase()}Sound() { return "${name}"; }\n${members}\n}\n`;
+  const before = { 'zoo/Animal.java': animal(''), 'zoo/Dog.java': sub('Dog', feed), 'zoo/Cat.java': sub('Cat', feed), 'zoo/Cow.java': sub('Cow', feed), 'zoo/Keeper.java': 'package zoo;\npublic class Keeper {\n  public String name() { return "keeper"; }\n}\n' };
+  const after = { 'zoo/Animal.java': animal(feed), 'zoo/Dog.java': sub('Dog', ''), 'zoo/Cat.java': sub('Cat', ''), 'zoo/Cow.java': sub('Cow', ''), 'zoo/Keeper.java': `package zoo;\npublic class Keeper {\n  public String name() { return "keeper"; }\n${feed}\n}\n` };
+  assert.deepEqual(await refactorings(before, after), [
+    'Pull Up Method: zoo.Cat.feed(int,int) → zoo.Animal.feed(int,int)',
+    'Pull Up Method: zoo.Cow.feed(int,int) → zoo.Animal.feed(int,int)',
+    'Pull Up Method: zoo.Dog.feed(int,int) → zoo.Animal.feed(int,int)',
+  ]);
+});
+
+test('copies of a method in three unrelated classes merged into one new class: each moved there, none to a new look-alike of another name beside it', async () => {
+  const adder = (name: string) => `  public <E extends Enum<E> & Attribute> ${name} addAttributes(Class<E> enumClass) {\n    return this.addAttributes(EnumSet.allOf(enumClass));\n  }\n  public ${name} addAttributes(Collection<? extends Attribute> attributes) {\n    this.attributes.addAll(attributes);\n    return this;\n  }`;
+  const handler = (name: string, members: string) => `package ctl;\npublic class ${name} {\n  public void execute(Context context) { context.run(this.attributes); }\n${members}\n}\n`;
+  const names = ['AddHandler', 'BootHandler', 'RestartHandler'];
+  const before = Object.fromEntries(names.map((n) => [`ctl/${n}.java`, handler(n, adder(n))]));
+  const descriptor = `package ctl;\npublic class Descriptor {\n${adder('Descriptor')}\n  public <E extends Enum<E> & Capability> Descriptor addCapabilities(Class<E> enumClass) {\n    return this.addCapabilities(EnumSet.allOf(enumClass));\n  }\n}\n`;
+  const after = { ...Object.fromEntries(names.map((n) => [`ctl/${n}.java`, handler(n, '')])), 'ctl/Descriptor.java': descriptor };
+  const found = await refactorings(before, after);
+  assert.deepEqual(found.filter((r) => r.includes('(Class')), names.map((n) => `Move Method: ctl.${n}.addAttributes(Class<E>) → ctl.Descriptor.addAttributes(Class<E>)`));
+});
+
 test('a method pulled up with its code adapted to the superclass (half its tokens rewritten) is a Pull Up Method; the same code gone to an unrelated class is no Move', async () => {
   const vet = (members: string) => `package zoo;\npublic class Vet {\n  public String cure() { return "ok"; }\n${members}\n}\n`;
   const dogDescribe = `  public String describe(int age) {
