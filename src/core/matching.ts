@@ -613,6 +613,21 @@ function twinsNamesake(d: DiffState, copies: Map<string, CstNode[]>, n1: CstNode
   return best;
 }
 
+/**
+ * n1's type is still there and holds a new callable of n1's name (its parameters changed), which
+ * does not call n2: the name in its place tells more than code elsewhere (a dialect's
+ * `forDbFindById(String, String, String)`, rewritten as `forDbFindById(String, String[])`, is not
+ * a new dialect's `forModelFindById(Table, String)` that reads like its old self).
+ */
+function namesakeInPlace(d: DiffState, n1: CstNode, n2: CstNode): boolean {
+  const home = matchAfter(d, parentOf(d.before, n1));
+  if (!home || !isCallable(n1) || has(n1, 'constructor')) return false;
+  return home.children.some((id) => {
+    const c = d.after.cst.nodes[id];
+    return c !== n2 && c.name === n1.name && isCallable(c) && isAdded(d, c) && !c.calls.some((call) => call.name === n2.name);
+  });
+}
+
 /** Step 2b: pairs sorted by code similarity; with `onlySafe`, only pairs whose names or parents agree. */
 export function findMatchingsBySimilarity(d: DiffState, onlySafe: boolean): void {
   const threshold = d.thresholds.similarity;
@@ -645,6 +660,10 @@ export function findMatchingsBySimilarity(d: DiffState, onlySafe: boolean): void
       const outside = sameName(n1, n2) && !pulledUp(d, n1, n2) && !pushedDown(d, n1, n2);
       if ((outside || !sameName(n1, n2)) && (outside ? score <= (along ??= closestAlongHierarchy(d, n1)) : score < (along ??= closestAlongHierarchy(d, n1)))) {
         d.monitor.discarded?.({ step: onlySafe ? 'similarity-safe' : 'similarity', before: n1, after: n2, score, reason: 'a successor up or down the hierarchy holds more of it' });
+        continue;
+      }
+      if (!safe && namesakeInPlace(d, n1, n2)) {
+        d.monitor.discarded?.({ step: onlySafe ? 'similarity-safe' : 'similarity', before: n1, after: n2, score, reason: 'a new callable of its name stands in its place' });
         continue;
       }
       if (!sameName(n1, n2) && score <= (twin ??= twinsNamesake(d, copies, n1))) {

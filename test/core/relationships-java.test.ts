@@ -205,6 +205,53 @@ test('an override of one short statement gone from a kept class and one new in a
   assert.deepEqual(await refactorings(before, after(gone)), ['Move Method: io.Writer.hashCode() → api.MethodRef.hashCode()']);
 });
 
+test('a method rewritten in its kept class with other parameters is a Change Signature there, not a Move And Rename into a new class that holds its old code under another name', async () => {
+  const other = `  public String forDelete(String tableName, String primaryKey) {\n    return "delete from " + tableName.trim() + " where " + primaryKey + " = ?";\n  }`;
+  const oldFind = `  public String forFind(String tableName, String primaryKey, String columns) {
+    StringBuilder sql = new StringBuilder("select ");
+    if (columns.trim().equals("*")) {
+      sql.append(columns);
+    } else {
+      String[] columnsArray = columns.split(",");
+      for (int i = 0; i < columnsArray.length; i++) {
+        if (i > 0) sql.append(", ");
+        sql.append(columnsArray[i].trim());
+      }
+    }
+    sql.append(" from ");
+    sql.append(tableName.trim());
+    sql.append(" where ").append(primaryKey).append(" = ?");
+    return sql.toString();
+  }`;
+  const newFind = `  public String forFind(String tableName, String[] pKeys) {
+    trimPrimaryKeys(pKeys);
+    return "select * from " + tableName.trim() + " where " + String.join(" = ? and ", pKeys) + " = ?";
+  }`;
+  const modelFind = `  public String forModelFind(Table table, String columns) {
+    StringBuilder sql = new StringBuilder("select ");
+    if (columns.trim().equals("*")) {
+      sql.append(columns);
+    } else {
+      String[] columnsArray = columns.split(",");
+      for (int i = 0; i < columnsArray.length; i++) {
+        if (i > 0) sql.append(", ");
+        sql.append(columnsArray[i].trim());
+      }
+    }
+    sql.append(" from ").append(table.getName()).append(" where ");
+    String[] pKeys = table.getPrimaryKey();
+    for (int i = 0; i < pKeys.length; i++) {
+      if (i > 0) sql.append(" and ");
+      sql.append(pKeys[i]).append(" = ?");
+    }
+    return sql.toString();
+  }`;
+  const ansi = (m: string) => `package dia;\npublic class AnsiDialect {\n${other}\n${m}\n}\n`;
+  const before = { 'dia/AnsiDialect.java': ansi(oldFind) };
+  const after = { 'dia/AnsiDialect.java': ansi(newFind), 'dia/ServerDialect.java': `package dia;\npublic class ServerDialect {\n${modelFind}\n}\n` };
+  assert.deepEqual(await refactorings(before, after), ['Change Method Signature: dia.AnsiDialect.forFind(String,String,String) → dia.AnsiDialect.forFind(String,String[])']);
+});
+
 test('a method moved to another class and renamed is a Move And Rename Method', async () => {
   const before = {
     'geo/Shape.java': `package geo;\npublic class Shape {\n${area}\n${other}\n}\n`,
