@@ -1024,13 +1024,21 @@ function otherField(d: DiffState, n1: CstNode, n2: CstNode): boolean {
  * reading its own type's field (`InstanceOf.VarArgAware.type()` returning `clazz`, gone with its
  * class; `HamcrestArgumentMatcher.type()` returning its new field `type`): the shape and the name
  * are all they share, and every getter of that name has them. Along the hierarchy a field often
- * changes on the way up or down, and a moved getter that reads the same field is still a move.
+ * changes on the way up or down, and a moved getter that reads the same field is still a move,
+ * unless n2's type (kept) held that field before: a getter alike, gone from a class that moved
+ * away (`ActionInvocation.getController()` returning `controller`), is not the one a `Validator`
+ * that always had a `controller` field now gains for it; the field did not come with it.
  */
 function anotherTypesField(d: DiffState, n1: CstNode, n2: CstNode): boolean {
   if (!accessor(n1) || !accessor(n2) || pulledUp(d, n1, n2) || pushedDown(d, n1, n2)) return false;
   const code1 = accessorCode(n1);
   const code2 = accessorCode(n2);
-  return code1.length !== code2.length || code1.some((t, i) => t !== code2[i]);
+  if (code1.length !== code2.length || code1.some((t, i) => t !== code2[i])) return true;
+  // the same getter, where n2's type held the field it reads (its last name) before: written for that field, which was there already
+  if (!has(n2, 'field-accessor') || n2.parameters.length > 0) return false;
+  const home = matchBefore(d, parentOf(d.after, n2));
+  const field = code2.filter((t) => /^[\p{L}_$][\p{L}\p{N}_$]*$/u.test(t)).pop();
+  return !!home && field !== undefined && d.before.rep[home.id].has(d.vocabulary.ids.get(field) ?? -1);
 }
 
 /**

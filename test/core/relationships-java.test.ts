@@ -252,6 +252,16 @@ test('a method rewritten in its kept class with other parameters is a Change Sig
   assert.deepEqual(await refactorings(before, after), ['Change Method Signature: dia.AnsiDialect.forFind(String,String,String) → dia.AnsiDialect.forFind(String,String[])']);
 });
 
+test('a getter gone with its class and one alike new in a kept class that had the field before is no Move Method; in a kept class the field came to with it, it is', async () => {
+  const invocation = `package core;\npublic class ActionInvocation {\n  private Controller controller;\n  private int index = 0;\n  public void invoke() {\n    if (index < inters.length) { inters[index++].intercept(this); }\n    else { action.getMethod().invoke(controller); }\n  }\n  public Controller getController() {\n    return controller;\n  }\n}\n`;
+  const validator = (member: string) => `package validate;\npublic abstract class Validator {\n  private Controller controller;\n  public final void intercept(ActionInvocation invocation) {\n    Validator validator = newInstance();\n    validator.controller = invocation.getController();\n    validator.validate(validator.controller);\n  }\n${member}\n}\n`;
+  const getter = '  protected Controller getController() {\n    return controller;\n  }';
+  assert.deepEqual(await refactorings({ 'core/ActionInvocation.java': invocation, 'validate/Validator.java': validator('') }, { 'validate/Validator.java': validator(getter) }), []);
+  const renamed = (member: string) => validator(member).replace(/controller/g, 'ctl').replace('getCtl', 'getController');
+  const withField = renamed('').replace('  private Controller ctl;', '  private Controller ctl;\n  private Controller controller;').replace('\n}\n', '\n' + getter + '\n}\n');
+  assert.deepEqual(await refactorings({ 'core/ActionInvocation.java': invocation, 'validate/Validator.java': renamed('') }, { 'validate/Validator.java': withField }), ['Move Method: core.ActionInvocation.getController() → validate.Validator.getController()']);
+});
+
 test('a method moved to another class and renamed is a Move And Rename Method', async () => {
   const before = {
     'geo/Shape.java': `package geo;\npublic class Shape {\n${area}\n${other}\n}\n`,
