@@ -997,6 +997,14 @@ const accessor = (n: CstNode) => has(n, 'field-accessor') || has(n, 'field-mutat
 /** A body's code without its string literals (a docstring) and its parameters' names. */
 const accessorCode = (n: CstNode) => (n.bodyTokens ?? []).filter((t) => !/^[A-Za-z]{0,3}["'`]/.test(t) && !n.parameters.includes(t));
 
+/** Two accessors (getters or setters) of the same code, less literals and parameter names: they read or write the same field. */
+export const accessorsAlike = (n1: CstNode, n2: CstNode) => {
+  if (!accessor(n1) || !accessor(n2)) return false;
+  const code1 = accessorCode(n1);
+  const code2 = accessorCode(n2);
+  return code1.length === code2.length && code1.every((t, i) => t === code2[i]);
+};
+
 /**
  * Two getters or setters of different fields (`return self._hparams`, `return self._layers`): what
  * they share is the shape every accessor has, no sign that one became the other. One that reads

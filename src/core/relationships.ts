@@ -21,7 +21,7 @@ import {
   type DiffState,
   type Thresholds,
 } from './diff-state';
-import { addMatch, findMatchingsByChildren, findMatchingsById, findMatchingsByPosition, findMatchingsByRedirectedCalls, findMatchingsBySameRename, findMatchingsByMutualBest, findMatchingsBySplitCode, findMatchingsBySimilarity, findMatchingsByUniqueName, namesakesApart, unpairedNames, unpairLocalTypesApart, unpairPrototypesAgainstDefinitions } from './matching';
+import { accessorsAlike, addMatch, findMatchingsByChildren, findMatchingsById, findMatchingsByPosition, findMatchingsByRedirectedCalls, findMatchingsBySameRename, findMatchingsByMutualBest, findMatchingsBySplitCode, findMatchingsBySimilarity, findMatchingsByUniqueName, namesakesApart, unpairedNames, unpairLocalTypesApart, unpairPrototypesAgainstDefinitions } from './matching';
 import type { Relationship, RelationshipType } from './relationship-types';
 import { containment, minus, plus, similarity, toMultiset, type Multiset } from './similarity';
 import { movedStatements, wholeBodyStatements, type MovedStatements } from './statements';
@@ -165,7 +165,10 @@ const childrenOf = (d: DiffState, side: 'before' | 'after', node: CstNode) => no
  * For every matched pair of types: a member that stays but whose abstract signature appears in a new
  * supertype (Pull Up Signature), an implementation that became abstract and reappears in a subtype
  * (Push Down Implementation), and, the other way, an abstract declaration that got the body of a
- * subtype's implementation that is gone (Pull Up Method).
+ * subtype's implementation that is gone (Pull Up Method). Of several subtypes' new getters, where
+ * one reads the field the implementation read, one reading a field of its own was written for it
+ * (alluxio's `TempBlockMeta.getBlockSize()` returning `mTempBlockSize`, beside `BlockMeta`'s
+ * returning the `mBlockSize` the base class's did).
  */
 function findPullUpSignaturesAndPushDownImpls(d: DiffState): void {
   const declaredBelow = pulledUpDeclarations(d);
@@ -195,11 +198,12 @@ function findPullUpSignaturesAndPushDownImpls(d: DiffState): void {
         if (best && isRemoved(d, best)) add(d, 'PULL_UP', best, n1After, bestScore);
       }
       if (has(n1, 'abstract') || !has(n1After, 'abstract')) continue;
-      for (const subId of d.after.subtypes[p2.id]) {
-        for (const n2 of childrenOf(d, 'after', d.after.cst.nodes[subId])) {
-          if (isAdded(d, n2) && sameSignature(n1, n2) && !has(n2, 'abstract')) add(d, 'PUSH_DOWN_IMPL', n1, n2);
-        }
-      }
+      const implementations = d.after.subtypes[p2.id].flatMap((subId) =>
+        childrenOf(d, 'after', d.after.cst.nodes[subId]).filter((n2) => isAdded(d, n2) && sameSignature(n1, n2) && !has(n2, 'abstract')),
+      );
+      // where one subtype's getter reads the field the implementation read, another's reading a field of its own was written for it
+      const alike = implementations.some((n2) => accessorsAlike(n1, n2));
+      for (const n2 of implementations) if (!alike || accessorsAlike(n1, n2) || !(has(n2, 'field-accessor') || has(n2, 'field-mutator'))) add(d, 'PUSH_DOWN_IMPL', n1, n2);
     }
   }
 }

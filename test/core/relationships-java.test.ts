@@ -500,6 +500,16 @@ test('an implementation made abstract and moved to a subclass is a Push Down Imp
   assert.ok(found.includes('PUSH_DOWN_IMPL zoo.Animal.feed(int,int) → zoo.Dog.feed(int,int)'), found.join('\n'));
 });
 
+test('a getter made abstract is pushed down into the subtype whose getter reads its field, not into one whose getter reads a field of its own', async () => {
+  const base = (member: string) => `package meta;\npublic abstract class BlockBase {\n  protected long size;\n  public long getId() { return id; }\n${member}\n}\n`;
+  const sub = (name: string, field: string, member: string) => `package meta;\npublic class ${name} extends BlockBase {\n  private long ${field};\n  public String path() { return "${name}" + id; }\n${member}\n}\n`;
+  const getter = (field: string) => `  public long getSize() {\n    return ${field};\n  }`;
+  const before = { 'meta/BlockBase.java': base(getter('size')), 'meta/Block.java': sub('Block', 'size', ''), 'meta/TempBlock.java': sub('TempBlock', 'tempSize', '') };
+  const after = { 'meta/BlockBase.java': base('  public abstract long getSize();'), 'meta/Block.java': sub('Block', 'size', getter('size')), 'meta/TempBlock.java': sub('TempBlock', 'tempSize', getter('tempSize')) };
+  const found = await relationships(before, after);
+  assert.deepEqual(found.filter((r) => r.startsWith('PUSH_DOWN')), ['PUSH_DOWN_IMPL meta.BlockBase.getSize() → meta.Block.getSize()']);
+});
+
 test('a method moved into its class\'s superclass under another name or signature is a Pull Up Method', async () => {
   const feedAll = feed.replace('feed(int grams, int times)', 'feedAll(int grams, int times)');
   const before = { 'zoo/Animal.java': animal(''), 'zoo/Dog.java': dog(feed) };
