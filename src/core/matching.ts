@@ -1035,10 +1035,16 @@ function otherField(d: DiffState, n1: CstNode, n2: CstNode): boolean {
  * changes on the way up or down, and a moved getter that reads the same field is still a move,
  * unless n2's type (kept) held that field before: a getter alike, gone from a class that moved
  * away (`ActionInvocation.getController()` returning `controller`), is not the one a `Validator`
- * that always had a `controller` field now gains for it; the field did not come with it.
+ * that always had a `controller` field now gains for it; the field did not come with it. Nor is
+ * a setter that takes another type (or a getter that returns another) about the same field
+ * (`EmojiToggle.setOnClickListener(OnClickListener)` gone, `EmojiDrawer.setEmojiEventListener(
+ * EmojiEventListener)` new: `this.listener = listener` in both).
  */
 function anotherTypesField(d: DiffState, n1: CstNode, n2: CstNode): boolean {
   if (!accessor(n1) || !accessor(n2) || pulledUp(d, n1, n2) || pushedDown(d, n1, n2)) return false;
+  // a setter that takes another type, a getter that returns another, is about a field of another type
+  if (has(n1, 'field-mutator') && has(n2, 'field-mutator') && parametersChanged(n1, n2)) return true;
+  if (has(n1, 'field-accessor') && has(n2, 'field-accessor') && n1.returnType !== n2.returnType) return true;
   const code1 = accessorCode(n1);
   const code2 = accessorCode(n2);
   if (code1.length !== code2.length || code1.some((t, i) => t !== code2[i])) return true;

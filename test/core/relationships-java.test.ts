@@ -262,6 +262,16 @@ test('a getter gone with its class and one alike new in a kept class that had th
   assert.deepEqual(await refactorings({ 'core/ActionInvocation.java': invocation, 'validate/Validator.java': renamed('') }, { 'validate/Validator.java': withField }), ['Move Method: core.ActionInvocation.getController() → validate.Validator.getController()']);
 });
 
+test('a setter gone from one kept class and one new in another that takes another type sets another field: no Move And Rename Method; one of the same type is', async () => {
+  const toggle = (member: string) => `package ui;\npublic class EmojiToggle {\n  private OnClickListener listener;\n  public void toggle() { if (isEmoji()) showIme(); else showEmoji(); }\n${member}\n}\n`;
+  const drawer = (member: string) => `package ui;\npublic class EmojiDrawer {\n  private EventListener listener;\n  public void open(int height) { setHeight(height); setVisible(true); }\n${member}\n}\n`;
+  const setter = (name: string, type: string) => `  public void ${name}(${type} listener) {\n    this.listener = listener;\n  }`;
+  const before = { 'ui/EmojiToggle.java': toggle(setter('setOnClickListener', 'OnClickListener')), 'ui/EmojiDrawer.java': drawer('') };
+  assert.deepEqual(await refactorings(before, { 'ui/EmojiToggle.java': toggle(''), 'ui/EmojiDrawer.java': drawer(setter('setEventListener', 'EventListener')) }), []);
+  const sameType = drawer(setter('setClickListener', 'OnClickListener')).replace('EventListener listener;', 'OnClickListener listener;');
+  assert.deepEqual(await refactorings(before, { 'ui/EmojiToggle.java': toggle(''), 'ui/EmojiDrawer.java': sameType }), ['Move And Rename Method: ui.EmojiToggle.setOnClickListener(OnClickListener) → ui.EmojiDrawer.setClickListener(OnClickListener)']);
+});
+
 test('a method moved to another class and renamed is a Move And Rename Method', async () => {
   const before = {
     'geo/Shape.java': `package geo;\npublic class Shape {\n${area}\n${other}\n}\n`,
