@@ -7,7 +7,7 @@ import { descendants, isCallable, isType, type CstNode } from './cst';
 import { findMatchRel, has, movedWithFile, parametersChanged, pulledUp, pushedDown, sameLocation, sameName, sameSignature, sameType } from './conditions';
 import { isAdded, isRemoved, matchAfter, matchBefore, parentOf, tinyBody, type DiffState, type Side } from './diff-state';
 import { intersectionWeight, similarity, containment, plus, weight } from './similarity';
-import { anyStatementKept, bodyStatements } from './statements';
+import { anyStatementKept, bodyStatements, movedStatements } from './statements';
 import { splitIdentifier, WORD } from './tokens';
 
 interface Candidate {
@@ -628,6 +628,24 @@ function namesakeInPlace(d: DiffState, n1: CstNode, n2: CstNode): boolean {
   });
 }
 
+/**
+ * n2 is called by a sibling that was there before (matched in place) and did not call it then,
+ * and at least half of n2's statements are among those that sibling lost: n2 was extracted from
+ * it in place (findExtracts tells it), not brought in from elsewhere under a new name (drools'
+ * `SynchronizedPropagationList.internalAddEntry()`, the synchronized block of its `addEntry()`,
+ * is not a deleted queue's `add()` that appended to a list alike).
+ */
+function extractedBeside(d: DiffState, n2: CstNode): boolean {
+  if (!isCallable(n2)) return false;
+  return d.after.usedBy[n2.id].some((id) => {
+    const c2 = d.after.cst.nodes[id];
+    const c1 = matchBefore(d, c2);
+    if (!c1 || c2 === n2 || c2.parent !== n2.parent || !isCallable(c1) || !sameLocation(d, c1, c2) || c1.calls.some((call) => call.name === n2.name)) return false;
+    const s = movedStatements(n2, c1, c2, c2);
+    return !!s && s.total > 0 && 2 * s.moved >= s.total;
+  });
+}
+
 /** Step 2b: pairs sorted by code similarity; with `onlySafe`, only pairs whose names or parents agree. */
 export function findMatchingsBySimilarity(d: DiffState, onlySafe: boolean): void {
   const threshold = d.thresholds.similarity;
@@ -660,6 +678,10 @@ export function findMatchingsBySimilarity(d: DiffState, onlySafe: boolean): void
       const outside = sameName(n1, n2) && !pulledUp(d, n1, n2) && !pushedDown(d, n1, n2);
       if ((outside || !sameName(n1, n2)) && (outside ? score <= (along ??= closestAlongHierarchy(d, n1)) : score < (along ??= closestAlongHierarchy(d, n1)))) {
         d.monitor.discarded?.({ step: onlySafe ? 'similarity-safe' : 'similarity', before: n1, after: n2, score, reason: 'a successor up or down the hierarchy holds more of it' });
+        continue;
+      }
+      if (!safe && extractedBeside(d, n2)) {
+        d.monitor.discarded?.({ step: onlySafe ? 'similarity-safe' : 'similarity', before: n1, after: n2, score, reason: 'it holds code its caller beside it lost' });
         continue;
       }
       if (!safe && namesakeInPlace(d, n1, n2)) {

@@ -272,6 +272,15 @@ test('a setter gone from one kept class and one new in another that takes anothe
   assert.deepEqual(await refactorings(before, { 'ui/EmojiToggle.java': toggle(''), 'ui/EmojiDrawer.java': sameType }), ['Move And Rename Method: ui.EmojiToggle.setOnClickListener(OnClickListener) → ui.EmojiDrawer.setClickListener(OnClickListener)']);
 });
 
+test('a helper holding the block its kept caller lost was extracted from it, not moved and renamed from a deleted class that did alike', async () => {
+  const queue = `package common;\npublic class EntryQueue {\n  private Entry head;\n  private Entry tail;\n  private int size = 0;\n  public synchronized boolean add(Entry entry) {\n    if (head == null) {\n      head = entry;\n      tail = entry;\n    } else {\n      tail.setNext(entry);\n      tail = entry;\n    }\n    return size++ == 0;\n  }\n  public Entry peek() {\n    return head;\n  }\n}\n`;
+  const listBefore = `package phreak;\npublic class PropagationList {\n  private Entry head;\n  private Entry tail;\n  public void addEntry(final Entry entry) {\n    if (entry.requiresFlush()) {\n      memory.execute(entry);\n      return;\n    }\n    synchronized (this) {\n      boolean wasEmpty = head == null;\n      if (wasEmpty) {\n        head = entry;\n      } else {\n        tail.setNext(entry);\n      }\n      tail = entry;\n      if (wasEmpty) {\n        memory.notifyHalt();\n      }\n    }\n  }\n}\n`;
+  const listAfter = `package phreak;\npublic class PropagationList {\n  private Entry head;\n  private Entry tail;\n  public void addEntry(final Entry entry) {\n    if (entry.requiresFlush()) {\n      memory.execute(entry);\n    } else {\n      internalAddEntry(entry);\n    }\n  }\n  private synchronized void internalAddEntry(Entry entry) {\n    boolean wasEmpty = head == null;\n    if (wasEmpty) {\n      head = entry;\n    } else {\n      tail.setNext(entry);\n    }\n    tail = entry;\n    if (wasEmpty) {\n      notifyHalt();\n    }\n  }\n}\n`;
+  assert.deepEqual(await refactorings({ 'common/EntryQueue.java': queue, 'phreak/PropagationList.java': listBefore }, { 'phreak/PropagationList.java': listAfter }), [
+    'Extract Method: phreak.PropagationList.addEntry(Entry) → phreak.PropagationList.internalAddEntry(Entry)',
+  ]);
+});
+
 test('a method moved to another class and renamed is a Move And Rename Method', async () => {
   const before = {
     'geo/Shape.java': `package geo;\npublic class Shape {\n${area}\n${other}\n}\n`,
