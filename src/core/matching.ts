@@ -592,7 +592,8 @@ function copiesMoved(d: DiffState): Map<string, CstNode[]> {
   for (const [id1, id2] of d.toAfter) {
     const m1 = d.before.cst.nodes[id1];
     const m2 = d.after.cst.nodes[id2];
-    if (!isCallable(m1) || !has(m1, 'type-member') || !has(m2, 'type-member') || !sameSignature(m1, m2) || sameLocation(d, m1, m2)) continue;
+    if (!isCallable(m1) || !has(m1, 'type-member') || !has(m2, 'type-member') || !sameSignature(m1, m2)) continue;
+    if ((m1.language === m2.language && m1.parent !== undefined && d.toAfter.get(m1.parent) === m2.parent) || sameLocation(d, m1, m2)) continue;
     found.set(m2.signature, [...(found.get(m2.signature) ?? []), m2]);
   }
   return found;
@@ -663,13 +664,17 @@ export function findMatchingsBySimilarity(d: DiffState, onlySafe: boolean): void
       if (onlySafe && !safe) continue;
       if (!location && (bodiless(n1) || bodiless(n2))) continue;
       if (!sameName(n1, n2) && (otherField(d, n1, n2) || onlyPartOfSignatureShared(d, n1, n2))) continue;
-      if (!location && (anotherTypesField(d, n1, n2) || namesakesApart(unpaired, n1, n2) || sharedOnlyTheName(d, n1, n2))) continue;
+      if (!location && (anotherTypesField(d, n1, n2) || namesakesApart(unpaired, n1, n2))) continue;
       const required = !safe ? moveAndRenameThreshold(d, n1, n2) : alongHierarchy(d, n1, n2) ? d.thresholds.hierarchy : threshold;
       if (!mayReach(d, n1, n2, required)) continue;
       if (findMatchRel(d, n1, n2) === undefined) continue;
       const score = code(d, n1, n2);
       if (score <= required || (score <= threshold && !noneCloser(d, n1, n2, score))) {
         d.monitor.discarded?.({ step: onlySafe ? 'similarity-safe' : 'similarity', before: n1, after: n2, score, threshold: required, reason: 'similarity' });
+        continue;
+      }
+      if (!location && sharedOnlyTheName(d, n1, n2)) {
+        d.monitor.discarded?.({ step: onlySafe ? 'similarity-safe' : 'similarity', before: n1, after: n2, score, reason: 'a short body that shares only its name' });
         continue;
       }
       // A copy pulled up beside its twin, which took the pair, falls back on no newcomer of another name that holds less of it,
