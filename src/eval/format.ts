@@ -34,6 +34,8 @@ const listCounts = (counts: Record<string, number>): string =>
     .map(([type, n]) => `${type} ${n}`)
     .join(', ');
 
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 /** The matching steps that paired the elements of scored detections, most first: detected, confirmed, false. */
 function stepsLine(steps: DatasetSummary['steps']): string {
   const listed = Object.entries(steps)
@@ -107,6 +109,7 @@ export function formatMarkdown(summaries: DatasetSummary[], command: string): st
     lines.push(...mdTable([header, ...s.rows.map(typeRow), typeRow(s.total).map((c) => `**${c}**`)]));
     if (s.signatures) lines.push('', `${signatureLine(s.signatures)}.`);
     if (Object.keys(s.unscored).length > 0) lines.push('', `Not scored (ours, of a type this oracle does not list): ${listCounts(s.unscored)}.`);
+    if (s.measure !== 'recall-only' && Object.keys(s.steps).length > 0) lines.push('', `${capitalise(stepsLine(s.steps))}.`);
     if (s.repeats > 0) lines.push('', `Not counted: ${s.repeats} of ours repeat a true positive in another file declaring the same class; the oracle's entry, naming no file on one side, names it once.`);
     if (s.outOfScopeTotal > 0) {
       const groups = Object.entries(s.outOfScope).map(([group, counts]) => `${group}: ${listCounts(counts)}`);

@@ -93,6 +93,7 @@ test('--markdown writes the tables for docs/accuracy.md with the command that re
   assert.match(text, /### java-rm: precision and recall/);
   assert.match(text, /\| Rename Method \| 1 \| 1 \| 1 \| 100\.0 \| 100\.0 \| 100\.0 \|/);
   assert.match(text, /Out of scope \(1 oracle entries/);
+  assert.match(text, /\nPaired by \(.*\): [a-z-]+ 1 \(0 false\)\.\n/);
 });
 
 test('--baseline lists, case by case, what was found and what was lost since an earlier --json run', () => {
