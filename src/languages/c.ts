@@ -266,9 +266,21 @@ export const blank = (text: string) => ' '.repeat(text.length);
 /** The text with the specifier macros at the head of its declarations blanked out (declarationMacros). */
 export const blankDeclarationMacros = (text: string) => text.replace(declarationMacros, (_all, indent: string, head: string) => indent + head.replace(macroToken, blank));
 
+/**
+ * `#define TAG_REFSPEC "refs/tags/*:refs/tags/*"`: the parser ends a directive's value where `/*`
+ * starts, even inside a string, and reads a comment from there up to the next comment's end, so the
+ * declarations in between (a header's next prototypes) are lost: the function whose prototype it
+ * was looks gone from the header, and another one renamed to it. In a directive's string literals
+ * (its continued lines too) the `*` after a `/` is blanked out before parsing; offsets stay.
+ */
+const directive = /^[ \t]*#(?:[^\n\\]|\\[^])*/gm;
+const stringLiteral = /"(?:[^"\\\n]|\\[^])*"/g;
+export const directiveStrings = (text: string) =>
+  text.includes('/*') ? text.replace(directive, (line) => (line.includes('"') ? line.replace(stringLiteral, (literal) => literal.replace(/\/\*/g, '/ ')) : line)) : text;
+
 export const c: LanguageSpec = {
   id: 'c',
-  prepare: blankDeclarationMacros,
+  prepare: (text) => blankDeclarationMacros(directiveStrings(text)),
   grammar: { package: 'tree-sitter-c', wasm: 'tree-sitter-c.wasm' },
   declarations: {
     function_definition: functionRule,

@@ -13,7 +13,7 @@
  * template such as `std::unique_ptr<Foo>`, whose `.` and `->` reach different classes).
  */
 import type { CstNode, Stereotype } from '../core/cst';
-import { blank, blankDeclarationMacros, innerFunctionDeclarator, macroToken, macroHead, macroHeadDeclaration, splitDeclaration, statementKeywords } from './c';
+import { blank, blankDeclarationMacros, directiveStrings, innerFunctionDeclarator, macroToken, macroHead, macroHeadDeclaration, splitDeclaration, statementKeywords } from './c';
 import { simplifyType } from './java';
 import { adopt } from './regroup';
 import { declaredTypeName, isTypeParameter, type TypeParameterScopes } from './receivers';
@@ -325,7 +325,8 @@ const classNames = /\b(?:class|struct)[ \t]+([A-Za-z_]\w*)/g;
  */
 const callingConventions = /\b__(?:stdcall|cdecl|fastcall|thiscall|vectorcall|clrcall)\b/g;
 
-const prepare = (source: string) => {
+const prepare = (original: string) => {
+  const source = directiveStrings(original);
   const text = source.includes('__') ? source.replace(callingConventions, blank) : source;
   if (!text.includes('class') && !text.includes('struct')) return blankDeclarationMacros(text);
   const unmarked = text.replace(classMacro, (_all, head: string, macro: string, rest: string) => head + blank(macro) + rest);

@@ -454,3 +454,21 @@ block gen_op_var_fresh(opcode op, const char* name) {
   assert.ok(found.includes('Rename Function: src/compile.c/gen_op_var_unbound → src/compile.c/gen_op_unbound'), found.join('\n'));
   assert.ok(found.includes('Rename Function: src/compile.h/gen_op_var_unbound → src/compile.h/gen_op_unbound'), found.join('\n'));
 });
+
+test('C: a "/*" in a #define\'s string starts no comment, so the prototypes after it are still read (no rename to one of them)', async () => {
+  // tree-sitter reads `/*` in a directive's value as a comment's start, even inside a string, up to the next `*/`
+  const cst = await parseFile('remote.h', '#define TAG_REFSPEC "refs/tags/*:refs/tags/*"\n\nvoid add_prune_tags(struct remote *remote);\n/* done */\nint valid_refspec(const char *refspec);\n');
+  assert.equal(cst.errors, 0);
+  assert.deepEqual(cst.nodes.filter((n) => n.kind === 'function').map((n) => n.name), ['add_prune_tags', 'valid_refspec']);
+  // Continued lines and C++ too; the offsets after it are kept.
+  const continued = '#define GLOB \\\n  "src/*.c"\nint count_sources(const char *dir) { return scan(dir, GLOB); }\n/* x */\n';
+  for (const file of ['glob.c', 'glob.cpp']) {
+    const parsed = await parseFile(file, continued);
+    assert.deepEqual(parsed.nodes.filter((n) => n.kind === 'function').map((n) => [n.name, n.location.begin]), [['count_sources', continued.indexOf('int count_sources')]], file);
+  }
+  // A prototype moved to another header, its function kept, is no rename of the one the define hid (git ec0cb49).
+  const header = (moved: boolean) =>
+    `#ifndef REMOTE_H\n#define REMOTE_H\n${moved ? '' : 'int valid_refspec(const char *refspec);\n'}struct ref *copy_ref(const struct ref *ref);\n\n#define TAG_REFSPEC "refs/tags/*:refs/tags/*"\n\nvoid add_prune_tags(struct remote *remote);\n\n#endif\n`;
+  const found = await refactorings({ 'remote.h': header(false) }, { 'remote.h': header(true), 'refspec.h': 'int valid_refspec(const char *refspec);\n' });
+  assert.ok(!found.some((r) => r.startsWith('Rename')), found.join('\n'));
+});
