@@ -76,7 +76,7 @@ async function readBlob(limits: Limits, id: string, file: string, side: SkippedF
   const size = await limits.blobs.size(id);
   if (size !== undefined && tooLarge(limits, file, side, size)) return undefined;
   const bytes = size === undefined ? undefined : await limits.blobs.read(id);
-  if (bytes === undefined) throw new GitError('git-failed', `object ${id} of ${file} is missing from the repository`);
+  if (bytes === undefined) throw new GitError('missing-object', `object ${id} of ${file} is missing from the repository`);
   return { path: file, content: bytes, blobId: id };
 }
 

@@ -128,18 +128,25 @@ export async function analyzeCommitIn(session: RepositorySession, sha: string, o
 
 /**
  * Consecutive already-resolved commits, each against its first parent, with one git process for
- * their metadata and one for their changes; yielded in the order given.
+ * their metadata and one for their changes; yielded in the order given. Where git cannot diff one
+ * of them (a tree missing from an incomplete copy of the repository: "unable to read <tree>"), the
+ * batch fails as a whole: each commit is then diffed on its own, and only the unreadable ones are
+ * reported as not analysed, as a commit whose blob is missing is.
  */
 export async function* analyzeChunk(session: RepositorySession, shas: string[], options: GitAnalysisOptions = {}): AsyncGenerator<CommitAnalysis> {
   const started = performance.now();
   const infos = await commitInfos(session.root, shas);
-  const diffs = await diffTreesBatch(session.root, infos.map((info) => ({ base: info.parents[0], head: info.sha })), options.signal);
+  const diffs = await diffTreesBatch(session.root, infos.map((info) => ({ base: info.parents[0], head: info.sha })), options.signal).catch((error: unknown) => {
+    if (error instanceof GitError && (error.code === 'git-failed' || error.code === 'missing-object')) return undefined;
+    throw error;
+  });
   const gitShare = (performance.now() - started) / Math.max(1, infos.length);
   for (const [index, info] of infos.entries()) {
     options.signal?.throwIfAborted();
     const commitStarted = performance.now() - gitShare;
     try {
-      yield await markCut(session, await analyzeChanges(session, info, info.parents[0], diffs[index], options, undefined, commitStarted));
+      const changes = diffs ? diffs[index] : await diffTrees(session.root, info.parents[0], info.sha, options.signal);
+      yield await markCut(session, await analyzeChanges(session, info, info.parents[0], changes, options, undefined, commitStarted));
     } catch (error) {
       if (error instanceof Error && error.name === 'AbortError') throw error;
       yield failedAnalysis(info, error instanceof Error ? error.message : String(error), performance.now() - commitStarted);

@@ -29,7 +29,7 @@ export interface CliIo extends Output {
   errIsTty: boolean;
 }
 
-const INPUT_ERRORS = new Set(['bad-argument', 'unknown-ref', 'not-a-repository', 'usage']);
+const INPUT_ERRORS = new Set(['bad-argument', 'unknown-ref', 'not-a-repository', 'missing-object', 'usage']);
 
 export function exitCodeOf(error: unknown): number {
   if (error instanceof UsageError) return 2;

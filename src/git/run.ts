@@ -60,9 +60,16 @@ export function runGitRaw(cwd: string, args: string[], signal?: AbortSignal, inp
 /** Runs git and returns stdout; a non-zero exit becomes a GitError naming the command. */
 export async function runGit(cwd: string, args: string[], signal?: AbortSignal, input?: string): Promise<Buffer> {
   const output = await runGitRaw(cwd, args, signal, input);
-  if (output.code !== 0) throw new GitError('git-failed', `git ${subcommand(args)} failed: ${firstLine(output.stderr) || `exit ${output.code}`}`);
+  if (output.code !== 0) {
+    const missing = MISSING_OBJECT.exec(output.stderr);
+    if (missing) throw new GitError('missing-object', `object ${missing[1]} is missing from the repository (an incomplete or damaged copy)`);
+    throw new GitError('git-failed', `git ${subcommand(args)} failed: ${firstLine(output.stderr) || `exit ${output.code}`}`);
+  }
   return output.stdout;
 }
+
+/** What git says when an object it needs is not in the object store ("fatal: unable to read <id>", "bad object <id>"). */
+const MISSING_OBJECT = /(?:unable to read(?: tree| blob| commit)?|bad object|missing (?:tree|blob|commit)(?: object)?) ([0-9a-f]{40}|[0-9a-f]{64})\b/;
 
 export async function runGitText(cwd: string, args: string[], signal?: AbortSignal): Promise<string> {
   return (await runGit(cwd, args, signal)).toString('utf8');

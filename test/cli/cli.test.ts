@@ -174,4 +174,23 @@ describe('a commit that cannot be analysed', () => {
       history.repo.dispose();
     }
   });
+
+  it('a tree missing from the repository stops that commit only, not the range (git diffs the range in one batch)', async () => {
+    const history = buildHistory();
+    try {
+      const tree = history.repo.git('rev-parse', `${history.shas.bigRenamed}:src/big`).trim();
+      rmSync(path.join(history.repo.dir, '.git', 'objects', tree.slice(0, 2), tree.slice(2)));
+      const text = await cli('--repo', history.repo.dir, '--range', `${history.shas.moveClass}..${history.shas.bigRenamed}`, '--jobs', '1');
+      assert.equal(text.code, 1);
+      assert.match(text.err, new RegExp(`^error: commit ${history.shas.bigRenamed.slice(0, 10)} not analysed: object ${tree} is missing from the repository`, 'm'));
+      assert.match(text.err, /1 commit\(s\) could not be analysed/);
+      assert.match(text.out, new RegExp(`^${history.shas.extract.slice(0, 10)}\tExtract Method`, 'm'));
+      // the commit alone: bad input, one line, exit 2
+      const one = await cli('--repo', history.repo.dir, history.shas.bigRenamed);
+      assert.equal(one.code, 2);
+      assert.equal(one.err, `refactoring-lens: object ${tree} is missing from the repository (an incomplete or damaged copy)\n`);
+    } finally {
+      history.repo.dispose();
+    }
+  });
 });
