@@ -189,9 +189,13 @@ export function allStatements(node: CstNode): string[][] {
  */
 export function callArguments(caller: CstNode, name: string, parameters: number, variadic: boolean): string[] | undefined {
   const tokens = caller.tokens;
-  // from the body on: a caller of the callee's name (a wrapper) declares it with parameters, not arguments
-  const from = caller.statementStarts && caller.bodyAt !== undefined ? caller.bodyAt : locateBody(caller)?.at ?? 0;
+  // A marked caller's own header is no call: a wrapper of the callee's name declares it there with
+  // parameters, not arguments. What comes before its name is: a decorator (`@pause(echo_input)`).
+  const bodyAt = caller.statementStarts ? caller.bodyAt : undefined;
+  const header = bodyAt === undefined ? -1 : tokens.lastIndexOf(caller.name, bodyAt - 1);
+  const from = bodyAt !== undefined ? 0 : locateBody(caller)?.at ?? 0;
   for (let i = from; i + 1 < tokens.length; i++) {
+    if (bodyAt !== undefined && header >= 0 && i >= header && i < bodyAt) continue;
     if (tokens[i] !== name || tokens[i + 1] !== '(' || (i > 0 && tokens[i - 1] === 'new')) continue;
     const end = closing(tokens, i + 1);
     if (end < 0) return undefined;

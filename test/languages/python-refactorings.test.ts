@@ -846,3 +846,49 @@ test('a Python method moved whole under a new name went there, not to a new name
     'Move Method: routing/rules.py/Rule/match → routing/matcher.py/TableMatcher/match',
   ]);
 });
+
+test('a helper extracted into a decorator that the caller now wears with an argument (`@_pause_echo(echo_input)`) is found: the decorator is the call', async () => {
+  const before = `class Runner:
+    def isolation(self, input):
+        echo_input = Echo(input)
+
+        def hidden_input(prompt=None):
+            sys.stdout.write(f"{prompt or ''}\\n")
+            sys.stdout.flush()
+            if self.echo_stdin:
+                echo_input.paused = True
+            val = input.readline().rstrip("\\r\\n")
+            if self.echo_stdin:
+                echo_input.paused = False
+            return val
+
+        return hidden_input
+`;
+  const after = `import contextlib
+
+
+@contextlib.contextmanager
+def _pause_echo(stream):
+    if stream is None:
+        yield
+    else:
+        stream._paused = True
+        yield
+        stream._paused = False
+
+
+class Runner:
+    def isolation(self, input):
+        echo_input = Echo(input)
+
+        @_pause_echo(echo_input)
+        def hidden_input(prompt=None):
+            sys.stdout.write(f"{prompt or ''}\\n")
+            sys.stdout.flush()
+            return input.readline().rstrip("\\r\\n")
+
+        return hidden_input
+`;
+  const found = await refactorings({ 'testing.py': before }, { 'testing.py': after });
+  assert.ok(found.some((r) => r.startsWith('Extract') && r.includes('hidden_input') && r.endsWith('_pause_echo')), found.join('\n'));
+});
