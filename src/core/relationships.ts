@@ -884,7 +884,6 @@ function splitInto(d: DiffState, c: Candidate, localBody: Multiset, after: CstNo
   return false;
 }
 
-/** `n` and all the nodes declared inside it. */
 /**
  * The code "extracted" from a caller into a new callable was a function local to that caller, now
  * gone from it (neither declared nor called there any more), whose body holds the new one's as

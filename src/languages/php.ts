@@ -13,7 +13,7 @@ import type { Stereotype } from '../core/cst';
 import type { CallRule, Declaration, DeclarationFacts, DeclarationRule, LanguageSpec, Parameters, Receiver, TypedName } from './spec';
 import { SELF_TYPE } from './spec';
 import { comparableType } from './type-spelling';
-import type { SyntaxNode } from './treesitter';
+import type { SyntaxNode, SyntaxTree } from './treesitter';
 
 const typeRule = (kind: string): DeclarationRule => ({ kind, noun: 'Class', bodyField: 'body', signature: 'name' });
 const functionRule = (kind: string, noun: string): DeclarationRule =>
@@ -167,15 +167,22 @@ function imports(root: SyntaxNode): Map<string, string> {
   return imported;
 }
 
+/** A file's `use` imports and namespace prefix, read once a tree (every type of the file asks). */
+const namesByTree = new WeakMap<SyntaxTree, { imported: Map<string, string>; prefix: string }>();
+
+function fileNames(tree: SyntaxTree): { imported: Map<string, string>; prefix: string } {
+  let names = namesByTree.get(tree);
+  if (!names) namesByTree.set(tree, (names = { imported: imports(tree.rootNode), prefix: namespace(tree.rootNode) }));
+  return names;
+}
+
 /**
  * The supertypes as PHP resolves their names: written whole (`\PHPUnit\Framework\TestCase`), through a
  * `use` of their first part, else in the file's namespace (CstNode.supertypeFullNames).
  */
 function supertypeFullNames(declaration: Declaration): string[] {
   if (!typeKinds.has(declaration.kind)) return [];
-  let root = declaration.node;
-  while (root.parent) root = root.parent;
-  const imported = imports(root);
+  const { imported, prefix } = fileNames(declaration.node.tree);
   const names: string[] = [];
   for (const clause of declaration.node.namedChildren) {
     if (clause.type !== 'base_clause' && clause.type !== 'class_interface_clause') continue;
@@ -186,7 +193,7 @@ function supertypeFullNames(declaration: Declaration): string[] {
       else {
         const [first, ...rest] = written.split('\\');
         const from = imported.get(first);
-        names.push(from ? [from, ...rest].join('\\') : namespace(root) + written);
+        names.push(from ? [from, ...rest].join('\\') : prefix + written);
       }
     }
   }
