@@ -264,13 +264,14 @@ export function movedStatements(callee: CstNode, had: CstNode, lacks: CstNode, c
   const handedBack = (st: string[]) => st.length === 2 && st[0] === 'return' && callee.parameters.includes(st[1]);
   const written = substituted(statements.filter((st) => !handedBack(st)), callee.parameters, args);
   const source = allStatements(had);
-  const pool = lost(source.map(unqualifiedKey), [...allStatements(lacks), ...(claimed ?? [])].map(unqualifiedKey));
+  const sourceKeys = source.map(unqualifiedKey);
+  const pool = lost(sourceKeys, [...allStatements(lacks), ...(claimed ?? [])].map(unqualifiedKey));
   const taken: string[] = [];
   const unmatched: string[] = [];
   const moved = matchedStatements(written.map(unqualified), pool, taken, unmatched);
   // a substitution is told on the statements as written: `request.station = s` → `this.station = s`
   const near = substitutedStatements(asWritten(unmatched, written), bag(asWritten(pool, source.map(key))));
-  const tokens = new Map(source.map((s) => [unqualifiedKey(s), s]));
+  const tokens = new Map(sourceKeys.map((k, i) => [k, source[i]]));
   return { moved, total: statements.length, taken: taken.map((k) => tokens.get(k)!), substituted: near };
 }
 
@@ -299,7 +300,12 @@ const unqualified = (k: string) => unqualifiedKey(k.split(SEP));
  */
 function asWritten(keys: string[] | Map<string, number>, written: string[]): string[] {
   const byKey = new Map<string, string[]>();
-  for (const w of written) byKey.set(unqualified(w), [...(byKey.get(unqualified(w)) ?? []), w]);
+  for (const w of written) {
+    const k = unqualified(w);
+    const list = byKey.get(k);
+    if (list) list.push(w);
+    else byKey.set(k, [w]);
+  }
   const result: string[] = [];
   const entries: [string, number][] = Array.isArray(keys) ? keys.map((k) => [k, 1]) : [...keys];
   for (const [k, n] of entries) for (let i = 0; i < n; i++) result.push(byKey.get(k)?.shift() ?? k);
