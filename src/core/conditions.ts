@@ -2,7 +2,7 @@
  * The conditions of Table 3 (RefDiff 2.0) as small predicates, and findMatchRel, which tells the
  * relationship type of a matched pair once every matching is known.
  */
-import { isCallable, isType, type CstNode } from './cst';
+import { ancestors, isCallable, isType, type CstNode } from './cst';
 import { isAdded, matchAfter, matchBefore, parentOf, rootOf, type DiffState, type Side } from './diff-state';
 import type { RelationshipType } from './relationship-types';
 
@@ -192,17 +192,7 @@ export function pulledUp(d: DiffState, n1: CstNode, n2: CstNode): boolean {
  * so what it took is a Move, by the same convention.
  */
 function isSubtypeBefore(d: DiffState, sub: CstNode, sup: CstNode | undefined): boolean {
-  if (!sup) return false;
-  const seen = new Set<number>([sub.id]);
-  const queue = [...sub.subtypeOf];
-  while (queue.length > 0) {
-    const id = queue.pop()!;
-    if (id === sup.id) return true;
-    if (seen.has(id)) continue;
-    seen.add(id);
-    queue.push(...d.before.cst.nodes[id].subtypeOf);
-  }
-  return false;
+  return !!sup && ancestors(d.before.cst, sub).includes(sup);
 }
 
 /** A pair that may be pushed down: parent(n2) a subtype of parent(n1)'. */

@@ -247,6 +247,22 @@ export function isType(node: CstNode): boolean {
   return !isCallable(node) && node.kind !== 'file';
 }
 
+/** Every type `n` extends, however far up (its supertypes, theirs, …), each once, not `n` itself. */
+export function ancestors(cst: Cst, n: CstNode): CstNode[] {
+  const seen = new Set<number>([n.id]);
+  const found: CstNode[] = [];
+  const queue = [...n.subtypeOf];
+  while (queue.length > 0) {
+    const id = queue.pop()!;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    const sup = cst.nodes[id];
+    found.push(sup);
+    queue.push(...sup.subtypeOf);
+  }
+  return found;
+}
+
 /** Every node below `n` in its tree (children, their children, …), not `n` itself. */
 export function descendants(cst: Cst, n: CstNode): CstNode[] {
   const found: CstNode[] = [];

@@ -5,7 +5,7 @@
  *   → findMatchingsByChildren → findMatchingsByPosition → findMatchingsBySplitCode → findMatchingsByMutualBest → findMatchingsBySameRename → unpairLocalTypesApart → resolveMatchings → findPullUpSignaturesAndPushDownImpls
  *   → findAdditionalPullUpsAndPushDowns → findExtractSupertypes → findExtracts → findInlines
  */
-import { descendants, isCallable, isType, type Cst, type CstNode } from './cst';
+import { ancestors, descendants, isCallable, isType, type Cst, type CstNode } from './cst';
 import { findMatchRel, has, inEnclosingScope, passableBelow, sameLocation, sameSignature } from './conditions';
 import {
   bodyOf,
@@ -216,17 +216,7 @@ function findPullUpSignaturesAndPushDownImpls(d: DiffState): void {
  * Pull Up Signature from n1, and so no Extract Interface from p1.
  */
 function declaredInGoneSupertype(d: DiffState, p1: CstNode, n1: CstNode): boolean {
-  const seen = new Set<number>();
-  const queue = [...p1.subtypeOf];
-  while (queue.length > 0) {
-    const id = queue.pop()!;
-    if (seen.has(id)) continue;
-    seen.add(id);
-    const sup = d.before.cst.nodes[id];
-    if (isRemoved(d, sup) && childrenOf(d, 'before', sup).some((m) => has(m, 'abstract') && sameSignature(m, n1))) return true;
-    queue.push(...sup.subtypeOf);
-  }
-  return false;
+  return ancestors(d.before.cst, p1).some((sup) => isRemoved(d, sup) && childrenOf(d, 'before', sup).some((m) => has(m, 'abstract') && sameSignature(m, n1)));
 }
 
 /**
@@ -422,17 +412,7 @@ function namesSupertype(n: CstNode, of: CstNode, index: number): boolean {
 
 /** n2 names supertype `index` of `of` among its supertypes, or one of the types it extends (in the after CST) does, however far up. */
 function extendsName(d: DiffState, n2: CstNode, of: CstNode, index: number): boolean {
-  const seen = new Set<number>();
-  const queue = [n2.id];
-  while (queue.length > 0) {
-    const id = queue.pop()!;
-    if (seen.has(id)) continue;
-    seen.add(id);
-    const n = d.after.cst.nodes[id];
-    if (namesSupertype(n, of, index)) return true;
-    queue.push(...n.subtypeOf);
-  }
-  return false;
+  return [n2, ...ancestors(d.after.cst, n2)].some((n) => namesSupertype(n, of, index));
 }
 
 /**
