@@ -87,14 +87,17 @@ function locateBody(node: CstNode): Body | undefined {
 
 /**
  * Splits tokens into statements at `{`, `}` and at `;` outside brackets (a `for` header is one
- * statement), and where the grammar ended a statement with no `;` written (`ends`, ascending: Go,
- * JavaScript without semicolons; inside brackets too, as a callback's statements). Single tokens
- * (`else`, `try`, `return;`, `break;`) say nothing and are left out.
+ * statement) but inside the innermost block (a callback's or a lambda's statements written in a
+ * call's arguments are each a statement), and where the grammar ended a statement with no `;`
+ * written (`ends`, ascending: Go, JavaScript without semicolons; inside brackets too). Single
+ * tokens (`else`, `try`, `return;`, `break;`) say nothing and are left out.
  */
 function split(tokens: string[], from: number, to: number, ends: number[] = []): string[][] {
   const result: string[][] = [];
   let current: string[] = [];
   let depth = 0;
+  // the bracket depth outside each open `{`: a block inside brackets (a callback's, a lambda's) splits at its own `;`
+  const outer: number[] = [];
   let next = 0;
   while (next < ends.length && ends[next] < from) next++;
   const end = () => {
@@ -108,6 +111,10 @@ function split(tokens: string[], from: number, to: number, ends: number[] = []):
       end();
     }
     if (t === '{' || t === '}' || (t === ';' && depth === 0)) {
+      if (t === '{') {
+        outer.push(depth);
+        depth = 0;
+      } else if (t === '}') depth = outer.pop() ?? 0;
       end();
       continue;
     }
@@ -439,13 +446,15 @@ function afterReceiver(s: string[]): number {
  * One call made on another object, its method and arguments as they were (`this.agenda.notifyHalt()`
  * and `propagationList.notifyHalt()`, `ctx.queue.add(e)` and `queue.add(e)`): code moved to the
  * class that holds the object calls it on its own field, as RefactoringMiner maps a statement whose
- * receiver was replaced. Five tokens or more, as for a substitution.
+ * receiver was replaced. Five tokens or more, as for a substitution; not `super`, the object itself.
  */
 function receiverReplaced(x: string[], y: string[]): boolean {
   if (x.length < MIN_SUBSTITUTED || y.length < MIN_SUBSTITUTED) return false;
   const i = afterReceiver(x);
   const j = afterReceiver(y);
   if (i < 0 || j < 0 || x.length - i !== y.length - j) return false;
+  // `super.close()` calls the class's own inherited method, no other object's
+  if (x[0] === 'super' || y[0] === 'super') return false;
   if (x.slice(0, i).join(' ') === y.slice(0, j).join(' ')) return false;
   for (let k = 0; k < x.length - i; k++) if (x[i + k] !== y[j + k]) return false;
   return true;
@@ -493,6 +502,8 @@ function substitution(x: string[], y: string[]): boolean {
   }
   if (differ < 0) return false;
   if (rewordedMessage(x[differ], y[differ])) return true;
+  // `super.close()` calls the class's own inherited method: `mSocket.close()` is another object's
+  if (x[differ] === 'super' || y[differ] === 'super') return false;
   return IDENTIFIER.test(x[differ]) && IDENTIFIER.test(y[differ]) && x[differ + 1] !== '(';
 }
 

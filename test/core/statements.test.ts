@@ -493,3 +493,95 @@ test('a call the caller made on an object it reached (`this.agenda.notifyHalt()`
   const other = { ...after, 'q/Session.java': session('  public void notifyHalt() {\n    propagationList.flush();\n  }\n') };
   assert.ok(!(await refactorings(before, other)).some((r) => r.startsWith('Extract')));
 });
+
+test('a callback\'s statements inside a call are statements: a helper that took two of them as written is extracted from the function holding the callback', async () => {
+  const before = {
+    'src/routes.js': `function register(app, store) {
+  app.get('/users', function (req, res) {
+    var page = Number(req.query.page) || 1;
+    var size = Math.min(Number(req.query.size) || 20, 100);
+    res.json(store.list(page, size));
+  });
+}
+module.exports = register;
+`,
+  };
+  const after = {
+    'src/routes.js': `function register(app, store) {
+  app.get('/users', function (req, res) {
+    var range = pageOf(req);
+    res.json(store.list(range[0], range[1]));
+  });
+}
+function pageOf(req) {
+  var page = Number(req.query.page) || 1;
+  var size = Math.min(Number(req.query.size) || 20, 100);
+  if (page * size > MAX_ROWS) {
+    throw new RangeError('page ' + page + ' is beyond the last of ' + MAX_ROWS + ' rows, ask ' + support.address());
+  }
+  audit.record(req.user, 'page', page);
+  metrics.increment('users.pages.requested', req.user.id, req.headers['x-region']);
+  cache.touch(req.user.id, Date.now() + TTL);
+  return [page, size];
+}
+module.exports = register;
+`,
+  };
+  assert.deepEqual(await refactorings(before, after), ['Extract Function: src/routes.js/register → src/routes.js/pageOf']);
+  assert.deepEqual(await refactorings(before, after, tokensOnly), []);
+});
+
+test('a call on super is the class\'s own inherited method: an override calling super.close() took no statement socket.close() of the code its caller lost', async () => {
+  // the same call on a field, and on a field's field: one identifier substituted, or the receiver replaced
+  for (const receiver of ['socket', 'link.socket']) {
+    const before = {
+      'net/Response.java': `package net;
+public class Response extends Base implements Socket {
+  @Override
+  protected void report(Exception e) {
+    super.report(e);
+    socket.setCallback(new NullCallback() {
+      @Override
+      public void onData(Emitter emitter, Buffer bb) {
+        super.onData(emitter, bb);
+        ${receiver}.close();
+      }
+    });
+    socket.setEndCallback(null);
+  }
+  private Socket socket;
+  private Link link;
+}
+`,
+    };
+    const after = {
+      'net/Response.java': `package net;
+public class Response extends Base implements Socket {
+  @Override
+  protected void report(Exception e) {
+    super.report(e);
+    terminate();
+    socket.setEndCallback(null);
+  }
+  private void terminate() {
+    socket.setCallback(new NullCallback() {
+      @Override
+      public void onData(Emitter emitter, Buffer bb) {
+        super.onData(emitter, bb);
+        ${receiver}.close();
+      }
+    });
+  }
+  @Override
+  public void close() {
+    super.close();
+    terminate();
+  }
+  private Socket socket;
+  private Link link;
+}
+`,
+    };
+    assert.deepEqual(await refactorings(before, after), ['Extract Method: net.Response.report(Exception) → net.Response.terminate()'], receiver);
+  }
+});
