@@ -92,8 +92,8 @@ interface Context {
 
 export async function explainCase(oracles: string, id: string, datasets: string[]): Promise<string> {
   const dataset = findDataset(oracles, id, datasets);
-  const info = datasetInfo(dataset);
   const oracleCase = readCase(oracles, dataset, id);
+  const info = datasetInfo(dataset, oracleCase);
   const discarded: Discarded[] = [];
   const started = performance.now();
   const steps = new Map<string, string>();

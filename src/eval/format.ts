@@ -45,7 +45,7 @@ function stepsLine(steps: DatasetSummary['steps']): string {
 }
 
 export function formatSummary(s: DatasetSummary): string {
-  const head = `${s.dataset} (${s.language}, ${s.cases} cases)`;
+  const head = `${s.dataset} (${s.language}, ${s.cases} case${s.cases === 1 ? '' : 's'})`;
   if (s.status !== 'ok') return `${head}: ${s.language} is not supported yet (no file parsed into CST nodes)\n`;
   const lines = [`${head}: ${MEASURE_NOTES[s.measure]}`];
   const oracleHeader = s.measure === 'agreement' ? 'RefDiff' : 'oracle';

@@ -84,8 +84,8 @@ function caseIds(oracles: string, dataset: string, args: EvalArgs): string[] {
 }
 
 async function evaluateDataset(oracles: string, dataset: string, args: EvalArgs, details: CaseDetail[]): Promise<DatasetSummary> {
-  const info = datasetInfo(dataset);
   const ids = caseIds(oracles, dataset, args);
+  const info = datasetInfo(dataset, ids.length > 0 ? readCase(oracles, dataset, ids[0]) : undefined);
   const runs: CaseRun[] = [];
   for (const [i, id] of ids.entries()) {
     if (process.stderr.isTTY) process.stderr.write(`\r${dataset} ${i + 1}/${ids.length} ${id}`.padEnd(70));

@@ -5,6 +5,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import { languageName } from '../languages/registry';
 import type { SignatureScoring } from './signatures';
 
 /** One side of an oracle refactoring, in the oracle's own shape (names are normalised in elements.ts). */
@@ -64,9 +65,23 @@ export const DATASETS: DatasetInfo[] = [
   { name: 'c-refdiff', language: 'C', measure: 'agreement', scoresSignatures: true, levels: ['method', 'file'] },
 ];
 
-export function datasetInfo(name: string): DatasetInfo {
+/**
+ * What a dataset measures: as DATASETS says for the known ones; for another, as its first case
+ * tells. Its language from the case's; agreement only where no entry was validated (all `UKN`,
+ * RefDiff's raw output, as c-refdiff), precision and recall otherwise; its Change Signature
+ * entries scored where it lists them (RefDiff's vocabulary).
+ */
+export function datasetInfo(name: string, sample?: Pick<OracleCase, 'language' | 'refactorings'>): DatasetInfo {
   const known = DATASETS.find((d) => d.name === name);
-  return known ?? { name, language: '?', measure: 'precision-recall', scoresSignatures: false };
+  if (known) return known;
+  const entries = sample?.refactorings ?? [];
+  const unvalidated = entries.length > 0 && entries.every((r) => r.validation === 'UKN');
+  return {
+    name,
+    language: sample?.language ? languageName(sample.language) : '?',
+    measure: unvalidated ? 'agreement' : 'precision-recall',
+    scoresSignatures: entries.some((r) => /^Change \w+ Signature$/.test(r.type)),
+  };
 }
 
 export class OracleError extends Error {}

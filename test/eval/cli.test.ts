@@ -143,3 +143,24 @@ test('a baseline that is not a --json file is a one-line error', () => {
   assert.match(result.stderr, /^eval: .*bad\.json is not a file written by --json/);
   assert.equal(result.stderr.trim().split('\n').length, 1);
 });
+
+test('a dataset the eval does not know is measured as its cases tell: its language, and agreement where no entry was validated', () => {
+  const dir = path.join(root, 'other-oracles');
+  const write = (dataset: string, language: string, file: string, validation: string) => {
+    mkdirSync(path.join(dir, dataset, 'cases'), { recursive: true });
+    const oracleCase = {
+      id: `${dataset}-0000001`,
+      language,
+      files: { before: { [file]: 'function sum(a, b) {\n  const total = a + b;\n  log(total);\n  return total;\n}\n' }, after: { [file]: 'function add(a, b) {\n  const total = a + b;\n  log(total);\n  return total;\n}\n' } },
+      refactorings: [{ type: 'Rename Function', description: `Rename Function sum(a, b) renamed to add(a, b) in file ${file}`, before: { file, name: 'sum' }, after: { file, name: 'add' }, validation }],
+    };
+    writeFileSync(path.join(dir, dataset, 'cases', `${dataset}-0000001.json.gz`), gzipSync(JSON.stringify(oracleCase)));
+  };
+  write('ts-new', 'typescript', 'src/math.ts', 'TP');
+  write('js-raw', 'javascript', 'src/math.js', 'UKN');
+  const result = run(['--oracles', dir]);
+  assert.equal(result.status, 0, result.stderr);
+  assert.match(result.stdout, /^ts-new \(TypeScript, 1 case\): precision and recall against confirmed refactorings$/m);
+  assert.match(result.stdout, /^js-raw \(JavaScript, 1 case\): agreement/m);
+  assert.match(result.stdout, /Rename Function\s+1\s+1\s+1\s+100\.0\s+100\.0/);
+});
