@@ -133,10 +133,14 @@ function pairsById(d: DiffState, byKey1: Map<string, CstNode[]>, byKey2: Map<str
     const sameExport = ([n1, n2]: [CstNode, CstNode]) => (n1.stereotypes.includes('exported') === n2.stereotypes.includes('exported') ? 1 : 0);
     const sameFile = ([n1, n2]: [CstNode, CstNode]) => (n1.location.file === n2.location.file ? 1 : 0);
     const sameParameters = ([n1, n2]: [CstNode, CstNode]) => (n1.parameters.join(',') === n2.parameters.join(',') ? 1 : 0);
+    // where the identifier is the bare name, namesakes whose written parameter types tell them apart
+    // are different callables (Rust's `eq(&Bytes)` and `eq(&Vec<u8>)`, one per `impl PartialEq<…>`):
+    // the one with the old parameter types is the old one, whichever took more of its code
+    const sameTypes = ([n1, n2]: [CstNode, CstNode]) => (isCallable(n1) && isCallable(n2) && typedParameters(n1) && typedParameters(n2) && !parametersChanged(n1, n2) ? 1 : 0);
     // scores apart by rounding alone (1.0000000000000002 and 1: one body written twice) are one score
     const ranked = list1.flatMap((n1) => list2.map((n2) => ({ pair: [n1, n2] as [CstNode, CstNode], score: Math.round(code(d, n1, n2) * 1e9) })));
     // a stable sort: pairs of one score and file go by their parameters, then keep declaration order
-    ranked.sort((a, b) => ofOneType(b.pair) - ofOneType(a.pair) || sameExport(b.pair) - sameExport(a.pair) || b.score - a.score || sameFile(b.pair) - sameFile(a.pair) || sameParameters(b.pair) - sameParameters(a.pair));
+    ranked.sort((a, b) => ofOneType(b.pair) - ofOneType(a.pair) || sameExport(b.pair) - sameExport(a.pair) || sameTypes(b.pair) - sameTypes(a.pair) || b.score - a.score || sameFile(b.pair) - sameFile(a.pair) || sameParameters(b.pair) - sameParameters(a.pair));
     pairs.push(...ranked.map((r) => r.pair));
   }
   return pairs;
@@ -1316,3 +1320,6 @@ export function unpairLocalTypesApart(d: DiffState): void {
     }
   }
 }
+
+/** A callable with a parameter whose type is written (Rust, Java, TypeScript with annotations): its parameter types can tell it from a namesake. */
+const typedParameters = (n: CstNode) => n.parameterTypes.some((t) => t !== '');

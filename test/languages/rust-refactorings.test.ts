@@ -403,3 +403,20 @@ test('Rust statements: each arm of a `match` is one, as each `;`-ended statement
   assert.ok(statements.some((s) => s.startsWith('_ => 0.0')), statements.join('\n'));
   assert.ok(statements.includes('log ( base )'), statements.join('\n'));
 });
+
+test('Rust: of one trait implemented for several argument types (`eq(&Buf)`, `eq(&Vec<u8>)`), the method keeps the one of its own parameter types, whichever took more of its code', async () => {
+  // tokio-rs/bytes 57e84f267b, 0e9fa0b602, 43ac8e5494: `impl PartialEq for Bytes` rewritten beside a new
+  // `impl PartialEq<Vec<u8>> for Bytes` (and `From<Vec<u8>>` beside a new `From<Box<[u8]>>`) read as a signature change
+  const eq = (other: string, body: string) => `impl PartialEq${other === 'Buf' ? '' : `<${other}>`} for Buf {
+    fn eq(&self, other: &${other}) -> bool {
+${body}
+    }
+}
+`;
+  const loop = (data: string) => `        if self.data.len() != other${data}.len() { return false; }
+        self.data.iter().zip(other${data}.iter()).all(|(a, b)| a == b)`;
+  const struct = 'pub struct Buf { data: Vec<u8> }\n\n';
+  const before = { 'src/buf.rs': struct + eq('Buf', loop('.data')) };
+  const after = { 'src/buf.rs': struct + eq('Buf', '        self.data == other.data') + '\n' + eq('Vec<u8>', loop('')) };
+  assert.deepEqual(await refactorings(before, after), []);
+});
