@@ -404,10 +404,28 @@ export function findMatchingsByUniqueName(d: DiffState): void {
     if (!n2 || !sameType(n1, n2) || has(n1, 'abstract') || has(n2, 'abstract')) continue;
     if (findMatchRel(d, n1, n2) === undefined || (!sameLocation(d, n1, n2) && anotherTypesField(d, n1, n2))) continue;
     const score = code(d, n1, n2);
+    // what the identity step refused (the name kept, the parameters not, while a sibling of a new
+    // name has the old parameters and more of the code: renamed away) a unique name does not undo
+    if (renamedAway(d, n1, n2, unpairedSiblings(d, n1, n2))) {
+      d.monitor.discarded?.({ step: 'unique-name', before: n1, after: n2, score, reason: 'a sibling with its parameters is more similar' });
+      continue;
+    }
     if (score > d.thresholds.uniqueName || (score > d.thresholds.uniqueNameSameMembers && sameMembers(d, n1, n2) && noneCloser(d, n1, n2, score))) candidates.push({ n1, n2, score, depth: depthOf(d, n1, n2) });
     else d.monitor.discarded?.({ step: 'unique-name', before: n1, after: n2, score, threshold: d.thresholds.uniqueName, reason: 'similarity' });
   }
   addMatchesInOrder(d, candidates);
+}
+
+/** The unmatched siblings of n1 (gone) and of n2 (new), as the identity step reads them (Unpaired). */
+function unpairedSiblings(d: DiffState, n1: CstNode, n2: CstNode): Unpaired {
+  const siblings = (side: Side, n: CstNode) => {
+    const parent = parentOf(side, n);
+    return (parent ? parent.children : side.cst.roots).map((id) => side.cst.nodes[id]).filter((m) => m !== n && matchable(m));
+  };
+  return {
+    gone: siblings(d.before, n1).filter((m) => isRemoved(d, m)),
+    added: siblings(d.after, n2).filter((m) => isAdded(d, m)),
+  };
 }
 
 /**

@@ -420,3 +420,28 @@ ${body}
   const after = { 'src/buf.rs': struct + eq('Buf', '        self.data == other.data') + '\n' + eq('Vec<u8>', loop('')) };
   assert.deepEqual(await refactorings(before, after), []);
 });
+
+test('Rust: a method renamed while a new one takes its name with other parameters is a Rename Method, also when the name is unique on both sides', async () => {
+  // tokio-rs/bytes 99a27542a0: `from_slice(&mut [MaybeUninit<u8>])` became `from_uninit_slice`, and a new
+  // `from_slice(&mut [u8])` was added; the identity step refused the namesakes, the unique-name step paired them
+  const slice = (members: string) => `pub struct Slice([MaybeUninit<u8>]);
+
+impl Slice {
+${members}
+    pub fn len(&self) -> usize {
+        self.0.len()
+    }
+}
+`;
+  const fromUninit = (name: string) => `    pub fn ${name}(slice: &mut [MaybeUninit<u8>]) -> &mut Slice {
+        unsafe { &mut *(slice as *mut [MaybeUninit<u8>] as *mut Slice) }
+    }
+`;
+  const fromInit = `    pub fn from_slice(slice: &mut [u8]) -> &mut Slice {
+        unsafe { &mut *(slice as *mut [u8] as *mut [MaybeUninit<u8>] as *mut Slice) }
+    }
+`;
+  const before = { 'src/slice.rs': slice(fromUninit('from_slice')) };
+  const after = { 'src/slice.rs': slice(`${fromUninit('from_uninit_slice')}\n${fromInit}`) };
+  assert.deepEqual(await refactorings(before, after), ['Rename Method: src/slice.rs/Slice/from_slice → src/slice.rs/Slice/from_uninit_slice']);
+});
