@@ -86,11 +86,18 @@ function locateBody(node: CstNode): Body | undefined {
 }
 
 /**
+ * Whether a statement says anything: two tokens or more, one of them a word (a name, a keyword, a
+ * literal). A lone `else` or `try` fits every block; so do the brackets of a closure called in
+ * place (Go's `go func() { … }()` leaves `( )`).
+ */
+const saysSomething = (statement: string[]) => statement.length > 1 && statement.some((t) => /[\p{L}\p{N}_$"'`]/u.test(t));
+
+/**
  * Splits tokens into statements at `{`, `}` and at `;` outside brackets (a `for` header is one
  * statement) but inside the innermost block (a callback's or a lambda's statements written in a
  * call's arguments are each a statement), and where the grammar ended a statement with no `;`
- * written (`ends`, ascending: Go, JavaScript without semicolons; inside brackets too). Single
- * tokens (`else`, `try`, `return;`, `break;`) say nothing and are left out.
+ * written (`ends`, ascending: Go, JavaScript without semicolons; inside brackets too). What says
+ * nothing (saysSomething: `else`, `try`, `return;`, `break;`, `( )`) is left out.
  */
 function split(tokens: string[], from: number, to: number, ends: number[] = []): string[][] {
   const result: string[][] = [];
@@ -101,7 +108,7 @@ function split(tokens: string[], from: number, to: number, ends: number[] = []):
   let next = 0;
   while (next < ends.length && ends[next] < from) next++;
   const end = () => {
-    if (current.length > 1) result.push(current);
+    if (saysSomething(current)) result.push(current);
     current = [];
   };
   for (let i = from; i < to; i++) {
@@ -136,7 +143,9 @@ function marked(node: CstNode, starts: number[], from: number): string[][] {
     if (starts[i] < from) continue;
     const statement = node.tokens.slice(starts[i], i + 1 < starts.length ? starts[i + 1] : node.tokens.length);
     if (statement[statement.length - 1] === ':') statement.pop();
-    if (statement.length > 1) result.push(statement);
+    // the brace closing the block before (Kotlin's `} else`) is no part of the statement
+    while (statement[0] === '}') statement.shift();
+    if (saysSomething(statement)) result.push(statement);
   }
   return result;
 }

@@ -585,3 +585,18 @@ public class Response extends Base implements Socket {
     assert.deepEqual(await refactorings(before, after), ['Extract Method: net.Response.report(Exception) → net.Response.terminate()'], receiver);
   }
 });
+
+test('what says nothing is no statement: the brace before Kotlin\'s else, the brackets of a Go closure called in place', async () => {
+  const { parseFile } = await import('../../src/languages/registry');
+  const { bodyStatements } = await import('../../src/core/statements');
+  const statementsOf = async (file: string, source: string, name: string) => {
+    const cst = await parseFile(file, source);
+    return bodyStatements(cst.nodes.find((n) => n.name === name)!)?.map((s) => s.join(' '));
+  };
+  assert.deepEqual(await statementsOf('src/Sign.kt', 'class Sign {\n  fun show(x: Int) {\n    if (x > 0) {\n      log("pos")\n    } else {\n      log("neg")\n    }\n  }\n}\n', 'show'), [
+    'if ( x > 0 )',
+    'log ( "pos" )',
+    'log ( "neg" )',
+  ]);
+  assert.deepEqual(await statementsOf('work.go', 'package work\n\nfunc start(x int) {\n\tgo func() {\n\t\trun(x)\n\t}()\n\tlog(x)\n}\n', 'start'), ['go func ( )', 'run ( x )', 'log ( x )']);
+});
