@@ -58,6 +58,15 @@ function indexByName(nodes: CstNode[], accept: (n: CstNode) => boolean): Map<str
 }
 
 /** Narrows candidates step by step, keeping a step only when it leaves someone. */
+/** How many folders two files' paths share from the root (`a/b/x.ts`, `a/c/y.ts`: 1). */
+function sharedFolders(a: string, b: string): number {
+  const pa = a.split('/');
+  const pb = b.split('/');
+  let i = 0;
+  while (i < pa.length - 1 && i < pb.length - 1 && pa[i] === pb[i]) i++;
+  return i;
+}
+
 function narrow(candidates: CstNode[], ...steps: Array<(n: CstNode) => boolean>): CstNode[] {
   let current = candidates;
   for (const step of steps) {
@@ -268,7 +277,8 @@ function link(cst: Cst, argumentFit?: ArgumentFitRules): void {
       // the name is its namesake type's (a Scala companion object shares its trait's name). Nor is a
       // type its language makes final ('final': a Rust struct, as `impl de::Deserializer for
       // DeserializerImpl` beside a `struct Deserializer` implements serde's trait, not the struct).
-      let found = types.get(name)?.filter((n) => n.kind !== 'object' && !n.stereotypes.includes('final'));
+      // Nor is a namespace (TypeScript's `declare namespace X` merged with a `type X`), which no type extends.
+      let found = types.get(name)?.filter((n) => n.kind !== 'object' && n.kind !== 'namespace' && !n.stereotypes.includes('final'));
       if (!found || found.length === 0) continue;
       // Written as nested in a type (`Base.Builder`): the one nested in it, or a top-level one (the
       // qualifier was a package), never a namesake nested elsewhere (the subtype itself, `Builder extends Base.Builder`).
@@ -283,7 +293,11 @@ function link(cst: Cst, argumentFit?: ArgumentFitRules): void {
       // is another type (a library's `\PHPUnit\Framework\TestCase`, not a project's own `App\Test\TestCase`).
       const full = node.supertypeFullNames?.[index];
       if (full) found = found.filter((n) => n.namespace + n.name === full);
-      const targets = narrow(found, (n) => inScope(n, node), (n) => n.location.file === file);
+      const inFolders = narrow(found, (n) => inScope(n, node), (n) => n.location.file === file);
+      // Of namesakes in several places (a package's own `Options` beside another's, a tree copied
+      // for another runtime), the one nearest the file, as its relative imports reach it.
+      const nearest = Math.max(...inFolders.map((n) => sharedFolders(n.location.file, file)));
+      const targets = inFolders.filter((n) => sharedFolders(n.location.file, file) === nearest);
       if (targets.length > MAX_AMBIGUOUS_TARGETS) continue;
       for (const target of targets) if (target.id !== node.id) supertypes.add(target.id);
     }
