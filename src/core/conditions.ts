@@ -26,9 +26,25 @@ export function sameLocation(d: DiffState, n1: CstNode, n2: CstNode): boolean {
   const ported = n1.language !== n2.language;
   const p1 = ported ? staticHome(d.before, n1) : parentOf(d.before, n1);
   const p2 = ported ? staticHome(d.after, n2) : parentOf(d.after, n2);
-  if (p1 && p2) return matchAfter(d, p1) === p2 || rewrittenAsClass(d, p1, p2) || stayedBesideType(d, n1, p1, n2, p2) || callbackNamed(d, n1, p1, n2, p2);
+  if (p1 && p2) return matchAfter(d, p1) === p2 || partsOfOneType(d, p1, p2) || rewrittenAsClass(d, p1, p2) || stayedBesideType(d, n1, p1, n2, p2) || callbackNamed(d, n1, p1, n2, p2);
   if (!p1 && !p2) return sameNamespace(n1, n2);
   return false;
+}
+
+/**
+ * p2 is another declaration, in another file, of the type p1 became: C#'s partial classes (and a
+ * Ruby class reopened), one type of one namespace, name and kind written in several parts. A member
+ * in one part and a member in another are in the same type. Not so namespaces, which every file
+ * may open, nor namesakes nested in types of other names.
+ */
+function partsOfOneType(d: DiffState, p1: CstNode, p2: CstNode): boolean {
+  const m = matchAfter(d, p1);
+  if (!m || m === p2 || !isType(m) || !isType(p2) || m.kind !== p2.kind || m.kind === 'namespace' || has(m, 'namespace') || has(p2, 'namespace')) return false;
+  if (m.namespace !== p2.namespace || m.signature !== p2.signature || m.location.file === p2.location.file) return false;
+  const outer1 = parentOf(d.after, m);
+  const outer2 = parentOf(d.after, p2);
+  const nested = (n: CstNode | undefined) => n !== undefined && isType(n);
+  return nested(outer1) === nested(outer2) && (!nested(outer1) || outer1!.name === outer2!.name);
 }
 
 /**

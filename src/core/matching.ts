@@ -140,7 +140,19 @@ function pairsById(d: DiffState, byKey1: Map<string, CstNode[]>, byKey2: Map<str
     // scores apart by rounding alone (1.0000000000000002 and 1: one body written twice) are one score
     const ranked = list1.flatMap((n1) => list2.map((n2) => ({ pair: [n1, n2] as [CstNode, CstNode], score: Math.round(code(d, n1, n2) * 1e9) })));
     // a stable sort: pairs of one score and file go by their parameters, then keep declaration order
-    ranked.sort((a, b) => ofOneType(b.pair) - ofOneType(a.pair) || sameExport(b.pair) - sameExport(a.pair) || sameTypes(b.pair) - sameTypes(a.pair) || b.score - a.score || sameFile(b.pair) - sameFile(a.pair) || sameParameters(b.pair) - sameParameters(a.pair));
+    // parts of a type declared in several files (C#'s partial classes) keep their files: code moved
+    // from one part to another leaves each part where it was, whichever it now resembles more
+    const partsInFiles = ([n1, n2]: [CstNode, CstNode]) => (isType(n1) && isType(n2) ? sameFile([n1, n2]) : 0);
+    ranked.sort(
+      (a, b) =>
+        ofOneType(b.pair) - ofOneType(a.pair) ||
+        sameExport(b.pair) - sameExport(a.pair) ||
+        partsInFiles(b.pair) - partsInFiles(a.pair) ||
+        sameTypes(b.pair) - sameTypes(a.pair) ||
+        b.score - a.score ||
+        sameFile(b.pair) - sameFile(a.pair) ||
+        sameParameters(b.pair) - sameParameters(a.pair),
+    );
     pairs.push(...ranked.map((r) => r.pair));
   }
   return pairs;

@@ -491,3 +491,20 @@ test('C#: a directive-like line inside a verbatim or raw string or a block comme
     'method Last()',
   ]);
 });
+
+test('C#: code extracted from a method in one part of a partial class into a new method in another part is an Extract Method (one class), and inlined back an Inline Method', async () => {
+  const part = (members: string) => `namespace Text;\npublic partial class Reader {\n${members}\n}\n`;
+  const read = (body: string) => `  private bool ReadLine(bool append) {\n    int count = Fill(append);\n${body}    return count > 0;\n  }`;
+  const newLine = '    if (_chars[_pos] == \'\\n\') { _pos++; }\n    _lineNumber++;\n    _lineStart = _pos;\n    _pending = false;\n';
+  const helper = `  private void OnNewLine(bool hasNext) {\n${newLine.replace('_pending = false', '_pending = !hasNext')}  }`;
+  const before = {
+    'Text/Reader.cs': part('  private int _pos;\n  private int Fill(bool append) { return append ? 1 : 0; }'),
+    'Text/Reader.Lines.cs': part(read(newLine)),
+  };
+  const after = {
+    'Text/Reader.cs': part(`  private int _pos;\n  private int Fill(bool append) { return append ? 1 : 0; }\n${helper}`),
+    'Text/Reader.Lines.cs': part(read('    OnNewLine(count > 1);\n')),
+  };
+  assert.deepEqual(await refactorings(before, after), ['Extract Method: Text.Reader.ReadLine(bool) → Text.Reader.OnNewLine(bool)']);
+  assert.deepEqual(await refactorings(after, before), ['Inline Method: Text.Reader.OnNewLine(bool) → Text.Reader.ReadLine(bool)']);
+});
