@@ -499,10 +499,34 @@ function addedByType(d: DiffState): (n1: CstNode) => CstNode[] {
 /**
  * A member moved to another type and renamed to a name sharing no word with the old one has only
  * its code to tell it apart from a look-alike (getters, delegations, test methods): it needs more.
+ * So does a type without members (a type alias, `type AllKeys<T> = T extends any ? keyof T : never`
+ * gone from one file and `type EmptyToNever<T> = keyof T extends never ? never : T` new in another):
+ * a few tokens of type syntax, which any other alias of the same generic shape shares. Not so two
+ * of the same code but for a name (renamedOnly).
  */
 function moveAndRenameThreshold(d: DiffState, n1: CstNode, n2: CstNode): number {
   const members = has(n1, 'type-member') && has(n2, 'type-member');
-  return members && nameSimilarity(d, n1, n2) === 0 ? d.thresholds.moveAndRenameUnrelated : d.thresholds.moveAndRename;
+  const memberless = (n: CstNode) => isType(n) && n.children.length === 0;
+  const unrelated = (members || (memberless(n1) && memberless(n2) && !renamedOnly(n1, n2))) && nameSimilarity(d, n1, n2) === 0;
+  return unrelated ? d.thresholds.moveAndRenameUnrelated : d.thresholds.moveAndRename;
+}
+
+/**
+ * Two bodies the same token for token but for one identifier written in place of another (besides
+ * their own names): a class of properties moved out of a test into its own file under a new name,
+ * the converter it names renamed with it (`typeof(MyConverter)` → `typeof(ItemConverterTestConverter)`).
+ */
+function renamedOnly(n1: CstNode, n2: CstNode): boolean {
+  const t1 = n1.bodyTokens;
+  const t2 = n2.bodyTokens;
+  if (t1 === undefined || t2 === undefined || t1.length !== t2.length || t1.length === 0) return false;
+  const replaced = new Set<string>();
+  for (let i = 0; i < t1.length; i++) {
+    if (t1[i] === t2[i] || (t1[i] === n1.name && t2[i] === n2.name)) continue;
+    replaced.add(`${t1[i]}\u0000${t2[i]}`);
+    if (replaced.size > 1) return false;
+  }
+  return true;
 }
 
 /**

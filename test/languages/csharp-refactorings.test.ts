@@ -508,3 +508,19 @@ test('C#: code extracted from a method in one part of a partial class into a new
   assert.deepEqual(await refactorings(before, after), ['Extract Method: Text.Reader.ReadLine(bool) → Text.Reader.OnNewLine(bool)']);
   assert.deepEqual(await refactorings(after, before), ['Inline Method: Text.Reader.OnNewLine(bool) → Text.Reader.ReadLine(bool)']);
 });
+
+test('C#: classes of properties moved out of a test into files of their own under new names are Move And Rename Class, the converter one names renamed with it', async () => {
+  const holder = (classes: string) => `namespace Tests;\npublic class SerializerTest {\n  public void Deserialize() { var x = Convert<MyType>("{}"); }\n${classes}}\n`;
+  const myType = (name: string, converter: string) => `public class ${name} {\n  [JsonProperty(ItemConverterType = typeof(${converter}))]\n  public Dictionary<string, object> MyProperty { get; set; }\n}\n`;
+  const fooBar = (name: string) => `public class ${name} {\n  public DateTimeOffset Foo { get; set; }\n}\n`;
+  const before = { 'Tests/SerializerTest.cs': holder(myType('MyType', 'MyConverter') + fooBar('FooBar')) };
+  const after = {
+    'Tests/SerializerTest.cs': holder(''),
+    'Tests/Objects/ItemConverterTestClass.cs': `namespace Tests.Objects;\n${myType('ItemConverterTestClass', 'ItemConverterTestConverter')}`,
+    'Tests/Objects/DateTimeOffsetTestClass.cs': `namespace Tests.Objects;\n${fooBar('DateTimeOffsetTestClass')}`,
+  };
+  assert.deepEqual(await refactorings(before, after), [
+    'Move And Rename Class: Tests.SerializerTest.FooBar → Tests.Objects.DateTimeOffsetTestClass',
+    'Move And Rename Class: Tests.SerializerTest.MyType → Tests.Objects.ItemConverterTestClass',
+  ]);
+});

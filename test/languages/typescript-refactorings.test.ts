@@ -810,3 +810,11 @@ test('a class now implementing a new type resolves it to the namesake nearest it
     'Extract Superclass: src/schema.ts/Schema → src/checkable.ts/Checkable',
   ]);
 });
+
+test('a one-line type alias gone from one file and one of another name new in another are no Move And Rename for their look-alike syntax; one renamed with its name kept in words is', async () => {
+  const before = { 'lib/errors.ts': 'type allKeys<T> = T extends any ? keyof T : never;\nexport function format(e: string) { return e.trim(); }\n', 'core/util.ts': 'export function clone(x: object) { return { ...x }; }\n' };
+  const after = { 'lib/errors.ts': 'export function format(e: string) { return e.trim(); }\n', 'core/util.ts': 'export function clone(x: object) { return { ...x }; }\nexport type EmptyToNever<T> = keyof T extends never ? never : T;\n' };
+  assert.deepEqual(await refactorings(before, after), []);
+  const renamed = { ...after, 'core/util.ts': 'export function clone(x: object) { return { ...x }; }\nexport type AllKeysOf<T> = T extends any ? keyof T : never;\n' };
+  assert.deepEqual(await refactorings(before, renamed), ['Move And Rename Class: lib/errors.ts/allKeys → core/util.ts/AllKeysOf']);
+});
