@@ -57,7 +57,6 @@ function indexByName(nodes: CstNode[], accept: (n: CstNode) => boolean): Map<str
   return index;
 }
 
-/** Narrows candidates step by step, keeping a step only when it leaves someone. */
 /** How many folders two files' paths share from the root (`a/b/x.ts`, `a/c/y.ts`: 1). */
 function sharedFolders(a: string, b: string): number {
   const pa = a.split('/');
@@ -67,6 +66,7 @@ function sharedFolders(a: string, b: string): number {
   return i;
 }
 
+/** Narrows candidates step by step, keeping a step only when it leaves someone. */
 function narrow(candidates: CstNode[], ...steps: Array<(n: CstNode) => boolean>): CstNode[] {
   let current = candidates;
   for (const step of steps) {
