@@ -14,6 +14,7 @@ import type { Stereotype } from '../core/cst';
 import type { CallRule, Declaration, DeclarationFacts, DeclarationRule, LanguageSpec, Parameters } from './spec';
 import { folderNamespace } from './spec';
 import type { SyntaxNode } from './treesitter';
+import { comparableType } from './type-spelling';
 
 /** Declarators wrapping the one that names a function: `*f(…)`, `(f)(…)`, `f(…) __attribute__(…)`. */
 const wrappingDeclarators = new Set(['pointer_declarator', 'parenthesized_declarator', 'attributed_declarator']);
@@ -227,6 +228,23 @@ function parameters(declarator: SyntaxNode): Parameters {
   return { names, types };
 }
 
+/** A qualifier of a type: `const`, `volatile`, `restrict` (and its compilers' spellings). */
+const qualifiers = /\b(?:const|volatile|restrict|__restrict|__restrict__)\b/g;
+
+/**
+ * A parameter type as compared (LanguageSpec.comparableType): without the parameter's own
+ * qualifiers, which are no part of the function's type (C11 6.7.6.3: a parameter is taken as of
+ * its unqualified type), as Java's `final` on a parameter is none of its method's signature.
+ * `cJSON * const item` is a `cJSON*`, `const size_t depth` a `size_t`; what is pointed to keeps
+ * them (`const char *s` stays a `const char*`), as do an array's elements and a function pointer.
+ */
+function comparableCType(type: string): string {
+  const star = type.lastIndexOf('*');
+  const own = type.slice(star + 1);
+  if (/[[(]/.test(own)) return comparableType(type);
+  return comparableType(type.slice(0, star + 1) + own.replace(qualifiers, ' ').replace(/\s+/g, ' ').trim());
+}
+
 /** `static unsigned long *make(…)` → `unsigned long*`; none for a macro head (its "type" is the macro before it). */
 function returnType(declaration: Declaration): string {
   if (declaration.kind !== 'function' || (declaration.node.type === 'function_definition' && macroHead(declaration.node))) return '';
@@ -295,6 +313,7 @@ export const c: LanguageSpec = {
   fileNode: { kind: 'file', noun: 'File' },
   namespace: folderNamespace,
   parameters,
+  comparableType: comparableCType,
   returnType,
   stereotypes,
 };

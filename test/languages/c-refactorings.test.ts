@@ -240,6 +240,19 @@ test('an attribute on a C parameter is not its type: __attribute__((unused)) or 
   assert.deepEqual(await refactorings({ 'lib/util.c': `${checksum}\n${trim}` }, { 'lib/util.c': `${maybe}\n${trim}` }), []);
 });
 
+test('a C parameter\'s own const is none of its function\'s signature (T * const p, const size_t n); const on what it points to is', async () => {
+  const before = { 'lib/util.c': `${checksum}\n${trim}` };
+  const own = checksum.replace('const unsigned char *data, size_t length', 'const unsigned char * const data, const size_t length');
+  assert.deepEqual(await refactorings(before, { 'lib/util.c': `${own}\n${trim.replace('char *text)', 'char * const text)')}` }), []);
+  assert.deepEqual(await refactorings({ 'lib/util.h': 'char *trim(char *text);\n' }, { 'lib/util.h': 'char *trim(char *volatile text);\n' }), []);
+  assert.deepEqual(await refactorings(before, { 'lib/util.c': `${checksum}\n${trim.replace('char *text)', 'const char *text)')}` }), [
+    'Change Function Signature: lib/util.c/trim → lib/util.c/trim',
+  ]);
+  assert.deepEqual(await refactorings(before, { 'lib/util.c': `${checksum.replace('size_t length', 'const size_t *length')}\n${trim}` }), [
+    'Change Function Signature: lib/util.c/checksum → lib/util.c/checksum',
+  ]);
+});
+
 test('a C function moved to another file is a Move Function; moved and renamed, a Move And Rename Function', async () => {
   const other = 'int is_blank(const char *s) {\n  return *s == 0;\n}\n';
   const before = { 'lib/util.c': `${checksum}\n${trim}`, 'lib/text.c': other };
