@@ -1350,8 +1350,12 @@ export function unpairPrototypesAgainstDefinitions(d: DiffState): void {
  * unrelated callable is not it: tests rewritten into others paired their local classes crosswise,
  * and their members' renames followed. The pairs stand until every step is done, since local types
  * paired alike are what pairs their callables (a test moved and rewritten, its local class kept).
- * A type moved out of its callable, or into one, is not touched; nor are local functions, which go
- * where their function's code goes (stereotype `local`: extracted with it into a helper).
+ * A type moved out of its callable, or into one, is not touched under its own name, nor with
+ * members that went with it; renamed on the way and declaring no member, it has only its shape for
+ * it (a package's `type CompletionFunc func(…)` made an alias, and a test declaring `type UserHelper
+ * func(…)` of that shape inside it), and is unpaired too. Local
+ * functions are not touched: they go where their function's code goes (stereotype `local`:
+ * extracted with it into a helper).
  */
 export function unpairLocalTypesApart(d: DiffState): void {
   const within = (n: CstNode, root: CstNode) => {
@@ -1364,8 +1368,13 @@ export function unpairLocalTypesApart(d: DiffState): void {
     if (d.toAfter.get(id1) !== id2) continue;
     const p1 = parentOf(d.before, n1);
     const p2 = parentOf(d.after, n2);
-    if (!isType(n1) || !isType(n2) || p1 === undefined || p2 === undefined || !isCallable(p1) || !isCallable(p2) || matchAfter(d, p1) === p2) continue;
-    d.monitor.discarded?.({ step: 'locals', before: n1, after: n2, score: code(d, n1, n2), reason: 'declared in callables that are not each other\'s match' });
+    if (!isType(n1) || !isType(n2)) continue;
+    const local1 = p1 !== undefined && isCallable(p1);
+    const local2 = p2 !== undefined && isCallable(p2);
+    const apart = local1 && local2 && matchAfter(d, p1) !== p2;
+    const inOrOutRenamed = local1 !== local2 && n1.name !== n2.name && n1.children.length === 0 && n2.children.length === 0;
+    if (!apart && !inOrOutRenamed) continue;
+    d.monitor.discarded?.({ step: 'locals', before: n1, after: n2, score: code(d, n1, n2), reason: apart ? 'declared in callables that are not each other\'s match' : 'moved into or out of a callable under another name' });
     for (const inner1 of [n1, ...descendants(d.before.cst, n1)]) {
       const inner2 = d.toAfter.get(inner1.id);
       if (inner2 === undefined || !within(d.after.cst.nodes[inner2], n2)) continue;

@@ -490,3 +490,19 @@ func chain(middlewares []interface{}, handlers ...interface{}) Handler {
     'Extract And Move Function: mux/mux.go/Mux/handle → mux/util.go/chain',
   ]);
 });
+
+test('a Go type made an alias is no Move And Rename into a test declaring a type of its shape in a function; moved into a function under its own name, it still moves', async () => {
+  const handler = (name: string) => `type ${name} func(cmd *Command, args []string, toComplete string) ([]string, Directive)\n`;
+  const before = {
+    'complete/complete.go': `package complete\n\n// Handler provides completions.\n${handler('Handler')}`,
+    'complete/complete_test.go': 'package complete\n\nimport "testing"\n\nfunc TestHandler(t *testing.T) {\n\tt.Log("ok")\n}\n',
+  };
+  const test = (name: string) => `package complete\n\nimport "testing"\n\nfunc TestHandler(t *testing.T) {\n\tt.Log("ok")\n\t${handler(name)}\tvar h ${name}\n\t_ = h\n}\n`;
+  assert.deepEqual(await refactorings(before, {
+    'complete/complete.go': `package complete\n\n// Handler provides completions.\n${handler('Handler').replace(' func(', ' = func(')}`,
+    'complete/complete_test.go': test('UserHandler'),
+  }), []);
+  assert.deepEqual(await refactorings(before, { 'complete/complete.go': 'package complete\n', 'complete/complete_test.go': test('Handler') }), [
+    'Move Type: complete/complete.go/Handler → complete/complete_test.go/TestHandler/Handler',
+  ]);
+});
