@@ -88,6 +88,23 @@ function rotated(d: DiffState, n1: CstNode, n2: CstNode, unpaired: Unpaired): bo
 }
 
 /**
+ * A callable that kept less than half of its code under its name, while a new sibling named after
+ * it (the old name kept whole, a prefix or suffix added: a test disabled as `TTestInit`, `parseLegacy`)
+ * holds nearly all of it with the same parameters, was renamed to that sibling, and a new callable
+ * took the name (a test rewritten beside the old one kept under another name). Not where one of
+ * the two calls the other: a thin wrapper of the old code is an Extract (or, back, an Inline).
+ */
+function keptUnderDerivedName(d: DiffState, n1: CstNode, n2: CstNode, unpaired: Unpaired): boolean {
+  if (!isCallable(n1) || !isCallable(n2) || parametersChanged(n1, n2)) return false;
+  const own = code(d, n1, n2);
+  if (own >= 0.5) return false;
+  const name = n1.name.toLowerCase();
+  return unpaired.added.some((r2) =>
+    isCallable(r2) && r2.name.length > n1.name.length && r2.name.toLowerCase().includes(name) && !parametersChanged(n1, r2) &&
+    !n2.calls.some((c) => c.name === r2.name) && !r2.calls.some((c) => c.name === n2.name) && code(d, n1, r2) >= 0.9);
+}
+
+/**
  * A callable of n2's name in a file the commit deleted holds more of n2's code than its namesake
  * here: the code came in with its name from there (asyncfilters.py's `do_map` merged into
  * filters.py, whose own `do_map` became `sync_do_map`).
@@ -207,6 +224,10 @@ function matchChildrenById(d: DiffState, ids1: number[], ids2: number[]): void {
     }
     if (rotated(d, n1, n2, unpaired)) {
       d.monitor.discarded?.({ step: 'identity', before: n1, after: n2, score: code(d, n1, n2), reason: 'renamed siblings are more similar on both sides' });
+      continue;
+    }
+    if (keptUnderDerivedName(d, n1, n2, unpaired)) {
+      d.monitor.discarded?.({ step: 'identity', before: n1, after: n2, score: code(d, n1, n2), reason: 'a new sibling named after it holds nearly all of its code' });
       continue;
     }
     if (elsewhere !== undefined) {

@@ -506,3 +506,15 @@ test('a Go type made an alias is no Move And Rename into a test declaring a type
     'Move Type: complete/complete.go/Handler → complete/complete_test.go/TestHandler/Handler',
   ]);
 });
+
+test('a Go test kept whole under a name made from its own (TTestInit) while a new test takes the name is a Rename Function; a wrapper calling it is an Extract', async () => {
+  const oldBody = '\tproject := NewProject("example.com/app")\n\tdefer os.RemoveAll(project.AbsPath())\n\tos.Args = []string{"app", "init", project.Name}\n\tif err := rootCmd.Execute(); err != nil {\n\t\tt.Fatal("execute:", err)\n\t}\n\tif err := checkFiles(project, []string{"main.go", "cmd/root.go"}); err != nil {\n\t\tt.Fatal(err)\n\t}\n';
+  const newBody = '\twd, _ := os.Getwd()\n\tp := &Project{Path: wd, Viper: true}\n\tif err := p.Create(); err != nil {\n\t\tt.Fatal(err)\n\t}\n';
+  const before = { 'cmd/init_test.go': `package cmd\n\nfunc TestInit(t *testing.T) {\n${oldBody}}\n` };
+  assert.deepEqual(await refactorings(before, { 'cmd/init_test.go': `package cmd\n\nfunc TestInit(t *testing.T) {\n${newBody}}\n\nfunc TTestInit(t *testing.T) {\n${oldBody}}\n` }), [
+    'Rename Function: cmd/init_test.go/TestInit → cmd/init_test.go/TTestInit',
+  ]);
+  assert.deepEqual(await refactorings(before, { 'cmd/init_test.go': `package cmd\n\nfunc TestInit(t *testing.T) {\n\ttestInitWith(t)\n}\n\nfunc testInitWith(t *testing.T) {\n${oldBody}}\n` }), [
+    'Extract Function: cmd/init_test.go/TestInit → cmd/init_test.go/testInitWith',
+  ]);
+});
