@@ -1019,6 +1019,21 @@ function rewrittenWhole(n1: CstNode, n2: CstNode): boolean {
   return !anyStatementKept(before, after);
 }
 
+/** No other callable of its container on its side bears its name (no overload, no namesake). */
+function soleOfItsName(d: DiffState, side: 'before' | 'after', n: CstNode): boolean {
+  const parent = parentOf(d[side], n);
+  if (!parent) return false;
+  return parent.children.every((c) => c === n.id || d[side].cst.nodes[c].name !== n.name || !isCallable(d[side].cst.nodes[c]));
+}
+
+/** A new callable that n2 calls holds more of n1's code than n2 does: n1's body went into it, n2 passes its call on. */
+function wentIntoCallee(d: DiffState, n1: CstNode, n2: CstNode, score: number): boolean {
+  return n2.uses.some((id) => {
+    const a = d.after.cst.nodes[id];
+    return a !== n2 && isAdded(d, a) && isCallable(a) && mayReach(d, n1, a, score) && code(d, n1, a) > score;
+  });
+}
+
 /** A pair whose names share too little and whose bodies share no statement: only words tie them. */
 const codeOnlyInWords = (d: DiffState, n1: CstNode, n2: CstNode) => nameSimilarity(d, n1, n2) <= d.thresholds.positionName && rewrittenWhole(n1, n2);
 
@@ -1030,7 +1045,8 @@ const codeOnlyInWords = (d: DiffState, n1: CstNode, n2: CstNode) => nameSimilari
  * tiny bodies sharing a field reach the similarity); and names alike with code unlike need one too, unless the two
  * are the only methods their type lost and gained (`setAxolotlSession(session)` → `setAxolotlFingerprint(fingerprint)`
  * beside other new and gone methods, no statement kept, is a method gone and another new). A name only spelled otherwise (case, underscores) was renamed
- * whatever the other members did. Likewise a type (see typesByPosition) and a constructor (constructorsByPosition).
+ * whatever the other members did. The same name, borne once on each side, whose kept callers now call the new one, is a signature
+ * changed whatever the body became. Likewise a type (see typesByPosition) and a constructor (constructorsByPosition).
  */
 export function findMatchingsByPosition(d: DiffState): void {
   const candidates = [...typesByPosition(d), ...constructorsByPosition(d)];
@@ -1045,6 +1061,23 @@ export function findMatchingsByPosition(d: DiffState): void {
       // `load(plugin)` added beside it; `run(fn, opts)` gone is no `running()` added).
       const respelled = (list: CstNode[], arity: boolean) =>
         list.filter((n) => (arity ? sameWords(n.name, n1.name) && n.parameters.length === n1.parameters.length : spelling(n.name) === spelling(n1.name)));
+      // The same name, borne by no other callable of the container on either side (no overload, kept or
+      // new), whose callers all stayed and now call the new one, their calls edited to its parameters: one
+      // method whose parameters changed, whatever its body became (`floatAdapter(boolean)` → `floatAdapter()`,
+      // its anonymous adapter replaced by a constant), as the identity step pairs it where identifiers are
+      // bare names; unless a new callable it now calls holds more of its old code: its body went there,
+      // and it passes its calls on.
+      const namesake = added.filter((n) => n.name === n1.name);
+      if (namesake.length === 1 && soleOfItsName(d, 'before', n1) && soleOfItsName(d, 'after', namesake[0]) && has(n1, 'abstract') === has(namesake[0], 'abstract')) {
+        const n2 = namesake[0];
+        const callers = keptCallers(d, n1);
+        const callsWith = (c: CstNode, n: CstNode) => c.calls.some((call) => call.name === n.name && call.args === n.parameters.length);
+        const score = code(d, n1, n2);
+        if (callers && callers.every(([c1, c2]) => callsWith(c1, n1) && callsWith(c2, n2) && c2.uses.includes(n2.id)) && findMatchRel(d, n1, n2) !== undefined && !wentIntoCallee(d, n1, n2, score)) {
+          candidates.push({ n1, n2, score, depth: depthOf(d, n1, n2) });
+          continue;
+        }
+      }
       const sameArity = respelled(added, true).length > 0;
       const twins = respelled(added, sameArity);
       if (twins.length === 1 && twins[0].name !== n1.name && respelled(removed, sameArity).length === 1 && has(n1, 'abstract') === has(twins[0], 'abstract')) {

@@ -2311,3 +2311,49 @@ public class SqlText {
   const alone = { 'db/OracleWriter.java': after['db/OracleWriter.java'], 'db/SqlText.java': after['db/SqlText.java'] };
   assert.deepEqual((await refactorings({ 'db/OracleWriter.java': before['db/OracleWriter.java'] }, alone)).filter((r) => r.startsWith('Extract')), []);
 });
+
+test('a method whose name no other method of its class bears, on either side, keeps that name with other parameters and a rewritten body where its caller\'s call was edited to them: a signature change, not a new method extracted from its caller', async () => {
+  const codecs = (call: string, members: string) => `package conv;
+public class Codecs {
+  private final boolean lenient;
+  private final List<Codec> all = new ArrayList<>();
+  public Codecs(boolean lenient, boolean strictDates) {
+    this.lenient = lenient;
+    all.add(Builtins.INTEGER);
+    all.add(${call});
+    all.add(Builtins.STRING);
+  }
+${members}
+}
+`;
+  const oldCodec = `  private Codec numberCodec(boolean lenient) {
+    if (lenient) {
+      return Builtins.NUMBER;
+    }
+    return new Codec() {
+      @Override public Object decode(Reader in) throws IOException {
+        if (in.peekNull()) {
+          in.skip();
+          return null;
+        }
+        return in.nextNumber();
+      }
+    };
+  }
+  private static String describe(Codec codec, Locale locale) {
+    return codec.name().toUpperCase(locale);
+  }`;
+  const newCodec = `  private Codec numberCodec() {
+    return lenient ? Builtins.NUMBER : Builtins.STRICT_NUMBER;
+  }
+  public void register(Codec codec, int priority, boolean replace) {
+    if (replace) all.removeIf(c -> c.type() == codec.type());
+    all.add(Math.min(priority, all.size()), codec);
+  }`;
+  const before = { 'conv/Codecs.java': codecs('numberCodec(lenient)', oldCodec) };
+  assert.deepEqual(await refactorings(before, { 'conv/Codecs.java': codecs('numberCodec()', newCodec) }), [
+    'Change Method Signature: conv.Codecs.numberCodec(boolean) → conv.Codecs.numberCodec()',
+  ]);
+  // The caller no longer calls it: nothing ties the new method to the old one but the name.
+  assert.deepEqual(await refactorings(before, { 'conv/Codecs.java': codecs('Builtins.NUMBER', newCodec) }), []);
+});
