@@ -7,7 +7,7 @@ import { descendants, isCallable, isType, type CstNode } from './cst';
 import { findMatchRel, has, movedWithFile, parametersChanged, pulledUp, pushedDown, sameLocation, sameName, sameSignature, sameType } from './conditions';
 import { isAdded, isRemoved, matchAfter, matchBefore, parentOf, tinyBody, type DiffState, type Side } from './diff-state';
 import { intersectionWeight, similarity, containment, plus, weight } from './similarity';
-import { anyStatementKept, bodyStatements, movedStatements } from './statements';
+import { anyStatementKept, bodyStatements, everyStatementKept, movedStatements } from './statements';
 import { splitIdentifier, WORD } from './tokens';
 
 interface Candidate {
@@ -1005,7 +1005,23 @@ function lonePairs(d: DiffState, kind: (n: CstNode) => boolean): Candidate[] {
  * parameters changed, however little of its code is left (`this.joinRequest = joinRequest` →
  * `this.request = request`).
  */
-const constructorsByPosition = (d: DiffState): Candidate[] => lonePairs(d, (n) => has(n, 'constructor'));
+const constructorsByPosition = (d: DiffState): Candidate[] => lonePairs(d, (n) => has(n, 'constructor')).filter(({ n1, n2 }) => !constructorWentElsewhere(d, n1, n2));
+
+/**
+ * A constructor none of whose statements the one in its place keeps, while a new constructor of a
+ * class nested in that type keeps them all (as written or edited): the type was turned inside out (a
+ * type adapter made the inner class of a new factory that took its file: the old constructor's
+ * `this.valueAdapter = valueAdapter; this.constructor = constructor;` is now the inner class's, the
+ * factory's own `this.constructorConstructor = constructorConstructor` is new). It went with its
+ * code. Code pulled up into a new supertype's constructor, which the one in place now calls with
+ * `super(…)`, leaves the constructor where it was, its parameters changed.
+ */
+function constructorWentElsewhere(d: DiffState, n1: CstNode, n2: CstNode): boolean {
+  const before = bodyStatements(n1);
+  if (!before || before.length === 0 || !rewrittenWhole(n1, n2)) return false;
+  const nestedInItsType = (a: CstNode) => parentOf(d.after, a)?.parent === n2.parent;
+  return addedNodes(d).some((a) => a !== n2 && has(a, 'constructor') && nestedInItsType(a) && everyStatementKept(before, bodyStatements(a) ?? []));
+}
 
 /**
  * Two bodies of which the second keeps no statement of the first, as written or edited (see

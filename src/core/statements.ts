@@ -548,3 +548,15 @@ export function anyStatementKept(before: string[][], after: string[][]): boolean
     return afterWords.some((y) => edited(x, y));
   });
 }
+
+/** Whether every statement of `before` is in `after`, as written or edited (see edited), each matched once. */
+export function everyStatementKept(before: string[][], after: string[][]): boolean {
+  const pool = after.map(words);
+  return before.every((a) => {
+    const x = words(a);
+    const i = pool.findIndex((y) => edited(x, y) || x.join(' ') === y.join(' '));
+    if (i < 0) return false;
+    pool.splice(i, 1);
+    return true;
+  });
+}

@@ -2357,3 +2357,56 @@ ${members}
   // The caller no longer calls it: nothing ties the new method to the old one but the name.
   assert.deepEqual(await refactorings(before, { 'conv/Codecs.java': codecs('Builtins.NUMBER', newCodec) }), []);
 });
+
+test('a class turned inside out (an adapter made the inner class of a new factory that took its file): its constructor went with its statements into the inner class, not into the factory\'s new constructor', async () => {
+  const before = {
+    'bind/ListAdapter.java': `package bind;
+public final class ListAdapter<E> extends Adapter<List<E>> {
+  private final Adapter<E> elementAdapter;
+  private final Supplier<List<E>> creator;
+  public ListAdapter(Adapter<E> elementAdapter, Supplier<List<E>> creator) {
+    this.elementAdapter = elementAdapter;
+    this.creator = creator;
+  }
+  public List<E> read(Reader in) throws IOException {
+    List<E> list = creator.get();
+    in.beginArray();
+    while (in.hasNext()) list.add(elementAdapter.read(in));
+    in.endArray();
+    return list;
+  }
+}
+`,
+  };
+  const after = {
+    'bind/ListAdapterFactory.java': `package bind;
+public final class ListAdapterFactory implements Adapter.Factory {
+  private final Creators creators;
+  public ListAdapterFactory(Creators creators) {
+    this.creators = creators;
+  }
+  public <T> Adapter<T> create(Context context, Token<T> token) {
+    Adapter<?> elementAdapter = context.adapterFor(token.elementType());
+    return new Inner(elementAdapter, creators.forList(token));
+  }
+  private static final class Inner<E> extends Adapter<List<E>> {
+    private final Adapter<E> elementAdapter;
+    private final Supplier<List<E>> creator;
+    Inner(Adapter<E> elementAdapter, Supplier<List<E>> creator) {
+      this.elementAdapter = elementAdapter;
+      this.creator = creator;
+    }
+    public List<E> read(Reader in) throws IOException {
+      List<E> list = creator.get();
+      in.beginArray();
+      while (in.hasNext()) list.add(elementAdapter.read(in));
+      in.endArray();
+      return list;
+    }
+  }
+}
+`,
+  };
+  const found = await refactorings(before, after);
+  assert.ok(!found.some((r) => r.includes('bind.ListAdapterFactory.ListAdapterFactory(Creators)')), found.join('\n'));
+});
