@@ -148,13 +148,13 @@ export function generatedFile(path: string, text: string): string | undefined {
 
 /**
  * The folders package managers and projects keep other people's code in: npm's, Bower's and jspm's
- * installs, Go's, Composer's and Bundler's `vendor` (pip's and setuptools' `_vendor`), the
+ * installs, Go's, Composer's and Bundler's `vendor` (pip's and setuptools' `_vendor`, botocore's `vendored`), the
  * `third_party` of Google's and Chromium's habits and its spellings, CocoaPods' `Pods`, Carthage's
  * checkouts, a committed virtualenv's `site-packages`, Godep's workspace, and a library shipped
  * inside the project's tree as `bundled` (spdlog's `include/spdlog/fmt/bundled/`, whose upgrades of
  * fmt were 708 of its 1,262 lines).
  */
-const VENDOR_FOLDER = /(?:^|\/)(node_modules|bower_components|jspm_packages|_?vendors?|third[-_]?party|ThirdParty|3rd[-_]?party|Pods|Carthage\/Checkouts|site-packages|Godeps\/_workspace|bundled)\//;
+const VENDOR_FOLDER = /(?:^|\/)(node_modules|bower_components|jspm_packages|_?vendor(?:s|ed)?|third[-_]?party|ThirdParty|3rd[-_]?party|Pods|Carthage\/Checkouts|site-packages|Godeps\/_workspace|bundled)\//;
 /**
  * A folder at the repository's root that holds other projects' code by name (`external/qunit/`,
  * `externals/`, `extern/`, as GitHub's linguist lists them). Only at the root: deeper, `external` is
@@ -168,6 +168,13 @@ const ROOT_EXTERNAL = /^(externals?|extern)\//;
  * with a dotted version: `api/v2.1/` and `packages/zod.v4/` are a project's own.
  */
 const ROOT_RELEASE = /^([A-Za-z][\w-]*?[-_]?v?\d+(?:\.\d+)+)\//;
+/**
+ * Python's older way of shipping dependencies inside the importable package: `<package>/packages/`
+ * (requests' `requests/packages/urllib3/` and `chardet/`, urllib3's own `urllib3/packages/six.py`),
+ * imported as `from .packages import urllib3`. Only for Python files, one folder below the root (or
+ * below `src/`): a monorepo's `packages/` at the root is its own code.
+ */
+const PYTHON_PACKAGES = /^(?:src\/)?([A-Za-z_]\w*)\/packages\/.+\.py$/;
 /** NuGet's restore folder before PackageReference: `packages/<Id>.<version>/` (`packages/jQuery.1.7.1.1/`); a bare `packages/` is a monorepo's own code. */
 const NUGET_PACKAGE = /(?:^|\/)packages\/([A-Za-z_][\w.-]*?\.\d+(?:\.\d+){1,3}(?:-[\w.-]+)?)\//;
 /** A script library's release copied in under its versioned name (`jquery-ui-1.8.20.js`, `modernizr-2.8.3.min.js`, `jquery.signalR-1.1.3.js`). */
@@ -195,6 +202,8 @@ export function vendoredPath(path: string): string | undefined {
   if (external) return `third-party code under ${external[1]}/`;
   const release = ROOT_RELEASE.exec(path);
   if (release) return `a release copied in under its versioned name (${release[1]}/)`;
+  const python = PYTHON_PACKAGES.exec(path);
+  if (python && python[1] !== 'src') return `third-party code shipped inside the package (${python[1]}/packages/)`;
   const nuget = NUGET_PACKAGE.exec(path);
   if (nuget) return `a NuGet package's folder (packages/${nuget[1]}/)`;
   const name = fileName(path);

@@ -44,6 +44,10 @@ test('what marks a path as vendored, and what does not', () => {
   // a library shipped in the project's tree: spdlog's copy of fmt, pip's own dependencies
   assert.match(vendoredPath('include/spdlog/fmt/bundled/format.h') ?? '', /under bundled\//);
   assert.match(vendoredPath('src/pip/_vendor/requests/api.py') ?? '', /under _vendor\//);
+  assert.match(vendoredPath('botocore/vendored/six.py') ?? '', /under vendored\//);
+  // Python's older habit: dependencies shipped inside the importable package (`from .packages import urllib3`)
+  assert.match(vendoredPath('requests/packages/urllib3/poolmanager.py') ?? '', /shipped inside the package \(requests\/packages\/\)/);
+  assert.match(vendoredPath('src/urllib3/packages/six.py') ?? '', /urllib3\/packages\//);
   assert.match(vendoredPath('packages/jQuery.1.7.1.1/Content/Scripts/jquery-1.7.1.js') ?? '', /NuGet package's folder \(packages\/jQuery\.1\.7\.1\.1\/\)/);
   assert.match(vendoredPath('packages/Microsoft.AspNet.SignalR.JS.1.1.3/content/Scripts/x.js') ?? '', /NuGet/);
   assert.match(vendoredPath('Scripts/modernizr-2.8.3.js') ?? '', /modernizr-2\.8\.3\.js/);
@@ -63,6 +67,10 @@ test('what marks a path as vendored, and what does not', () => {
   // jQuery plugin's repository), migrations, versioned folders
   const own = [
     'packages/core/src/index.ts',
+    'packages/core/src/core/__init__.py',
+    'src/packages/cli/main.py',
+    'web/packages/ui/index.js',
+    'requests/packages.py',
     'packages/zod.v4/src/index.ts',
     'src/vendor.ts',
     'src/vendors.js',
