@@ -922,6 +922,25 @@ function calledThroughDeclaration(d: DiffState, caller: CstNode, n1: CstNode): b
 }
 
 /**
+ * The code of the named callables new in the commit that `n2` declares inside it (a nested
+ * `function abort(reason) {…}`, outermost ones only): each is an element of its own, so what it
+ * holds was written there, not in `n2`'s own code. A callee whose code went into such a function
+ * (`onCanceled = function (cancel) {…}` gone, `function abort(reason) {…}` new beside it) was not
+ * inlined into `n2`, however much of `n2` was rewritten around it; an unnamed callback is `n2`'s
+ * own code.
+ */
+function newNestedCode(d: DiffState, n2: CstNode): Multiset {
+  let code: Multiset = new Map();
+  const queue = [...n2.children];
+  while (queue.length > 0) {
+    const c = d.after.cst.nodes[queue.pop()!];
+    if (isCallable(c) && !has(c, 'anonymous') && isAdded(d, c)) code = plus(code, d.after.rep[c.id]);
+    else queue.push(...c.children);
+  }
+  return code;
+}
+
+/**
  * Inline: a removed callable whose body was added to the new version of a matched caller (by token
  * similarity, or by its statements: see statementsMoved).
  */
@@ -935,7 +954,7 @@ function findInlines(d: DiffState): void {
       const caller = d.before.cst.nodes[callerId];
       const n2 = matchAfter(d, caller);
       if (!n2 || !callerOf(n2, n1) || calledThroughDeclaration(d, caller, n1)) continue;
-      const added = minus(minus(d.after.rep[n2.id], callOf(d, n1)), d.before.rep[caller.id]);
+      const added = minus(minus(minus(d.after.rep[n2.id], callOf(d, n1)), d.before.rep[caller.id]), newNestedCode(d, n2));
       const score = containment(d.vocabulary, body, added);
       if (tinyBody(d, n1) && typeMember(d, n1) && !inlinedInPlace(d, n1, n2)) {
         d.monitor.discarded?.({ step: 'inline', before: n1, after: n2, score, reason: 'a body of one short statement, from another type' });

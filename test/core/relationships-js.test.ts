@@ -607,3 +607,44 @@ test('a file split into new files that each took as many of its functions is no 
   assert.ok(found.includes('Move Function: src/selector-native.js/fcssescape → src/selector/escapeSelector.js/fcssescape'), found.join('\n'));
   assert.ok(found.includes('Move Function: src/selector-native.js/sortOrder → src/selector/uniqueSort.js/sortOrder'), found.join('\n'));
 });
+
+test('a nested callback whose code went into a new nested function of its caller is not inlined into the caller', async () => {
+  // the caller was rewritten around it: its new code holds the callback's words, but inside `abort`,
+  // an element of its own, not in the caller's own code
+  const before = {
+    'lib/send.js': `export function send(config, req, resolve, reject) {
+  let onCanceled;
+  function done() {
+    config.token.unsubscribe(onCanceled);
+  }
+  onCanceled = function (cancel) {
+    if (req.aborted) return;
+    req.abort();
+    reject(!cancel || cancel.type ? new CanceledError(null, config, req) : cancel);
+  };
+  config.token.reason ? onCanceled() : config.token.subscribe(onCanceled);
+  req.on('end', () => { done(); resolve(req.body); });
+  req.end(config.data);
+}
+`,
+  };
+  const after = {
+    'lib/send.js': `export function send(config, req, resolve, reject) {
+  const emitter = new EventEmitter();
+  function done() {
+    config.token.unsubscribe(abort);
+    emitter.removeAllListeners();
+  }
+  function abort(reason) {
+    emitter.emit('abort', !reason || reason.type ? new CanceledError(null, config, req) : reason);
+  }
+  emitter.once('abort', (err) => { req.destroy(err); reject(err); });
+  config.token.reason ? abort() : config.token.subscribe(abort);
+  req.on('end', () => { done(); resolve(req.body); });
+  if (req.destroyed) return;
+  req.end(config.data);
+}
+`,
+  };
+  assert.deepEqual((await refactorings(before, after)).filter((r) => r.startsWith('Inline')), []);
+});
