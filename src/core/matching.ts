@@ -1271,10 +1271,29 @@ export function findMatchingsByMutualBest(d: DiffState): void {
   for (const { p2, removed, added } of unmatchedCallables(d)) {
     for (const n1 of removed) {
       const n2 = mutualBest(d, n1, removed, added);
-      if (n2 && !nameKept(d, n1, n2, p2) && !namesakeCaller(d, n1, n2) && !codeOnlyInWords(d, n1, n2)) candidates.push({ n1, n2, score: code(d, n1, n2), depth: depthOf(d, n1, n2) });
+      if (n2 && !nameKept(d, n1, n2, p2) && !namesakeCaller(d, n1, n2) && !codeOnlyInWords(d, n1, n2) && !templateAlike(d, n1, n2))
+        candidates.push({ n1, n2, score: code(d, n1, n2), depth: depthOf(d, n1, n2) });
     }
   }
   addMatchesInOrder(d, candidates);
+}
+
+/**
+ * Names unlike, and the added callable as similar to a sibling that stayed as to the removed one it
+ * would be paired with: what the two share is what every member of their type shares (tests written
+ * on one template, `lint().files(STUB, java("…"), kotlin("…")).run().expectClean()` around other
+ * sources), not a history. Among several gone and new members, code similarity is then the only tie
+ * of this step, and here it tells nothing. Names alike still tie them (`testSelectById` →
+ * `testSelectByIdWithCustomRouting`).
+ */
+function templateAlike(d: DiffState, n1: CstNode, n2: CstNode): boolean {
+  const p1 = n1.parent === undefined ? undefined : d.before.cst.nodes[n1.parent];
+  if (!p1 || nameSimilarity(d, n1, n2) > d.thresholds.positionName) return false;
+  const score = code(d, n1, n2);
+  return p1.children.some((c) => {
+    const k1 = d.before.cst.nodes[c];
+    return k1 !== n1 && isCallable(k1) && !isRemoved(d, k1) && mayReach(d, k1, n2, score) && code(d, k1, n2) >= score;
+  });
 }
 
 /**

@@ -548,3 +548,56 @@ test('Kotlin: two statements of a method moved as written into a new helper it c
     'Extract Method: ui.GalleryTest.waitForLoads(Int) → ui.GalleryTest.waitUntil(()->Boolean)',
   ]);
 });
+
+test('a new test as alike to a test that stayed as to a gone one is not that gone test renamed: the tests of the class share one template', async () => {
+  const java = (statement: string) => `java("""
+            |package foo;
+            |public class Example {
+            |  public void log() {
+            |    ${statement}
+            |  }
+            |}""".trimMargin())`;
+  const kotlin = (statement: string) => `,
+            kotlin("""
+            |package foo
+            |class Example {
+            |  fun log() {
+            |    ${statement}
+            |  }
+            |}""".trimMargin())`;
+  const allow = '\n        .allowMissingSdk()\n        .allowCompilationErrors()\n        .allowDuplicates()';
+  const lintTest = (name: string, statement: string, expect: string, extra = '', more = '') => `  @Test fun ${name}() {
+    lint()
+        .files(STUB, ${java(statement)}${extra})
+        .issues(*issues)${more}
+        .run()
+        .${expect}
+  }
+`;
+  const kept = [
+    lintTest('innerStringFormat', 'Timber.d(String.format("%s", "x"));', 'expectClean()'),
+    lintTest('validStringFormat', 'Timber.d("%s", "x");', 'expectClean()'),
+    lintTest('validNoArgs', 'Timber.d("x");', 'expectClean()'),
+    lintTest('throwableNotAtBeginning', 'Timber.d("%s", new Exception());', 'expectWarningCount(1)'),
+    lintTest('tooManyFormatArgs', 'Timber.d("%s", "a", "b");', 'expectErrorCount(1)'),
+    lintTest('wrongArgTypes', 'Timber.d("%d", "a");', 'expectErrorCount(1)'),
+    lintTest('binaryOperation', 'Timber.d("a" + s);', 'expectWarningCount(1)'),
+    lintTest('validStringFormatInCodeBlock', 'if (true) { Timber.d("%s", "x"); }', 'expectClean()', kotlin('Timber.d("%s", "x")'), allow),
+  ];
+  const gone = [
+    lintTest('tagTooLongPlusField', 'Timber.tag("abcdefghijklmnopqrstuvw" + field);', 'expectErrorCount(1)', ', manifest().minSdk(25)'),
+    lintTest('tagTooLongPlusFieldBeforeApi26', 'Timber.tag("abcdefghijklmnopqrstuvw" + field);', 'expectClean()', ', manifest().minSdk(26)'),
+  ];
+  const added = lintTest(
+    'validStringFormatExtracted',
+    'String message = String.format("%s", "foo"); Timber.d(message);',
+    'expectClean()',
+    kotlin('val message = String.format("%s", "foo")\n            |    Timber.d(message)'),
+    allow,
+  );
+  const file = (tests: string[]) => `package foo\n\nclass DetectorTest {\n${tests.join('')}}\n`;
+  const path = 'src/test/kotlin/foo/DetectorTest.kt';
+  const before = { [path]: file([...kept.slice(0, 3), ...gone, ...kept.slice(3)]) };
+  const after = { [path]: file([...kept.slice(0, 3), added, ...kept.slice(3)]) };
+  assert.deepEqual(await refactorings(before, after), []);
+});
