@@ -16,6 +16,7 @@ import {
   GitError,
   isCommitId,
   rangeMergeCount,
+  rangeSubtreeCount,
   repositoryOrigin,
   type CommitAnalysis,
 } from '../analysis/git-analysis';
@@ -115,8 +116,11 @@ async function* analysesOf(command: CliCommand, io: CliIo, signal: AbortSignal |
       } finally {
         bar?.end();
       }
-      const merges = mode.merges ? 0 : await rangeMergeCount(await findRepositoryRoot(command.repo), mode.range);
+      const root = await findRepositoryRoot(command.repo);
+      const merges = mode.merges ? 0 : await rangeMergeCount(root, mode.range);
       if (merges > 0) io.err(`refactoring-lens: ${merges} merge commit(s) left out: the commits of their branches are analysed (--merges: each merge against its first parent)\n`);
+      const squashes = await rangeSubtreeCount(root, mode.range);
+      if (squashes > 0) io.err(`refactoring-lens: ${squashes} git subtree commit(s) left out: another project's history, squashed in by git subtree (git-subtree-dir)\n`);
     }
   }
 }

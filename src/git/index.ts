@@ -15,6 +15,7 @@ export {
   parseRange,
   rangeCommits,
   rangeMergeCount,
+  rangeSubtreeCount,
   emptyTree,
   originUrl,
   shallowBoundaries,

@@ -139,8 +139,28 @@ export function parseRange(range: string): ParsedRange {
  * what the commits of its branch did, and those are in the range on their own.
  */
 export async function rangeCommits(repoDir: string, range: string, options: { merges?: boolean } = {}): Promise<string[]> {
-  const text = await runGitText(repoDir, ['rev-list', ...(options.merges ? [] : ['--no-merges']), ...(await revisions(repoDir, range)), '--']);
+  const revs = await revisions(repoDir, range);
+  const text = await runGitText(repoDir, ['rev-list', ...(options.merges ? [] : ['--no-merges']), ...revs, '--']);
+  const squashed = new Set(await subtreeSquashes(repoDir, revs));
+  return text.split('\n').filter((sha) => sha !== '' && !squashed.has(sha));
+}
+
+/**
+ * The commits of a range that `git subtree --squash` wrote: another project's tree at their root
+ * (the library as it was at each import), joined to the project's history by a merge that puts it
+ * under a folder. What they change is that project's history, no refactoring of this one, and
+ * their paths are not even where the files live (`src/unity.c` for `tests/unity/src/unity.c`), so
+ * no vendored folder can tell them. Their message says it: a `git-subtree-dir:` trailer, with no
+ * `git-subtree-mainline:` (which marks the merge that joins them, left out as any merge is).
+ */
+async function subtreeSquashes(repoDir: string, revs: string[]): Promise<string[]> {
+  const text = await runGitText(repoDir, ['rev-list', '--no-merges', '--grep=^git-subtree-dir: ', ...revs, '--']);
   return text.split('\n').filter(Boolean);
+}
+
+/** How many commits of a range `git subtree --squash` wrote (see subtreeSquashes): left out of it. */
+export async function rangeSubtreeCount(repoDir: string, range: string): Promise<number> {
+  return (await subtreeSquashes(repoDir, await revisions(repoDir, range))).length;
 }
 
 /** How many merge commits a range has. */

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { run } from '../../src/cli/main';
 import { buildHistory, calc, util, type History } from '../analysis/history';
-import { makeScratchDir } from '../git/scratch-repo';
+import { makeRepo, makeScratchDir } from '../git/scratch-repo';
 
 interface Ran {
   code: number;
@@ -191,6 +191,35 @@ describe('a commit that cannot be analysed', () => {
       assert.equal(one.err, `refactoring-lens: object ${tree} is missing from the repository (an incomplete or damaged copy)\n`);
     } finally {
       history.repo.dispose();
+    }
+  });
+  it('a range leaves out the commits git subtree --squash wrote: another project\'s history, its files at their root', async () => {
+    const repo = makeRepo();
+    try {
+      const lib = (name: string) => `package lib;\n\npublic class Timer {\n  public long ${name}(long start, long end) {\n    long span = end - start;\n    if (span < 0) { throw new IllegalStateException("clock went back " + span); }\n    return span;\n  }\n}\n`;
+      repo.write('src/app/Main.java', `package app;\n\npublic class Main {\n  public int run(int a) {\n    int total = a * 2;\n    System.out.println("total " + total);\n    return total;\n  }\n}\n`);
+      repo.commit('first');
+      // the library's history as git subtree --squash writes it: its own tree at the root, a trailer naming the folder
+      repo.git('checkout', '-q', '--orphan', 'lib');
+      repo.git('rm', '-rq', '--cached', '.');
+      repo.remove('src/app/Main.java');
+      repo.write('src/lib/Timer.java', lib('elapsed'));
+      repo.commit("Squashed 'third/timer/' content from commit 1111111\n\ngit-subtree-dir: third/timer\ngit-subtree-split: 1111111111111111111111111111111111111111");
+      repo.write('src/lib/Timer.java', lib('duration'));
+      const squash = repo.commit("Squashed 'third/timer/' changes from 1111111..2222222\n\ngit-subtree-dir: third/timer\ngit-subtree-split: 2222222222222222222222222222222222222222");
+      repo.git('checkout', '-q', 'main');
+      repo.write('src/app/Main.java', `package app;\n\npublic class Main {\n  public int start(int a) {\n    int total = a * 2;\n    System.out.println("total " + total);\n    return total;\n  }\n}\n`);
+      repo.commit('rename run');
+      repo.git('merge', '-q', '--allow-unrelated-histories', '--no-edit', '-m', "Merge commit '2222222' as 'third/timer'\n\ngit-subtree-dir: third/timer\ngit-subtree-mainline: 3333333333333333333333333333333333333333", 'lib');
+      // named alone, the squash is analysed as asked: the library's rename
+      const alone = await cli('--repo', repo.dir, squash);
+      assert.match(alone.out, /^Rename Method\tlib\.Timer\.elapsed/m);
+      const ran = await cli('--repo', repo.dir, '--range', 'main', '--jobs', '1');
+      assert.equal(ran.code, 0, ran.err);
+      assert.deepEqual(ran.out.split('\n').filter(Boolean).map((line) => line.split('\t').slice(1, 3).join(' ')), ['Rename Method app.Main.run(int) (src/app/Main.java:4)']);
+      assert.match(ran.err, /^refactoring-lens: 2 git subtree commit\(s\) left out: another project's history, squashed in by git subtree \(git-subtree-dir\)$/m);
+    } finally {
+      repo.dispose();
     }
   });
 });
