@@ -145,13 +145,11 @@ function supertypes(declaration: Declaration): string[] {
 }
 
 /**
- * The classes a file's `use` declarations import, by the name they go by in it: `use A\B\C;` →
+ * The classes a namespace's `use` declarations import, by the name they go by in it: `use A\B\C;` →
  * C: A\B\C, `use A\B as D;` → D: A\B, `use A\{B, C\D as E};` (functions and constants aside).
  */
-function imports(root: SyntaxNode): Map<string, string> {
+function imports(declarations: SyntaxNode[]): Map<string, string> {
   const imported = new Map<string, string>();
-  const declarations = root.namedChildren.flatMap((child) =>
-    child.type === 'namespace_definition' ? child.childForFieldName('body')?.namedChildren ?? [] : [child]);
   for (const declaration of declarations) {
     if (declaration.type !== 'namespace_use_declaration' || declaration.children.some((c) => c.type === 'function' || c.type === 'const')) continue;
     const group = declaration.namedChildren.find((child) => child.type === 'namespace_use_group');
@@ -167,13 +165,55 @@ function imports(root: SyntaxNode): Map<string, string> {
   return imported;
 }
 
-/** A file's `use` imports and namespace prefix, read once a tree (every type of the file asks). */
-const namesByTree = new WeakMap<SyntaxTree, { imported: Map<string, string>; prefix: string }>();
+/** One namespace of a file: the span it covers, its prefix (`Zoo\Animals\`, '' for the global one) and its `use` imports. */
+interface Section {
+  start: number;
+  end: number;
+  prefix: string;
+  imported: Map<string, string>;
+}
 
-function fileNames(tree: SyntaxTree): { imported: Map<string, string>; prefix: string } {
-  let names = namesByTree.get(tree);
-  if (!names) namesByTree.set(tree, (names = { imported: imports(tree.rootNode), prefix: namespace(tree.rootNode) }));
-  return names;
+/**
+ * A file's namespaces, read once a tree (every declaration of the file asks). A file may declare
+ * several, `namespace A; … namespace B; …` (each runs to the next) or `namespace A { … } namespace
+ * B { … }` (each its block): a declaration's namespace and the names its `use` brings in are those
+ * of the one it is written in, not the file's first.
+ */
+const sectionsByTree = new WeakMap<SyntaxTree, Section[]>();
+
+function sections(root: SyntaxNode): Section[] {
+  const cached = sectionsByTree.get(root.tree);
+  if (cached) return cached;
+  const found: Section[] = [];
+  const prefixOf = (definition: SyntaxNode) => {
+    const name = definition.childForFieldName('name');
+    return name ? `${name.text.replace(/\s+/g, '')}\\` : '';
+  };
+  let open = { start: 0, prefix: '', members: [] as SyntaxNode[] };
+  const close = (end: number) => found.push({ start: open.start, end, prefix: open.prefix, imported: imports(open.members) });
+  for (const child of root.namedChildren) {
+    if (child.type !== 'namespace_definition') {
+      open.members.push(child);
+      continue;
+    }
+    const body = child.childForFieldName('body');
+    if (body) {
+      found.push({ start: child.startIndex, end: child.endIndex, prefix: prefixOf(child), imported: imports(body.namedChildren) });
+      continue;
+    }
+    close(child.startIndex);
+    open = { start: child.startIndex, prefix: prefixOf(child), members: [] };
+  }
+  close(root.endIndex + 1);
+  // a block is looked up before the run around it (PHP does not mix the two forms; a broken parse may)
+  found.sort((a, b) => a.end - a.start - (b.end - b.start));
+  sectionsByTree.set(root.tree, found);
+  return found;
+}
+
+/** The namespace a position of the file is in. */
+function sectionAt(root: SyntaxNode, at: number): Section {
+  return sections(root).find((s) => s.start <= at && at < s.end) ?? { start: 0, end: 0, prefix: '', imported: new Map() };
 }
 
 /**
@@ -182,7 +222,7 @@ function fileNames(tree: SyntaxTree): { imported: Map<string, string>; prefix: s
  */
 function supertypeFullNames(declaration: Declaration): string[] {
   if (!typeKinds.has(declaration.kind)) return [];
-  const { imported, prefix } = fileNames(declaration.node.tree);
+  const { imported, prefix } = sectionAt(declaration.node.tree.rootNode, declaration.node.startIndex);
   const names: string[] = [];
   for (const clause of declaration.node.namedChildren) {
     if (clause.type !== 'base_clause' && clause.type !== 'class_interface_clause') continue;
@@ -213,11 +253,9 @@ function stereotypes({ declaration, body, parent }: DeclarationFacts): Stereotyp
   return found;
 }
 
-/** `Zoo\Animals\` for `namespace Zoo\Animals;` (the first namespace of the file), '' without one. */
-function namespace(root: SyntaxNode): string {
-  const definition = root.namedChildren.find((child) => child.type === 'namespace_definition');
-  const name = definition?.childForFieldName('name');
-  return name ? `${name.text.replace(/\s+/g, '')}\\` : '';
+/** `Zoo\Animals\` for a declaration under `namespace Zoo\Animals;` or in its block, '' in the global namespace. */
+function namespace(root: SyntaxNode, _file: string, at: number): string {
+  return sectionAt(root, at).prefix;
 }
 
 export const php: LanguageSpec = {

@@ -94,6 +94,37 @@ test('PHP: a function moved to another namespace is a Move Function; renamed too
   assert.deepEqual(await refactorings(before, moved(slugify.replace('slugify(', 'toSlug('))), ['Move And Rename Function: App\\Text\\slugify → App\\Web\\toSlug']);
 });
 
+test('PHP: a file declaring several namespaces: each declaration is in the one it is written in, and resolves supertypes through that one\'s `use`', async () => {
+  const braced = `<?php
+namespace App\\Text {
+    use Lib\\Base;
+    ${slugify}
+    class Title extends Base {}
+}
+
+namespace App\\Web {
+    ${host}
+    class Link extends Base {}
+}
+`;
+  const cst = await parseFile('src/functions.php', braced);
+  assert.deepEqual(cst.nodes.map((n) => [n.name, n.namespace]), [
+    ['slugify', 'App\\Text\\'], ['Title', 'App\\Text\\'], ['host', 'App\\Web\\'], ['Link', 'App\\Web\\'],
+  ]);
+  assert.deepEqual(cst.nodes.map((n) => n.supertypeFullNames ?? []).filter((names) => names.length > 0), [['Lib\\Base'], ['App\\Web\\Base']]);
+  const unbraced = `<?php
+namespace App\\Text;
+${upper}
+
+namespace App\\Web;
+${host}
+`;
+  assert.deepEqual((await parseFile('src/functions.php', unbraced)).nodes.map((n) => [n.name, n.namespace]), [['upper', 'App\\Text\\'], ['host', 'App\\Web\\']]);
+  // the second block's function stays in its namespace when the file keeps that one alone
+  const before = { 'src/functions.php': `<?php\nnamespace App\\Text {\n${upper}\n}\n\nnamespace App\\Web {\n${host}\n}\n` };
+  assert.deepEqual(await refactorings(before, { 'src/functions.php': file('App\\Web', host) }), []);
+});
+
 const shape = (members: string, name = 'Shape', ns = 'Geo') => file(ns, `class ${name} {\n${members}\n}`);
 const area = `  public function area(float $width, float $height): float {
     $result = $width * $height;
