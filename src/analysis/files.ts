@@ -169,6 +169,15 @@ const ROOT_EXTERNAL = /^(externals?|extern)\//;
  */
 const ROOT_RELEASE = /^([A-Za-z][\w-]*?[-_]?v?\d+(?:\.\d+)+)\//;
 /**
+ * A folder anywhere named by a release as packages name their archives, a name, a dash or
+ * underscore and a three-part version (`test/gtest-1.7.0/`, `test/googletest-1.13.0/`,
+ * `deps/zlib-1.2.11/`): a library's release unpacked into the project's tree, replaced by the next
+ * one with every change between them (yaml-cpp's googletest upgrades were 3,700 of its 5,194 lines).
+ * Below the root only with the separator and all three parts: `src/junit4.0/` and `api/v2.1/` may be
+ * the project's own.
+ */
+const NESTED_RELEASE = /\/([A-Za-z][A-Za-z0-9]*(?:[-_.][A-Za-z][A-Za-z0-9]*)*[-_]\d+\.\d+\.\d+)\//;
+/**
  * Python's older way of shipping dependencies inside the importable package: `<package>/packages/`
  * (requests' `requests/packages/urllib3/` and `chardet/`, urllib3's own `urllib3/packages/six.py`),
  * imported as `from .packages import urllib3`. Only for Python files, one folder below the root (or
@@ -202,6 +211,8 @@ export function vendoredPath(path: string): string | undefined {
   if (external) return `third-party code under ${external[1]}/`;
   const release = ROOT_RELEASE.exec(path);
   if (release) return `a release copied in under its versioned name (${release[1]}/)`;
+  const nested = NESTED_RELEASE.exec(path);
+  if (nested) return `a release copied in under its versioned name (${nested[1]}/)`;
   const python = PYTHON_PACKAGES.exec(path);
   if (python && python[1] !== 'src') return `third-party code shipped inside the package (${python[1]}/packages/)`;
   const nuget = NUGET_PACKAGE.exec(path);

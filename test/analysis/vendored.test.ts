@@ -63,6 +63,10 @@ test('what marks a path as vendored, and what does not', () => {
   // a release of the project itself copied beside its sources under a root folder named by its version (junit4's `junit4.0/`)
   assert.match(vendoredPath('junit4.0/junit/samples/money/IMoney.java') ?? '', /release copied in under its versioned name \(junit4\.0\/\)/);
   assert.match(vendoredPath('commons-cli-1.2/src/java/Option.java') ?? '', /commons-cli-1\.2\//);
+  // a library's release unpacked below the root under its archive's name (googletest in a C++ project's tests)
+  assert.match(vendoredPath('test/gtest-1.7.0/src/gtest.cc') ?? '', /release copied in under its versioned name \(gtest-1\.7\.0\/\)/);
+  assert.match(vendoredPath('test/googletest-1.13.0/googlemock/src/gmock.cc') ?? '', /googletest-1\.13\.0\//);
+  assert.match(vendoredPath('deps/zlib_1.2.11/inflate.c') ?? '', /zlib_1\.2\.11\//);
   // the project's own code: a monorepo's packages, a file named vendor, a library's own source (a
   // jQuery plugin's repository), migrations, versioned folders
   const own = [
@@ -83,6 +87,9 @@ test('what marks a path as vendored, and what does not', () => {
     'api/v2.1/client.go',
     'v2/client.go',
     'src/junit4.0/Test.java',
+    'src/lib-1.2/Test.java',
+    'docs/v1.2.3/conf.py',
+    'src/parser-1.2.3.ts',
     'src/lib/utf8-decoder.js',
     // a package of the project's named external, below the root
     'subprojects/core/src/main/java/org/gradle/internal/component/external/model/ModuleComponentArtifactIdentifier.java',
