@@ -121,6 +121,15 @@ const GENERATED_NAME = /\.(?:generated|g|designer)\.[^./]+$|\.pb\.[^./]+$|_pb2(?
  * `//@ …` in older tools, `/*# … *\/` in CSS): the file was built from sources elsewhere in the tree.
  */
 const SOURCE_MAP_COMMENT = /^(?:\/\/|\/\*)[#@]\s*sourceMappingURL=/;
+/**
+ * A name made of a word and a hex digest of 16 digits or more (`testbf4e63edf2258c91fb88`): the name a
+ * generator gives each case it writes, a hash of the case's content. A file with many such names was
+ * written by a script (yaml-cpp's emitter tests, rewritten by its Python generator: every test
+ * renamed at once, each regeneration 400–500 "renames" between cases that look alike).
+ */
+const DIGEST_NAME = /\b[A-Za-z_]+?[0-9a-f]{16,}\b/g;
+/** How many distinct digest names make a file generated. */
+const DIGEST_NAMES = 20;
 /** Minified or bundled code: lines this long on average (written code averages 30–60 characters). */
 const MINIFIED_MEAN_LINE = 300;
 
@@ -139,11 +148,28 @@ export function generatedFile(path: string, text: string): string | undefined {
   if (mark) return `marked "${mark[0]}" near the top`;
   if (BUNDLE_PRELUDE.test(text.slice(0, GENERATED_MARK_CHARS))) return "bundled: it starts with a bundler's module loader";
   if (SOURCE_MAP_COMMENT.test(lastLine(text))) return 'built: it ends with a source map comment';
+  const digests = digestNames(text);
+  if (digests >= DIGEST_NAMES) return `named by a generator: ${DIGEST_NAMES} or more names made of a word and a hex digest`;
   if (text.length <= 4 * MINIFIED_MEAN_LINE) return undefined;
   let lines = 1;
   for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) lines++;
   const mean = text.length / lines;
   return mean > MINIFIED_MEAN_LINE ? `minified: ${Math.round(mean)} characters per line on average` : undefined;
+}
+
+/** The distinct names in text made of a word (a letter no hex digit) and a hex digest with digits and letters. */
+function digestNames(text: string): number {
+  const names = new Set<string>();
+  for (const m of text.matchAll(DIGEST_NAME)) {
+    const name = m[0];
+    const digest = /[0-9a-f]{16,}$/.exec(name)![0];
+    const word = name.slice(0, name.length - digest.length);
+    // a word that is all hex letters ("deadbeef…") is part of the digest, a digest of one kind of character no hash
+    if (!/[g-zG-Z_]/.test(word) || !/[0-9]/.test(digest) || !/[a-f]/.test(digest)) continue;
+    names.add(name);
+    if (names.size >= DIGEST_NAMES) break;
+  }
+  return names.size;
 }
 
 /**
