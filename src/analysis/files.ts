@@ -129,7 +129,7 @@ const SOURCE_MAP_COMMENT = /^(?:\/\/|\/\*)[#@]\s*sourceMappingURL=/;
  */
 const DIGEST_NAME = /\b[A-Za-z_]+?[0-9a-f]{16,}\b/g;
 /** How many distinct digest names make a file generated. */
-const DIGEST_NAMES = 20;
+const DIGEST_NAMES = 8;
 /** Minified or bundled code: lines this long on average (written code averages 30–60 characters). */
 const MINIFIED_MEAN_LINE = 300;
 
