@@ -138,15 +138,23 @@ const isScope = (n: CstNode) => n.kind === 'file' || n.kind === 'object' || isCa
  * n2 is declared in a scope around n1 (its file, or a function enclosing it), with no type in
  * between: a helper the caller reaches without qualification, as when code leaves a method of a
  * module's object literal for a function of that module. Code extracted there stays in the
- * caller's module; out of a class into its module it leaves the class.
+ * caller's module; out of a class into its module it leaves the class. The type around n1 past
+ * functions only (n1 a local function of a method, n2 a method of that method's class or object)
+ * is the caller's own type too: the code did not leave it.
  */
 export function inEnclosingScope(d: DiffState, n1: CstNode, n2: CstNode): boolean {
   const scope = parentOf(d.after, n2);
-  if (!scope || scope.kind === 'object' || !isScope(scope)) return false;
-  const scopeBefore = matchBefore(d, scope);
-  if (!scopeBefore) return false;
-  for (let p = parentOf(d.before, n1); p && isScope(p); p = parentOf(d.before, p)) if (p === scopeBefore) return true;
-  return false;
+  const scopeBefore = scope && matchBefore(d, scope);
+  if (!scope || !scopeBefore) return false;
+  if (scope.kind !== 'object' && isScope(scope)) {
+    for (let p = parentOf(d.before, n1); p && isScope(p); p = parentOf(d.before, p)) if (p === scopeBefore) return true;
+    return false;
+  }
+  if (!isType(scope) || scope.kind === 'namespace') return false;
+  let p = parentOf(d.before, n1);
+  if (!p || !isCallable(p)) return false;
+  while (p && isCallable(p)) p = parentOf(d.before, p);
+  return p === scopeBefore;
 }
 
 /**

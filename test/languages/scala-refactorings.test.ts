@@ -421,3 +421,44 @@ class Tally {
   assert.deepEqual(body('size'), ['return items . size']);
   assert.deepEqual(body('reset'), ['val start = to * 2', 'items . clear ( )', 'total = start']);
 });
+
+test('Scala: code of a local function moved to a method of its class is an Extract Method, not an Extract And Move', async () => {
+  const before = `package stats
+
+class Report(values: Array[Int]) {
+  def report(): String = {
+    def line(from: Int): String = {
+      var sum = 0
+      for (v <- values.drop(from)) sum += v
+      if (sum < 0) throw new IllegalStateException("overflow in " + values.mkString(","))
+      val average = if (values.isEmpty) 0.0 else sum.toDouble / values.length
+      "sum=" + sum + " average=" + average
+    }
+    line(0)
+  }
+}
+`;
+  const toMethod = `package stats
+
+class Report(values: Array[Int]) {
+  def report(): String = {
+    def line(from: Int): String = {
+      val sum = total(from)
+      val average = if (values.isEmpty) 0.0 else sum.toDouble / values.length
+      "sum=" + sum + " average=" + average
+    }
+    line(0)
+  }
+
+  private def total(from: Int): Int = {
+    var sum = 0
+    for (v <- values.drop(from)) sum += v
+    if (sum < 0) throw new IllegalStateException("overflow in " + values.mkString(","))
+    sum
+  }
+}
+`;
+  assert.deepEqual(await refactorings({ 'stats/Report.scala': before }, { 'stats/Report.scala': toMethod }), [
+    'Extract Method: stats.Report.report.line(Int) → stats.Report.total(Int)',
+  ]);
+});
