@@ -25,7 +25,7 @@ import { accessorsAlike, addMatch, findMatchingsByChildren, findMatchingsById, f
 import type { Relationship, RelationshipType } from './relationship-types';
 import { containment, minus, plus, similarity, toMultiset, type Multiset } from './similarity';
 import { movedStatements, wholeBodyStatements, type MovedStatements } from './statements';
-import { callTokens, IDENTIFIER, MEMBER_OF, WORD } from './tokens';
+import { callTokens, IDENTIFIER, memberOf, WORD } from './tokens';
 
 export interface ComparisonOptions {
   thresholds?: Partial<Thresholds>;
@@ -463,15 +463,16 @@ const EXPRESSION_CONTEXT = 6;
 function receiverChains(n: CstNode, name: string): string[] {
   const chains: string[] = [];
   const t = n.tokens;
+  const joins = memberOf(n.language);
   for (let i = 1; i + 1 < t.length; i++) {
     if (t[i] !== name || t[i + 1] !== '(' || t[i - 1] === 'new') continue;
     const parts: string[] = [];
     let j = i;
-    while (MEMBER_OF.has(t[j - 1]) && j >= 2 && IDENTIFIER.test(t[j - 2])) {
+    while (joins.has(t[j - 1]) && j >= 2 && IDENTIFIER.test(t[j - 2])) {
       parts.unshift(t[j - 2]);
       j -= 2;
     }
-    chains.push(MEMBER_OF.has(t[j - 1]) ? `?${t.slice(Math.max(0, i - EXPRESSION_CONTEXT), i).join(' ')}` : parts.join('.'));
+    chains.push(joins.has(t[j - 1]) ? `?${t.slice(Math.max(0, i - EXPRESSION_CONTEXT), i).join(' ')}` : parts.join('.'));
   }
   return chains;
 }
@@ -490,6 +491,26 @@ function sameCallSites(n1: CstNode, n1After: CstNode, name: string): boolean {
 /** Two bodies of the very same tokens: no code left the one, and none came into the other. */
 const sameBody = (n1: CstNode, n2: CstNode) =>
   n1.bodyTokens !== undefined && n2.bodyTokens !== undefined && n1.bodyTokens.length === n2.bodyTokens.length && n1.bodyTokens.every((t, i) => t === n2.bodyTokens![i]);
+
+/** Receivers that are the caller's own object: a call on them reaches its own type's methods. */
+const OWN_RECEIVERS = new Set(['this', 'self', 'super']);
+
+/**
+ * The caller makes its calls of `name` as before, each on another object (a field, a parameter, a
+ * variable: not a bare call nor one on `this`/`self`): as many, each with as many arguments. With
+ * the same receivers (sameCallSites), a new callable of that name elsewhere is reached by a call
+ * the caller already made (`for v in self.items:iter()` → `local it = self.items:iter()`, a new
+ * `Pipe:iter` in another file): the code the caller lost did not go there through it. A bare call
+ * may now reach a new overload of the caller's own type that holds its code (`formatCSV(d)` →
+ * `formatCSV(true, d)`), which an arity does not tell from the old one.
+ */
+function sameCallsOnOthers(n1: CstNode, n1After: CstNode, name: string): boolean {
+  const arities = (n: CstNode) => n.calls.filter((call) => call.name === name).map((call) => call.args).sort((a, b) => a - b).join(',');
+  const before = arities(n1);
+  if (before === '' || before !== arities(n1After)) return false;
+  const chains = receiverChains(n1, name);
+  return chains.length > 0 && chains.every((chain) => chain !== '' && !OWN_RECEIVERS.has(chain));
+}
 
 const callsTo = (n: CstNode, name: string) => n.calls.reduce((count, call) => count + (call.name === name ? 1 : 0), 0);
 
@@ -738,6 +759,10 @@ function findExtracts(d: DiffState): void {
     // cheapest first: the statements of n2 are split, and the callers' tokens read, only where the counts allow it
     if (n1.name !== n2.name && callsTo(n1After, n2.name) <= callsTo(n1, n2.name) && passesOnToNamesake(n2) && sameCallSites(n1, n1After, n2.name)) {
       d.monitor.discarded?.({ step: 'extract', before: n1, after: n2, score, reason: `a new ${n2.name} that passes its call on to a namesake, called no more often than before: the caller's call now reaches another ${n2.name}` });
+      return;
+    }
+    if (sameCallsOnOthers(n1, n1After, n2.name) && sameCallSites(n1, n1After, n2.name)) {
+      d.monitor.discarded?.({ step: 'extract', before: n1, after: n2, score, reason: `the caller calls ${n2.name} as it did, as often, with as many arguments, on the same receivers: its call now reaches a new namesake, not code it lost` });
       return;
     }
     // where no statements can be read (a Ruby body), the word alone tells

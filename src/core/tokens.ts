@@ -27,6 +27,12 @@ export const WORD = /^(?:@{0,2}|:)[\p{L}\p{N}_$'"]/u;
 /** What joins an object to its member: `a.f()`, `Status::IOError()` (C++, Rust, PHP), `p->f()`, `a?.f()`. */
 export const MEMBER_OF = new Set(['.', '::', '->', '?.']);
 
+/** MEMBER_OF, with the joiners of one language only: Lua's method call `a:f()` (elsewhere `:` is a label, a slice, a key). */
+export function memberOf(language: string): Set<string> {
+  return language === 'lua' ? LUA_MEMBER_OF : MEMBER_OF;
+}
+const LUA_MEMBER_OF = new Set([...MEMBER_OF, ':']);
+
 /** Names joined by member access (`this . cache`, `$this -> adapter`, `Foo :: BAR`): a value read, no code of its own. */
 export function isNameChain(tokens: string[]): boolean {
   return tokens.length % 2 === 1 && tokens.every((t, i) => (i % 2 === 0 ? IDENTIFIER.test(t) : MEMBER_OF.has(t)));

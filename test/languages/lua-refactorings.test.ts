@@ -350,3 +350,49 @@ return M
     'Rename Function: lua/lazy/handler.lua/values → lua/lazy/handler.lua/_values',
   ]);
 });
+
+test('Lua: a new method that a call the caller already made now reaches, as often and on the same receiver, took none of its code', async () => {
+  const queue = (each: string) => `local Queue = {}
+Queue.__index = Queue
+
+function Queue:each()
+${each}
+end
+
+return Queue
+`;
+  const before = queue(`  return coroutine.wrap(function()
+    for value in self.items:iter() do
+      if self.closed then
+        return nil
+      end
+      coroutine.yield(value[1])
+    end
+  end)`);
+  const after = queue(`  local iterator = self.items:iter()
+  return function()
+    local value = iterator()
+    if value then
+      return value[1]
+    end
+  end`);
+  const pipe = `local Pipe = {}
+Pipe.__index = Pipe
+
+function Pipe:read()
+  return self.handle:read()
+end
+
+function Pipe:iter()
+  return function()
+    if self.closed then
+      return nil
+    end
+    return self:read()
+  end
+end
+
+return Pipe
+`;
+  assert.deepEqual(await refactorings({ 'lua/jobs/queue.lua': before }, { 'lua/jobs/queue.lua': after, 'lua/jobs/pipe.lua': pipe }), []);
+});
