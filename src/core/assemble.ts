@@ -278,7 +278,9 @@ function link(cst: Cst, argumentFit?: ArgumentFitRules): void {
       // type its language makes final ('final': a Rust struct, as `impl de::Deserializer for
       // DeserializerImpl` beside a `struct Deserializer` implements serde's trait, not the struct).
       // Nor is a namespace (TypeScript's `declare namespace X` merged with a `type X`), which no type extends.
-      let found = types.get(name)?.filter((n) => n.kind !== 'object' && n.kind !== 'namespace' && !n.stereotypes.includes('final'));
+      // Nor the type itself: its namesake supertype is another type (Scala's `trait Parser extends
+      // core.Parser`, read as `Parser`), found wherever it is, not lost to the nearer subtype.
+      let found = types.get(name)?.filter((n) => n.id !== node.id && n.kind !== 'object' && n.kind !== 'namespace' && !n.stereotypes.includes('final'));
       if (!found || found.length === 0) continue;
       // Written as nested in a type (`Base.Builder`): the one nested in it, or a top-level one (the
       // qualifier was a package), never a namesake nested elsewhere (the subtype itself, `Builder extends Base.Builder`).

@@ -462,3 +462,24 @@ class Report(values: Array[Int]) {
     'Extract Method: stats.Report.report.line(Int) → stats.Report.total(Int)',
   ]);
 });
+
+test('Scala: a type extending a namesake of another package (`trait Parser extends core.Parser`) has that type as its supertype, not itself', async () => {
+  const members = `  def parse(input: String, index: Int = 0): Int = {
+    val start = index + input.length
+    println("parsing " + input)
+    parseRec(input, start)
+  }
+  def parseRec(input: String, index: Int): Int`;
+  const before = { 'zoo/Parser.scala': `package zoo\n\ntrait Parser {\n${members}\n}\n` };
+  const after = {
+    'zoo/Parser.scala': 'package zoo\n\ntrait Parser extends core.Parser\n',
+    'zoo/core/Parser.scala': `package zoo.core\n\ntrait Parser {\n${members}\n}\n`,
+  };
+  const { parseFile } = await import('../../src/languages/registry');
+  assert.deepEqual((await parseFile('zoo/Parser.scala', after['zoo/Parser.scala'])).nodes.find((n) => n.name === 'Parser')!.supertypes, ['Parser']);
+  assert.deepEqual(await refactorings(before, after), [
+    'Extract Interface: zoo.Parser → zoo.core.Parser',
+    'Pull Up Method Signature: zoo.Parser.parseRec(String,Int) → zoo.core.Parser.parseRec(String,Int)',
+    'Pull Up Method: zoo.Parser.parse(String,Int) → zoo.core.Parser.parse(String,Int)',
+  ]);
+});
