@@ -212,11 +212,14 @@ function findPullUpSignaturesAndPushDownImpls(d: DiffState): void {
  * A supertype of p1 (however far up) that is gone declared n1's signature: a new supertype declaring
  * it now took the place of that one (wildfly's `CacheComponent` switched from a deleted
  * `CacheServiceNameFactory` to a new `SubGroupServiceNameFactory`, both declaring
- * `getServiceName(String, String)`). The declaration came from the gone supertype, not from n1: no
- * Pull Up Signature from n1, and so no Extract Interface from p1.
+ * `getServiceName(String, String)`). So does a supertype still there whose declaration of it is gone
+ * (an interface's members moved into a new interface extending it, which the class now implements
+ * in its place). The declaration came from that supertype, not from n1: no Pull Up Signature from
+ * n1, and so no Extract Interface from p1.
  */
 function declaredInGoneSupertype(d: DiffState, p1: CstNode, n1: CstNode): boolean {
-  return ancestors(d.before.cst, p1).some((sup) => isRemoved(d, sup) && childrenOf(d, 'before', sup).some((m) => has(m, 'abstract') && sameSignature(m, n1)));
+  return ancestors(d.before.cst, p1).some((sup) =>
+    childrenOf(d, 'before', sup).some((m) => has(m, 'abstract') && sameSignature(m, n1) && (isRemoved(d, sup) || isRemoved(d, m))));
 }
 
 /**

@@ -524,3 +524,24 @@ test('C#: classes of properties moved out of a test into files of their own unde
     'Move And Rename Class: Tests.SerializerTest.MyType → Tests.Objects.ItemConverterTestClass',
   ]);
 });
+
+test('C#: declarations moved from an interface into a new interface extending it, which the class implements in its place, are no Pull Up Signature from the class and no Extract Interface', async () => {
+  const impl = (prefix: string) => `  ${prefix}Apply(int condition, string options) {\n    _items.Add(condition);\n    _items.Add(options.Length);\n  }\n  public void Other(int x) { _items.Add(x); }`;
+  const before = {
+    'Config/IProfile.cs': 'namespace Config;\npublic interface IProfile {\n  void Apply(int condition, string options);\n  void Other(int x);\n}\n',
+    'Config/Profile.cs': `namespace Config;\npublic class Profile : IProfile {\n${impl('public void ')}\n}\n`,
+  };
+  const after = {
+    'Config/IProfile.cs': 'namespace Config;\npublic interface IProfile {\n  void Other(int x);\n}\n',
+    'Config/IProfileInternal.cs': 'namespace Config;\npublic interface IProfileInternal : IProfile {\n  void Apply(int condition, string options);\n}\n',
+    'Config/Profile.cs': `namespace Config;\npublic class Profile : IProfileInternal {\n${impl('void IProfileInternal.')}\n}\n`,
+  };
+  assert.deepEqual(await refactorings(before, after), []);
+  // a new interface the class implements, its declaration written for the class's method, is still an extraction
+  const extracted = { ...after, 'Config/IProfile.cs': before['Config/IProfile.cs'], 'Config/IProfileInternal.cs': 'namespace Config;\npublic interface IProfileInternal {\n  void Apply(int condition, string options);\n}\n', 'Config/Profile.cs': `namespace Config;\npublic class Profile : IProfile, IProfileInternal {\n${impl('public void ')}\n}\n` };
+  const oneInterface = { ...before, 'Config/IProfile.cs': 'namespace Config;\npublic interface IProfile {\n  void Other(int x);\n}\n', 'Config/Profile.cs': `namespace Config;\npublic class Profile : IProfile {\n${impl('public void ')}\n}\n` };
+  assert.deepEqual(await refactorings(oneInterface, { ...extracted, 'Config/IProfile.cs': oneInterface['Config/IProfile.cs'] }), [
+    'Extract Interface: Config.Profile → Config.IProfileInternal',
+    'Pull Up Method Signature: Config.Profile.Apply(int,string) → Config.IProfileInternal.Apply(int,string)',
+  ]);
+});
