@@ -181,7 +181,8 @@ function findPullUpSignaturesAndPushDownImpls(d: DiffState): void {
       for (const superId of p2.subtypeOf) {
         if (broughtIn(d, p1, d.after.cst.nodes[superId])) continue;
         for (const n2 of childrenOf(d, 'after', d.after.cst.nodes[superId])) {
-          if (isAdded(d, n2) && !declaredBelow.has(n2) && sameSignature(n1, n2) && has(n2, 'abstract') && !declaredInGoneSupertype(d, p1, n1)) add(d, 'PULL_UP_SIGNATURE', n1, n2);
+          if (isAdded(d, n2) && !declaredBelow.has(n2) && sameSignature(n1, n2) && has(n2, 'abstract') && !declaredInGoneSupertype(d, p1, n1) && !redeclared(d, n2))
+            add(d, 'PULL_UP_SIGNATURE', n1, n2);
         }
       }
       if (has(n1, 'abstract') && !has(n1After, 'abstract') && !tinyBody(d, n1After)) {
@@ -206,6 +207,16 @@ function findPullUpSignaturesAndPushDownImpls(d: DiffState): void {
       for (const n2 of implementations) if (!alike || accessorsAlike(n1, n2) || !(has(n2, 'field-accessor') || has(n2, 'field-mutator'))) add(d, 'PUSH_DOWN_IMPL', n1, n2);
     }
   }
+}
+
+/**
+ * A new declaration of a signature that a type its type extends (however far up) already declared
+ * and still does (C#'s `new` on an interface member, to mark the inherited one obsolete, say): it
+ * redeclares what was already above the implementations, nothing came up from them.
+ */
+function redeclared(d: DiffState, n2: CstNode): boolean {
+  const owner = parentOf(d.after, n2);
+  return !!owner && ancestors(d.after.cst, owner).some((sup) => childrenOf(d, 'after', sup).some((m) => m !== n2 && has(m, 'abstract') && sameSignature(m, n2) && !isAdded(d, m)));
 }
 
 /**

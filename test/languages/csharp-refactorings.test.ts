@@ -545,3 +545,16 @@ test('C#: declarations moved from an interface into a new interface extending it
     'Pull Up Method Signature: Config.Profile.Apply(int,string) → Config.IProfileInternal.Apply(int,string)',
   ]);
 });
+
+test('C#: an interface redeclaring with `new` a method the interface it extends still declares is no Pull Up Signature from the implementation', async () => {
+  const mapper = (field: string) =>
+    `namespace M;\npublic class Mapper : IRuntimeMapper {\n${field}  public T Map<T>(object source, Action<IOptions> opts) {\n    var types = TypePair.Create(source, typeof(T));\n    return (T)Map(source, types.SourceType, types.DestinationType, opts);\n  }\n}\n`;
+  const ifaces = (redeclared: string) =>
+    `namespace M;\npublic interface IMapper {\n  T Map<T>(object source, Action<IOptions> opts);\n}\npublic interface IRuntimeMapper : IMapper {\n${redeclared}  Context DefaultContext { get; }\n}\n`;
+  const before = { 'M/IMapper.cs': ifaces(''), 'M/Mapper.cs': mapper('') };
+  const after = {
+    'M/IMapper.cs': ifaces('  [Obsolete(Mapper.NoOptions)]\n  new T Map<T>(object source, Action<IOptions> opts);\n'),
+    'M/Mapper.cs': mapper('  internal const string NoOptions = "Set options in the outer call.";\n'),
+  };
+  assert.deepEqual(await refactorings(before, after), []);
+});
