@@ -85,12 +85,16 @@ function locateBody(node: CstNode): Body | undefined {
   return undefined;
 }
 
+/** A token that holds a letter, a digit or a quote: a name, a keyword, a number or a literal, not punctuation. */
+const WORDY = /[\p{L}\p{N}_$"'`]/u;
+const isWord = (t: string) => WORDY.test(t);
+
 /**
  * Whether a statement says anything: two tokens or more, one of them a word (a name, a keyword, a
  * literal). A lone `else` or `try` fits every block; so do the brackets of a closure called in
  * place (Go's `go func() { … }()` leaves `( )`).
  */
-const saysSomething = (statement: string[]) => statement.length > 1 && statement.some((t) => /[\p{L}\p{N}_$"'`]/u.test(t));
+const saysSomething = (statement: string[]) => statement.length > 1 && statement.some(isWord);
 
 /**
  * Splits tokens into statements at `{`, `}` and at `;` outside brackets (a `for` header is one
@@ -517,7 +521,7 @@ function substitution(x: string[], y: string[]): boolean {
 }
 
 /** The words of a statement (names, keywords, literals), without its punctuation. */
-const words = (statement: string[]) => statement.filter((t) => !/^[^\p{L}\p{N}_$"'`]+$/u.test(t));
+const words = (statement: string[]) => statement.filter(isWord);
 
 /**
  * Whether two statements are one statement edited: two words or more in common, and at least half
