@@ -1200,13 +1200,11 @@ function anotherTypesField(d: DiffState, n1: CstNode, n2: CstNode): boolean {
   // a setter that takes another type, a getter that returns another, is about a field of another type
   if (has(n1, 'field-mutator') && has(n2, 'field-mutator') && parametersChanged(n1, n2)) return true;
   if (has(n1, 'field-accessor') && has(n2, 'field-accessor') && n1.returnType !== n2.returnType) return true;
-  const code1 = accessorCode(n1);
-  const code2 = accessorCode(n2);
-  if (code1.length !== code2.length || code1.some((t, i) => t !== code2[i])) return true;
+  if (!accessorsAlike(n1, n2)) return true;
   // the same getter, where n2's type held the field it reads (its last name) before: written for that field, which was there already
   if (!has(n2, 'field-accessor') || n2.parameters.length > 0) return false;
   const home = matchBefore(d, parentOf(d.after, n2));
-  const field = code2.filter((t) => /^[\p{L}_$][\p{L}\p{N}_$]*$/u.test(t)).pop();
+  const field = accessorCode(n2).filter((t) => /^[\p{L}_$][\p{L}\p{N}_$]*$/u.test(t)).pop();
   return !!home && field !== undefined && d.before.rep[home.id].has(d.vocabulary.ids.get(field) ?? -1);
 }
 
@@ -1287,7 +1285,7 @@ export function findMatchingsByMutualBest(d: DiffState): void {
  * `testSelectByIdWithCustomRouting`).
  */
 function templateAlike(d: DiffState, n1: CstNode, n2: CstNode): boolean {
-  const p1 = n1.parent === undefined ? undefined : d.before.cst.nodes[n1.parent];
+  const p1 = parentOf(d.before, n1);
   if (!p1 || nameSimilarity(d, n1, n2) > d.thresholds.positionName) return false;
   const score = code(d, n1, n2);
   return p1.children.some((c) => {
