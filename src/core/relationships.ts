@@ -985,6 +985,13 @@ function newNestedCode(d: DiffState, n2: CstNode): Multiset {
  */
 function findInlines(d: DiffState): void {
   const found = new Map<string, Candidate>();
+  // a caller's new nested functions, read once however many removed callees it called
+  const nested = new Map<CstNode, Multiset>();
+  const nestedCode = (n2: CstNode) => {
+    let code = nested.get(n2);
+    if (!code) nested.set(n2, (code = newNestedCode(d, n2)));
+    return code;
+  };
   for (const n1 of d.before.cst.nodes) {
     if (!isRemoved(d, n1) || !isCallable(n1) || has(n1, 'anonymous')) continue;
     const body = bodyOf(d, d.before, n1.id);
@@ -993,7 +1000,7 @@ function findInlines(d: DiffState): void {
       const caller = d.before.cst.nodes[callerId];
       const n2 = matchAfter(d, caller);
       if (!n2 || !callerOf(n2, n1) || calledThroughDeclaration(d, caller, n1)) continue;
-      const added = minus(minus(minus(d.after.rep[n2.id], callOf(d, n1)), d.before.rep[caller.id]), newNestedCode(d, n2));
+      const added = minus(minus(minus(d.after.rep[n2.id], callOf(d, n1)), d.before.rep[caller.id]), nestedCode(n2));
       const score = containment(d.vocabulary, body, added);
       if (tinyBody(d, n1) && typeMember(d, n1) && !inlinedInPlace(d, n1, n2)) {
         d.monitor.discarded?.({ step: 'inline', before: n1, after: n2, score, reason: 'a body of one short statement, from another type' });
