@@ -26,7 +26,7 @@ import {
 import { readFileSets, selectChanges, type AfterSource, type FileSets } from './changes';
 import { analyzeFileSets, type AnalysisOptions, type CstCache, type FileSetResult } from './files';
 
-export { GitError, isCommitId, isRepositoryPath, rangeMergeCount, rangeSubtreeCount, type GitErrorCode } from '../git';
+export { GitError, isCommitId, isRepositoryPath, rangeMergeCount, rangeSubtreeCount, subtreeImportDir, type GitErrorCode } from '../git';
 export type { CommitInfo } from '../git';
 export { analyzeRange, analyzeCommits, type RangeOptions } from './range';
 

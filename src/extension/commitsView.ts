@@ -9,7 +9,7 @@
 import path from 'node:path';
 import * as vscode from 'vscode';
 import { contentHash, pruneSummaries, summarise, summaryFolder, SummaryStore, type CommitSummary } from '../analysis/commit-summaries';
-import { listCommits, type CommitInfo } from '../analysis/git-analysis';
+import { listCommits, subtreeImportDir, type CommitInfo } from '../analysis/git-analysis';
 import type { IsolatedAnalyzer } from '../analysis/isolated';
 import { defaultJobs } from '../analysis/range';
 import type { ReportRefactoring } from '../core/report';
@@ -31,6 +31,14 @@ export type CommitsNode =
 type CommitNode = Extract<CommitsNode, { kind: 'commit' }>;
 
 const isMerge = (info: CommitInfo) => info.parents.length > 1;
+
+/**
+ * A commit the background analysis leaves alone: a merge repeats its branch's commits, listed on
+ * their own; a `git subtree --squash` import is another project's tree, whose changes are that
+ * project's history (the CLI leaves both out of a range). Either is analysed when the user asks
+ * for it (Show Refactorings for Commit, or expanding an import).
+ */
+const notAnalysedInBackground = (info: CommitInfo) => isMerge(info) || subtreeImportDir(info.message) !== undefined;
 
 /** What the view shows of a refactoring for the command that opens it. */
 export interface RefactoringTarget {
@@ -104,9 +112,12 @@ export class CommitsView implements vscode.TreeDataProvider<CommitsNode>, vscode
         const item = new vscode.TreeItem(info.subject || shortSha(info.sha));
         item.id = info.sha;
         const merge = isMerge(info) && summary === undefined;
+        const imported = summary === undefined ? subtreeImportDir(info.message) : undefined;
         item.description = merge
           ? 'merge'
-          : summary === undefined
+          : imported !== undefined
+            ? `subtree import into ${imported}`
+            : summary === undefined
             ? 'analysing…'
             : summary.error !== undefined
               ? 'not analysed'
@@ -121,8 +132,9 @@ export class CommitsView implements vscode.TreeDataProvider<CommitsNode>, vscode
         if (summary?.error !== undefined) tooltip.appendText(`\n\nNot analysed: ${summary.error}`);
         if (summary?.timedOut) tooltip.appendText('\n\nThe analysis ran out of its time budget (refactoringLens.commitTimeBudget): refactorings were not searched.');
         if (merge) tooltip.appendText("\n\nA merge: the refactorings of its branch are listed with the branch's own commits. Show Refactorings for Commit compares the merge with its first parent.");
+        if (imported !== undefined) tooltip.appendText(`\n\nWritten by git subtree --squash: another project's tree, imported into ${imported}. Its changes are that project's history, so it is not analysed in the background; expand it to analyse it.`);
         item.tooltip = tooltip;
-        item.iconPath = new vscode.ThemeIcon(merge ? 'git-merge' : 'git-commit');
+        item.iconPath = new vscode.ThemeIcon(merge ? 'git-merge' : imported !== undefined ? 'repo' : 'git-commit');
         item.contextValue = 'refactoringLens.commit';
         item.collapsibleState = merge || (summary !== undefined && shown.length === 0) ? vscode.TreeItemCollapsibleState.None : vscode.TreeItemCollapsibleState.Collapsed;
         return item;
@@ -238,7 +250,7 @@ export class CommitsView implements vscode.TreeDataProvider<CommitsNode>, vscode
     const nodes = page.map((info): CommitNode => ({ kind: 'commit', info }));
     this.commits.push(...nodes);
     this.exhausted = page.length < PAGE_SIZE;
-    this.pending.push(...nodes.filter((n) => !isMerge(n.info))); // a merge repeats its branch's commits, listed on their own
+    this.pending.push(...nodes.filter((n) => !notAnalysedInBackground(n.info)));
     this.changed.fire(undefined);
     this.pump();
   }

@@ -16,6 +16,7 @@ export {
   rangeCommits,
   rangeMergeCount,
   rangeSubtreeCount,
+  subtreeImportDir,
   emptyTree,
   originUrl,
   shallowBoundaries,

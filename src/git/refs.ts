@@ -158,6 +158,16 @@ async function subtreeSquashes(repoDir: string, revs: string[]): Promise<string[
   return text.split('\n').filter(Boolean);
 }
 
+/**
+ * The folder a commit of `git subtree --squash` imported another project's tree into, read from
+ * its message as subtreeSquashes reads it (a `git-subtree-dir:` trailer, no `git-subtree-mainline:`),
+ * or undefined for any other commit: the Refactorings view lists such a commit without analysing it.
+ */
+export function subtreeImportDir(message: string): string | undefined {
+  if (/^git-subtree-mainline: /m.test(message)) return undefined;
+  return /^git-subtree-dir: *(.+?)\s*$/m.exec(message)?.[1];
+}
+
 /** How many commits of a range `git subtree --squash` wrote (see subtreeSquashes): left out of it. */
 export async function rangeSubtreeCount(repoDir: string, range: string): Promise<number> {
   return (await subtreeSquashes(repoDir, await revisions(repoDir, range))).length;

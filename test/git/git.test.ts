@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { diffTrees, diffTreesBatch, GitError, locateRepository, logCommits, openBlobReader, rangeCommits, rangeMergeCount, resolveCommit, commitInfo } from '../../src/git';
+import { diffTrees, diffTreesBatch, GitError, locateRepository, logCommits, openBlobReader, rangeCommits, rangeMergeCount, resolveCommit, commitInfo, subtreeImportDir } from '../../src/git';
 import { makeRepo, makeScratchDir, type ScratchRepo } from './scratch-repo';
 
 describe('git layer', () => {
@@ -84,6 +84,12 @@ describe('git layer', () => {
     assert.equal(await rangeMergeCount(repo.dir, 'main'), 1);
     assert.equal(await rangeMergeCount(repo.dir, `${merge}~1..main`), 1);
     assert.equal(await rangeMergeCount(repo.dir, `${root}..${merge}~1`), 0);
+  });
+
+  it("tells a git subtree --squash import by its message, not the merge that joins it", () => {
+    assert.equal(subtreeImportDir("Squashed 'third/timer/' changes from 1111111..2222222\n\ngit-subtree-dir: third/timer\ngit-subtree-split: 2222222222222222222222222222222222222222\n"), 'third/timer');
+    assert.equal(subtreeImportDir("Merge commit '2222222' as 'third/timer'\n\ngit-subtree-dir: third/timer\ngit-subtree-mainline: 3333333333333333333333333333333333333333"), undefined);
+    assert.equal(subtreeImportDir('Mention git-subtree-dir: in the docs'), undefined);
   });
 
   it('reads many blobs through one cat-file process, missing ones as undefined', async () => {

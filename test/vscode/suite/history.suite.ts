@@ -142,6 +142,41 @@ test("a merge is listed as a merge and not analysed: its branch's commit carries
   }
 });
 
+test('a git subtree --squash import is listed as one and analysed only when expanded', async () => {
+  const { commits } = await api();
+  const before = git('rev-parse', 'HEAD');
+  const identity = ['-c', 'user.name=Ada Lovelace', '-c', 'user.email=ada@example.com', '-c', 'commit.gpgsign=false'];
+  const printer = path.join(repositoryRoot(), 'src', 'main', 'java', 'invoice', 'Printer.java');
+  writeFileSync(printer, readFileSync(printer, 'utf8').replace(/\bheading\(/g, 'banner('));
+  // The message git subtree --squash writes: its trailer names the folder the other project went into.
+  const message = "Squashed 'vendor/printing/' changes from 1a2b3c4..5d6e7f8\n\n5d6e7f8 Rename heading\n\ngit-subtree-dir: vendor/printing\ngit-subtree-split: 5d6e7f8a9b0c1d2e3f4a5b6c7d8e9f0a1b2c3d4e\n";
+  git(...identity, 'commit', '-q', '-am', message);
+  try {
+    const node = await waitFor(
+      'the import at the top of the Refactorings view',
+      async () => {
+        const [first] = await commits.getChildren();
+        if (first?.kind !== 'commit' || !first.info.subject.startsWith('Squashed')) return undefined;
+        await commits.idle();
+        return first;
+      },
+      20000,
+    );
+    const item = commits.getTreeItem(node);
+    assert.equal(item.description, 'subtree import into vendor/printing');
+    assert.equal(node.summary, undefined, 'the background analysis left it alone');
+    assert.equal(item.collapsibleState, vscode.TreeItemCollapsibleState.Collapsed);
+    const children = await commits.getChildren(node);
+    assert.deepEqual(
+      children.map((c) => String(commits.getTreeItem(c).label)),
+      ['Rename heading() → banner()'],
+      'expanding it analyses it',
+    );
+  } finally {
+    git('reset', '-q', '--hard', before);
+  }
+});
+
 test('Choose Repository sets the repository whose history the Refactorings view shows', async () => {
   const { commits } = await api();
   const chosen = await vscode.commands.executeCommand('refactoringLens.chooseCommitsRepository', { repository: repositoryRoot() });
