@@ -26,7 +26,7 @@ export function sameLocation(d: DiffState, n1: CstNode, n2: CstNode): boolean {
   const ported = n1.language !== n2.language;
   const p1 = ported ? staticHome(d.before, n1) : parentOf(d.before, n1);
   const p2 = ported ? staticHome(d.after, n2) : parentOf(d.after, n2);
-  if (p1 && p2) return matchAfter(d, p1) === p2 || partsOfOneType(d, p1, p2) || rewrittenAsClass(d, p1, p2) || stayedBesideType(d, n1, p1, n2, p2) || callbackNamed(d, n1, p1, n2, p2);
+  if (p1 && p2) return (matchAfter(d, p1) === p2 && ofOneType(d, n1, n2) !== false) || partsOfOneType(d, p1, p2) || rewrittenAsClass(d, p1, p2) || stayedBesideType(d, n1, p1, n2, p2) || callbackNamed(d, n1, p1, n2, p2);
   if (!p1 && !p2) return sameNamespace(n1, n2);
   return false;
 }
@@ -58,6 +58,23 @@ const apartFrom = (side: Side, n: CstNode) => {
 };
 
 /**
+ * Whether two methods declared apart from their types (apartFrom) as members of them (a Go method
+ * in another file than its receiver's type) are of one type: the same, or the type renamed
+ * (`type Animal` → `type Creature`, `func (a *Animal) Speak` → `func (a *Creature) Speak` in
+ * pets.go). Another type is another place, as it is for methods in their types' bodies
+ * (`func (a *Animal) Speak` → `func (d *Dog) Speak` in pets.go moved the method to Dog).
+ * Undefined unless both are such methods.
+ */
+function ofOneType(d: DiffState, n1: CstNode, n2: CstNode): boolean | undefined {
+  const owner1 = has(n1, 'type-member') ? apartFrom(d.before, n1) : undefined;
+  const owner2 = has(n2, 'type-member') ? apartFrom(d.after, n2) : undefined;
+  if (owner1 === undefined || owner2 === undefined) return undefined;
+  if (owner1 === owner2) return true;
+  const namespace = rootOf(d.before, n1)?.namespace;
+  return d.before.cst.nodes.some((t) => t.name === owner1 && isType(t) && matchAfter(d, t)?.name === owner2 && rootOf(d.before, t)?.namespace === namespace);
+}
+
+/**
  * A member in its type's body on one side and declared apart from that type on the other, in the
  * same file: the type moved out of the member's file (into another, or into a generated one that is
  * not read) or into it, and the member stayed where it was (Go's `type BoolFlag struct` moved to a
@@ -76,11 +93,11 @@ function stayedBesideType(d: DiffState, n1: CstNode, p1: CstNode, n2: CstNode, p
 
 /**
  * The same member, in its type's body on one side and written apart from it on the other
- * (stayedBesideType): by its name, as Same or Change Signature by its parameters, before the
- * hierarchy's Pull Up and Push Down are considered.
+ * (stayedBesideType), or apart on both sides of one type renamed (ofOneType): by its name, as Same
+ * or Change Signature by its parameters, before the hierarchy's Pull Up and Push Down are considered.
  */
 const apartAlike = (d: DiffState, n1: CstNode, n2: CstNode) =>
-  sameName(n1, n2) && (apartFrom(d.before, n1) === undefined) !== (apartFrom(d.after, n2) === undefined);
+  sameName(n1, n2) && ((apartFrom(d.before, n1) === undefined) !== (apartFrom(d.after, n2) === undefined) || ofOneType(d, n1, n2) === true);
 
 /**
  * A function whose body became the constructor of the class it was rewritten as (JavaScript's

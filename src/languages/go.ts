@@ -3,8 +3,7 @@
  * noun 'Type', kind 'struct' / 'interface' / 'type'), functions, methods and interface method specs
  * ('abstract'). A method is a child of its receiver's type when that type is declared in the same
  * file (identifier: the bare name, `Start`); otherwise it stays under the file and its identifier
- * names the receiver as a method expression does, `(*Server).Start` or `Server.Start`, so that
- * methods of different types in one file never share an identifier. Embedded types are the
+ * names the type as its parent would, `Server/Start` (see regroup). Embedded types are the
  * supertypes (their methods are promoted). Exported = capitalised.
  *
  * Calls say what they are made on where the syntax does: `f()` is a function of the caller's own
@@ -193,27 +192,32 @@ function stereotypes({ declaration, body }: DeclarationFacts): Stereotype[] {
 }
 
 /**
- * The receiver of a method, read from its first tokens `func ( s * Server [ T ] ) Start`: the last
- * name before the closing parenthesis, type arguments skipped.
+ * The type of a method's receiver, read from its first tokens `func ( s * Server [ T ] ) Start`:
+ * the last name before the closing parenthesis, type arguments skipped.
  */
-function receiverOf(method: CstNode): { type: string; pointer: boolean } | undefined {
+function receiverOf(method: CstNode): string | undefined {
   const { tokens } = method;
   if (tokens[0] !== 'func' || tokens[1] !== '(') return undefined;
   let depth = 0;
   let type: string | undefined;
-  let pointer = false;
   for (let i = 2; i < tokens.length; i++) {
     const token = tokens[i];
     if (token === '[' || token === '(') depth++;
     else if (token === ']' || (token === ')' && depth > 0)) depth--;
-    else if (token === ')') return type === undefined ? undefined : { type, pointer };
-    else if (depth === 0 && token === '*') pointer = true;
+    else if (token === ')') return type;
     else if (depth === 0 && /^[\p{L}_][\p{L}\p{N}_]*$/u.test(token)) type = token;
   }
   return undefined;
 }
 
-/** Methods join their receiver's type when it is declared in the file; the others name it in their identifier. */
+/**
+ * Methods join their receiver's type when it is declared in the file. The others stay under their
+ * file and are spelt as if in their type, `Server/Start` (shown `server/run.go/Server/Start`, as
+ * `server/server.go/Server/Start` beside the type): one method keeps one spelling wherever it is
+ * declared, methods of two types in one file never share an identifier, and a pointer receiver
+ * made a value one (`(s *Server)` → `(s Server)`), which does not change the type's own methods,
+ * changes no identifier either.
+ */
 function regroup(nodes: CstNode[]): CstNode[] {
   const types = new Map<string, number>();
   for (const node of nodes) if (node.noun === 'Type' && nodes[node.parent ?? -1]?.kind === 'file') types.set(node.name, node.id);
@@ -221,12 +225,12 @@ function regroup(nodes: CstNode[]): CstNode[] {
     if (node.kind !== 'method') continue;
     const receiver = receiverOf(node);
     if (!receiver) continue;
-    const holder = types.get(receiver.type);
+    const holder = types.get(receiver);
     if (holder !== undefined) {
       adopt(nodes, node.id, holder);
     } else {
-      node.signature = receiver.pointer ? `(*${receiver.type}).${node.name}` : `${receiver.type}.${node.name}`;
-      node.owner = receiver.type;
+      node.signature = `${receiver}/${node.name}`;
+      node.owner = receiver;
     }
   }
   return nodes;

@@ -59,7 +59,7 @@ test('Go CST: a file node, named types, functions, methods under their receiver\
     ['method', 'Method', 'Start', 'Server'],
     ['method', 'Method', 'First', 'Pair'],
     ['function', 'Function', 'New', 'server.go'],
-    ['method', 'Method', '(*Client).Close', 'server.go'],
+    ['method', 'Method', 'Client/Close', 'server.go'],
     ['struct', 'Type', 'Pair', 'server.go'],
   ]);
   assert.deepEqual(cst.nodes.map((n) => n.namespace), ['pkg/server/', ...cst.nodes.slice(1).map(() => '')]);
@@ -207,15 +207,35 @@ test('a Go struct moved out of the file its methods stay in, to a generated file
   assert.deepEqual(await refactorings({ 'zoo/animal.go': methods }, before), []);
   // a method renamed where it stayed is still a Rename Method, its parameters changed a Change Method Signature
   assert.deepEqual(await refactorings(before, after(methods.replace('Speak(', 'Talk(').replace('Fetch(thing string)', 'Fetch(thing string, far bool)'))), [
-    'Change Method Signature: zoo/animal.go/Dog/Fetch → zoo/animal.go/(*Dog).Fetch',
-    'Rename Method: zoo/animal.go/Animal/Speak → zoo/animal.go/(*Animal).Talk',
+    'Change Method Signature: zoo/animal.go/Dog/Fetch → zoo/animal.go/Dog/Fetch',
+    'Rename Method: zoo/animal.go/Animal/Speak → zoo/animal.go/Animal/Talk',
   ]);
 });
 
-test('a Go method whose type is declared in another file keeps its receiver in its identifier when it moves', async () => {
+test('a Go method is spelt as its type\'s wherever it is declared: moved between files, it moved between files only', async () => {
   const before = { 'zoo/speak.go': file(speak), 'zoo/animal.go': file(animal) };
   const after = { 'zoo/speak.go': file(), 'zoo/voice.go': file(speak), 'zoo/animal.go': file(animal) };
-  assert.deepEqual(await refactorings(before, after), ['Move Method: zoo/speak.go/(*Animal).Speak → zoo/voice.go/(*Animal).Speak']);
+  assert.deepEqual(await refactorings(before, after), ['Move Method: zoo/speak.go/Animal/Speak → zoo/voice.go/Animal/Speak']);
+  // out of its type's file and back: one spelling on both sides
+  const beside = { 'zoo/speak.go': file(), 'zoo/animal.go': file(animal, speak) };
+  assert.deepEqual(await refactorings(beside, before), ['Move Method: zoo/animal.go/Animal/Speak → zoo/speak.go/Animal/Speak']);
+  assert.deepEqual(await refactorings(before, beside), ['Move Method: zoo/speak.go/Animal/Speak → zoo/animal.go/Animal/Speak']);
+});
+
+test('a Go method declared apart from its type: a pointer receiver made a value is no change; another receiver type is a Move Method; its type renamed, the method stays', async () => {
+  const dogType = 'type Dog struct {\n\tBreed string\n\tSound string\n}\n';
+  const before = { 'zoo/speak.go': file(speak), 'zoo/animal.go': file(animal, dogType) };
+  const withSpeak = (method: string) => ({ ...before, 'zoo/speak.go': file(method) });
+  assert.deepEqual(await refactorings(before, withSpeak(speak.replace('(a *Animal)', '(a Animal)'))), []);
+  assert.deepEqual(await refactorings(before, withSpeak(speak.replace('(a *Animal)', '(a *Dog)'))), ['Move Method: zoo/speak.go/Animal/Speak → zoo/speak.go/Dog/Speak']);
+  const renamed = (text: string) => text.replace(/Animal/g, 'Creature');
+  assert.deepEqual(await refactorings(before, { 'zoo/speak.go': renamed(file(speak)), 'zoo/animal.go': renamed(file(animal, dogType)) }), [
+    'Rename Type: zoo/animal.go/Animal → zoo/animal.go/Creature',
+  ]);
+  assert.deepEqual(await refactorings(before, { 'zoo/speak.go': renamed(file(speak.replace('times int', 'times int64'))), 'zoo/animal.go': renamed(file(animal, dogType)) }), [
+    'Change Method Signature: zoo/speak.go/Animal/Speak → zoo/speak.go/Creature/Speak',
+    'Rename Type: zoo/animal.go/Animal → zoo/animal.go/Creature',
+  ]);
 });
 
 test('a Go method moved to the embedded struct is a Pull Up Method; back, a Push Down Method', async () => {
@@ -296,7 +316,7 @@ test('a Go function that calls fmt.Println or strings.Split is no Extract And Mo
     'Extract And Move Function: report/report.go/Summary → text/split.go/Split',
   ]);
   assert.deepEqual(await refactorings(before, withHelpers(summary('\t"example.com/app/console"', '\tc := &console.Console{}\n\tc.Println(lines)\n'))), [
-    'Extract And Move Method: report/report.go/Summary → console/print.go/(*Console).Println',
+    'Extract And Move Method: report/report.go/Summary → console/print.go/Console/Println',
   ], 'a method whose type another file declares answers a call on that type');
 });
 
