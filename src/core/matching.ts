@@ -80,9 +80,14 @@ function rotated(d: DiffState, n1: CstNode, n2: CstNode, unpaired: Unpaired): bo
   // the old one's kind that holds its code is where it went, the gone one that holds the
   // namesake's code is where that came from. Not so a class that became an interface declaring
   // its methods while a new implementation took their bodies (gradle's `ResolverResults` →
-  // `DefaultResolverResults`): that interface is still the type, its methods pushed down.
+  // `DefaultResolverResults`): that interface is still the type, its methods pushed down. Such a
+  // namesake is as often left behind by a type moved to another file (Go's `type Animal =
+  // zoo.Animal` where the struct went to package zoo): for it the type holding the code is looked
+  // for among the types new, or gone, anywhere.
   const memberless = n1.children.length === 0 || n2.children.length === 0;
-  if (!isCallable(n1) && n1.kind !== n2.kind && memberless) return wentElsewhere || cameFromElsewhere();
+  if (!isCallable(n1) && n1.kind !== n2.kind && memberless) {
+    return wentElsewhere || cameFromElsewhere() || addedNodes(d).some((r2) => r2 !== n2 && better(n1, r2)) || removedNodes(d).some((r1) => r1 !== n1 && better(r1, n2));
+  }
   if (!wentElsewhere) return false;
   return (!isCallable(n1) && movedWithFile(n1, n2)) || cameFromElsewhere();
 }

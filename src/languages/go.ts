@@ -33,6 +33,14 @@ const typeSpecRule: DeclarationRule = {
   },
 };
 
+/**
+ * `type Old = New`, alone or in a `type ( … )` group: an alias, a type of its own kind, so that one
+ * renamed or moved reads as any type does, and a struct renamed with its old name kept as an alias
+ * of the new (`type Old = New`, for compatibility) is still a Rename Type: the alias, declaring no
+ * members, pairs with the struct by name only where no new struct holds the old one's code.
+ */
+const typeAliasRule: DeclarationRule = { kind: 'alias', noun: 'Type', bodyField: 'type', signature: 'name' };
+
 const callableRule = (kind: string, noun: string): DeclarationRule => ({ kind, noun, parametersFields: ['parameters'], bodyField: 'body', signature: 'name' });
 
 const call: CallRule = {
@@ -220,7 +228,7 @@ function receiverOf(method: CstNode): string | undefined {
  */
 function regroup(nodes: CstNode[]): CstNode[] {
   const types = new Map<string, number>();
-  for (const node of nodes) if (node.noun === 'Type' && nodes[node.parent ?? -1]?.kind === 'file') types.set(node.name, node.id);
+  for (const node of nodes) if (node.noun === 'Type' && node.kind !== 'alias' && nodes[node.parent ?? -1]?.kind === 'file') types.set(node.name, node.id);
   for (const node of nodes) {
     if (node.kind !== 'method') continue;
     const receiver = receiverOf(node);
@@ -241,6 +249,7 @@ export const go: LanguageSpec = {
   grammar: { package: 'tree-sitter-go', wasm: 'tree-sitter-go.wasm' },
   declarations: {
     type_spec: typeSpecRule,
+    type_alias: typeAliasRule,
     function_declaration: callableRule('function', 'Function'),
     method_declaration: callableRule('method', 'Method'),
     method_elem: callableRule('method', 'Method'),

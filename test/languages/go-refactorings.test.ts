@@ -46,7 +46,7 @@ func (c *Client) Close() {}
 type Pair[T any] struct{ a, b T }
 `;
 
-test('Go CST: a file node, named types, functions, methods under their receiver\'s type, interface method specs', async () => {
+test('Go CST: a file node, named types and aliases, functions, methods under their receiver\'s type, interface method specs', async () => {
   const cst = await parseFile('pkg/server/server.go', server);
   assert.equal(cst.language, 'go');
   assert.equal(cst.errors, 0);
@@ -56,6 +56,7 @@ test('Go CST: a file node, named types, functions, methods under their receiver\
     ['interface', 'Type', 'Handler', 'server.go'],
     ['method', 'Method', 'Serve', 'Handler'],
     ['type', 'Type', 'ID', 'server.go'],
+    ['alias', 'Type', 'Alias', 'server.go'],
     ['method', 'Method', 'Start', 'Server'],
     ['method', 'Method', 'First', 'Pair'],
     ['function', 'Function', 'New', 'server.go'],
@@ -236,6 +237,24 @@ test('a Go method declared apart from its type: a pointer receiver made a value 
     'Change Method Signature: zoo/speak.go/Animal/Speak → zoo/speak.go/Creature/Speak',
     'Rename Type: zoo/animal.go/Animal → zoo/animal.go/Creature',
   ]);
+});
+
+test('a Go type alias renamed or moved is a Rename or Move Type; a struct renamed or moved whose old name is kept as an alias of it is still a Rename or Move Type', async () => {
+  const handler = 'type Handler = http.Handler\n';
+  assert.deepEqual(await refactorings({ 'zoo/a.go': file(handler) }, { 'zoo/a.go': file(handler.replace('Handler =', 'Processor =')) }), [
+    'Rename Type: zoo/a.go/Handler → zoo/a.go/Processor',
+  ]);
+  assert.deepEqual(await refactorings({ 'zoo/a.go': file(handler), 'zoo/b.go': file(checksum) }, { 'zoo/a.go': file(), 'zoo/b.go': file(checksum, handler) }), [
+    'Move Type: zoo/a.go/Handler → zoo/b.go/Handler',
+  ]);
+  const before = { 'zoo/animal.go': file(animal, speak) };
+  const renamed = file(animal, speak).replace(/Animal/g, 'Creature');
+  assert.deepEqual(await refactorings(before, { 'zoo/animal.go': `${renamed}\n// Deprecated: use Creature.\ntype Animal = Creature\n` }), [
+    'Rename Type: zoo/animal.go/Animal → zoo/animal.go/Creature',
+  ]);
+  // moved to another package, the old name kept for callers as an alias of the new place
+  const moved = { 'zoo/animal.go': 'package zoo\n\nimport "example.com/zoo/kind"\n\ntype Animal = kind.Animal\n', 'zoo/kind/animal.go': `package kind\n\n${animal}\n${speak}` };
+  assert.deepEqual(await refactorings(before, moved), ['Move Type: zoo/animal.go/Animal → zoo/kind/animal.go/Animal']);
 });
 
 test('a Go method moved to the embedded struct is a Pull Up Method; back, a Push Down Method', async () => {
@@ -511,7 +530,7 @@ func chain(middlewares []interface{}, handlers ...interface{}) Handler {
   ]);
 });
 
-test('a Go type made an alias is no Move And Rename into a test declaring a type of its shape in a function; moved into a function under its own name, it still moves', async () => {
+test('a Go type made an alias is a Change Type Declaration Kind, no Move And Rename into a test declaring a type of its shape in a function; moved into a function under its own name, it still moves', async () => {
   const handler = (name: string) => `type ${name} func(cmd *Command, args []string, toComplete string) ([]string, Directive)\n`;
   const before = {
     'complete/complete.go': `package complete\n\n// Handler provides completions.\n${handler('Handler')}`,
@@ -521,7 +540,7 @@ test('a Go type made an alias is no Move And Rename into a test declaring a type
   assert.deepEqual(await refactorings(before, {
     'complete/complete.go': `package complete\n\n// Handler provides completions.\n${handler('Handler').replace(' func(', ' = func(')}`,
     'complete/complete_test.go': test('UserHandler'),
-  }), []);
+  }), ['Change Type Declaration Kind: complete/complete.go/Handler → complete/complete.go/Handler']);
   assert.deepEqual(await refactorings(before, { 'complete/complete.go': 'package complete\n', 'complete/complete_test.go': test('Handler') }), [
     'Move Type: complete/complete.go/Handler → complete/complete_test.go/TestHandler/Handler',
   ]);
