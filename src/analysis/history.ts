@@ -175,7 +175,10 @@ function namesMatch(cst: Cst, node: CstNode, symbol: string): boolean {
   const qualified = normaliseName(qualifiedName(cst, node));
   // a Kotlin extension named by its receiver, as shown (`(Socket).closeQuietly`) or as written (`Socket.closeQuietly`)
   const receiver = node.stereotypes.includes('extension') && node.signature !== node.name && bareName(normaliseName(node.signature));
+  // a method declared apart from its type (Go's `func (s *Server) Start` in another file), named by its type as a reader does: `Server.Start`, `(*Server).Start`
+  const owned = node.owner !== undefined && bareName(wanted).replace(/^\*/, '') === `${node.owner}.${node.name}`;
   return (
+    owned ||
     node.name === wanted ||
     normaliseName(node.signature) === wanted ||
     (receiver && receiver === bareName(wanted)) ||

@@ -107,6 +107,18 @@ describe('symbol history: what the user gives and how the walk ends', () => {
     repo.git('reset', '-q', '--hard', shas.at(-1)!);
   });
 
+  it('finds a Go method declared apart from its type by Type.method, as a reader names it', async () => {
+    repo.write('server/server.go', 'package server\n\ntype Server struct {\n\tport int\n}\n\ntype Client struct{}\n');
+    repo.write('server/run.go', 'package server\n\nfunc (s *Server) Start() error {\n\treturn nil\n}\n\nfunc (c *Client) Start() error {\n\treturn nil\n}\n');
+    repo.commit('apart');
+    await rejects({ file: 'server/run.go', symbol: 'Start' }, /ambiguous/);
+    for (const symbol of ['Server.Start', 'Server.Start()', '(*Server).Start', 'Server/Start']) {
+      const one = await symbolHistory(repo.dir, { file: 'server/run.go', symbol });
+      assert.match(one.element.qualifiedName, /Server\/Start/, symbol);
+    }
+    repo.git('reset', '-q', '--hard', shas.at(-1)!);
+  });
+
   it('takes the element from the editor text (uncommitted lines above it) and refuses one not committed yet', async () => {
     const committed = repo.git('show', `HEAD:${scenario.file}`);
     const edited = committed.replace('public class Pricing {', 'public class Pricing {\n  // a new comment\n  // and another\n\n  public void fresh() {\n    System.out.println("new");\n  }\n');
