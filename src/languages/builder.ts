@@ -246,11 +246,13 @@ function startStatement(walk: Walk): void {
 }
 
 function addCall(walk: Walk, node: SyntaxNode, call: CallRule): void {
-  const callee = call.functionField ? node.childForFieldName(call.functionField) : node.firstNamedChild ?? node;
+  const through = call.invoked?.(node);
+  const callee = through ? through.callee : call.functionField ? node.childForFieldName(call.functionField) : node.firstNamedChild ?? node;
   const name = callee ? call.calleeName(callee) : undefined;
   if (name === undefined) return;
   const args = call.argumentsField ? node.childForFieldName(call.argumentsField) : childOfType(node, [call.argumentsType]);
-  const written = args?.type === call.argumentsType ? argumentsOf(walk, args) : undefined;
+  const all = args?.type === call.argumentsType ? argumentsOf(walk, args) : undefined;
+  const written = through ? (through.before === undefined ? undefined : all?.slice(through.before)) : all;
   const receiver = call.receiver?.(node);
   const site: CallSite = { name, args: written ? written.length : -1 };
   if (written && call.argumentType) {

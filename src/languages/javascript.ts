@@ -624,6 +624,26 @@ const classExpressionRule: DeclarationRule = {
   },
 };
 
+/**
+ * The function a call runs through its own `call` or `apply`, as code written for ES5 delegates:
+ * `this.$__validateSync.apply(this, arguments)` and `Parent.call(this, options)` call
+ * `$__validateSync` and `Parent` with the object given first; `X.prototype.m.call(other, a)`
+ * borrows X's `m`. Taken so where that object is `this`, `null` or `undefined`, or the function is
+ * read off a prototype: `rpc.call('method', params)` is a method of the object's own named call.
+ */
+function invokedThrough(call: SyntaxNode): { callee: SyntaxNode; before: number | undefined } | undefined {
+  const callee = call.childForFieldName('function');
+  const how = callee?.type === 'member_expression' ? callee.childForFieldName('property')?.text : undefined;
+  if (how !== 'call' && how !== 'apply') return undefined;
+  const fn = callee!.childForFieldName('object');
+  if (fn?.type !== 'identifier' && fn?.type !== 'member_expression') return undefined;
+  const self = call.childForFieldName('arguments')?.namedChildren[0];
+  const onPrototype = fn.type === 'member_expression' && fn.childForFieldName('object')?.type === 'member_expression' && fn.childForFieldName('object')?.childForFieldName('property')?.text === 'prototype';
+  const selfGiven = self?.type === 'this' || self?.type === 'null' || self?.type === 'undefined';
+  if (!onPrototype && !selfGiven) return undefined;
+  return { callee: fn, before: how === 'call' ? 1 : undefined };
+}
+
 const callExpression: CallRule = {
   functionField: 'function',
   argumentsField: 'arguments',
@@ -634,9 +654,10 @@ const callExpression: CallRule = {
     return undefined;
   },
   receiver(call) {
-    const callee = call.childForFieldName('function');
+    const callee = invokedThrough(call)?.callee ?? call.childForFieldName('function');
     return callee?.type === 'member_expression' ? receiverOf(callee.childForFieldName('object')) : undefined;
   },
+  invoked: invokedThrough,
 };
 
 /** What `object` in `object.f()` says about what the call is made on (a bare `f()` is a function in scope: nothing). */

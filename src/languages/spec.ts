@@ -78,6 +78,13 @@ export interface CallRule {
   calleeName(callee: SyntaxNode): string | undefined;
   /** What the syntax says about the object the call is made on; absent or undefined: nothing. */
   receiver?(call: SyntaxNode): Receiver | undefined;
+  /**
+   * Where a call runs its callee through a function of the callee (JavaScript's `f.call(self, a)`
+   * and `f.apply(self, args)`), the callee written there and how many written arguments go before
+   * its own (1: `self`), or undefined where they come in an array, their count unknown. Absent or
+   * undefined: the call is to its callee, with the arguments written.
+   */
+  invoked?(call: SyntaxNode): { callee: SyntaxNode; before: number | undefined } | undefined;
   /** The type an argument's syntax tells (a literal: `String`, `int`; `new Foo()`: `Foo`), '' when it tells none (CallSite.argumentTypes). */
   argumentType?(argument: SyntaxNode): string;
   /**

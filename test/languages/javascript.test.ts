@@ -562,3 +562,35 @@ test('JavaScript written without semicolons: a statement ends where automatic se
   assert.deepEqual(await statements(''), expected);
   assert.deepEqual(await statements(';'), expected);
 });
+
+test('a function run through its own call or apply (this.m.apply(this, arguments), Parent.call(this, a)) is called: a method reduced to a deprecation wrapper delegating so to a new one kept its name, and the new one is extracted', async () => {
+  const path = 'lib/document.js';
+  const body = `  const paths = _getPathsToValidate(this, pathsToValidate, options);
+  if (paths.length === 0) {
+    return null;
+  }
+  const validating = {};
+  for (const path of paths) {
+    if (validating[path]) continue;
+    validating[path] = true;
+    const p = this.$__schema.path(path);
+    if (!p) continue;
+    const err = p.doValidateSync(this.getValue(path), this);
+    if (err) this.invalidate(path, err);
+  }
+  return this.$__.validationError;`;
+  const before = `function Document() {}\n\nDocument.prototype.validateSync = function(pathsToValidate, options) {\n${body}\n};\n\nmodule.exports = Document;\n`;
+  const after = (delegation: string) =>
+    `function Document() {}\n\nDocument.prototype.validateSync = function() {\n  utils.warn('validateSync() is deprecated');\n  return ${delegation};\n};\n\nDocument.prototype.$__validateSync = function(pathsToValidate, options) {\n${body}\n};\n\nmodule.exports = Document;\n`;
+  const expected = [
+    `Change Function Signature: ${path}/Document/validateSync → ${path}/Document/validateSync`,
+    `Extract Function: ${path}/Document/validateSync → ${path}/Document/$__validateSync`,
+  ];
+  for (const delegation of ['this.$__validateSync.apply(this, arguments)', 'this.$__validateSync.call(this, pathsToValidate, options)']) {
+    assert.deepEqual(await refactorings({ [path]: before }, { [path]: after(delegation) }), expected, delegation);
+  }
+  const cst = await parseFile(path, after('this.$__validateSync.call(this, pathsToValidate, options)') + 'Document.prototype.slice.call(list, 1);\nrpc.call(\'method\', params);\n');
+  const direct = await parseFile(path, after('this.$__validateSync(pathsToValidate, options)'));
+  assert.deepEqual(named(cst, 'validateSync').calls, named(direct, 'validateSync').calls, 'as if called directly');
+  assert.deepEqual(cst.nodes[0].calls.map((c) => [c.name, c.args]), [['slice', 1], ['call', 2]], 'a function off a prototype is borrowed; call on another object is its own method');
+});
