@@ -138,8 +138,10 @@ function byIdKey(nodes: CstNode[]): Map<string, CstNode[]> {
  * function several times), the pairs of one type go first (a Scala class and its companion object,
  * a C struct and a function of one name, are two elements: a class whose members went into its new
  * companion is not that object), then the most similar, then those within one file, then those
- * with the same parameters, then declaration order: declaration order alone pairs an old overload
- * with a new one declared above it.
+ * with the same parameters, then those at the same place among their namesakes (the third of a
+ * test file's look-alike `handlers = { asyncEnd() {…} }` objects with the third: where one of them
+ * changed, the unchanged copies pair with themselves and leave it its own), then declaration order:
+ * declaration order alone pairs an old overload with a new one declared above it.
  */
 function pairsById(d: DiffState, byKey1: Map<string, CstNode[]>, byKey2: Map<string, CstNode[]>): Array<[CstNode, CstNode]> {
   const pairs: Array<[CstNode, CstNode]> = [];
@@ -160,8 +162,8 @@ function pairsById(d: DiffState, byKey1: Map<string, CstNode[]>, byKey2: Map<str
     // the one with the old parameter types is the old one, whichever took more of its code
     const sameTypes = ([n1, n2]: [CstNode, CstNode]) => (isCallable(n1) && isCallable(n2) && typedParameters(n1) && typedParameters(n2) && !parametersChanged(n1, n2) ? 1 : 0);
     // scores apart by rounding alone (1.0000000000000002 and 1: one body written twice) are one score
-    const ranked = list1.flatMap((n1) => list2.map((n2) => ({ pair: [n1, n2] as [CstNode, CstNode], score: Math.round(code(d, n1, n2) * 1e9) })));
-    // a stable sort: pairs of one score and file go by their parameters, then keep declaration order
+    const ranked = list1.flatMap((n1, i1) => list2.map((n2, i2) => ({ pair: [n1, n2] as [CstNode, CstNode], score: Math.round(code(d, n1, n2) * 1e9), apart: Math.abs(i1 - i2) })));
+    // a stable sort: pairs of one score and file go by their parameters, then by place, then keep declaration order
     // parts of a type declared in several files (C#'s partial classes) keep their files: code moved
     // from one part to another leaves each part where it was, whichever it now resembles more
     const partsInFiles = ([n1, n2]: [CstNode, CstNode]) => (isType(n1) && isType(n2) ? sameFile([n1, n2]) : 0);
@@ -173,7 +175,8 @@ function pairsById(d: DiffState, byKey1: Map<string, CstNode[]>, byKey2: Map<str
         sameTypes(b.pair) - sameTypes(a.pair) ||
         b.score - a.score ||
         sameFile(b.pair) - sameFile(a.pair) ||
-        sameParameters(b.pair) - sameParameters(a.pair),
+        sameParameters(b.pair) - sameParameters(a.pair) ||
+        a.apart - b.apart,
     );
     pairs.push(...ranked.map((r) => r.pair));
   }

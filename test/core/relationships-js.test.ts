@@ -1,7 +1,8 @@
 /** FindRelationships on small JavaScript fixtures: the relationship types that exist in JavaScript. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { refactorings, relationships } from '../helpers';
+import { toRefactorings } from '../../src/core/report';
+import { compare, refactorings, relationships } from '../helpers';
 
 const sum = `function sum(x, y) {
   return x + y;
@@ -67,6 +68,27 @@ ${parseStrict}
 
 ${parseList}
 ` }), []);
+});
+
+test('of look-alike objects of one name in one file (a test\'s handlers = { asyncEnd() {…} } in each case), the one that changed is paired with itself: the copies that did not change pair in place', async () => {
+  const path = 'test/tracing.test.js';
+  const testCase = (operation: string, changed: boolean) => `  it('fires asyncEnd for ${operation}', async function() {
+    const events = [];
+    const handlers = {
+      start(ctx) { events.push({ event: 'start', ...ctx }); },
+      end() {},
+      asyncEnd(${changed ? 'ctx' : ''}) { events.push({ event: 'asyncEnd'${changed ? ', result: ctx.result' : ''} }); },
+      error() {}
+    };
+    channel.subscribe(handlers);
+    await Test.${operation}({ name: 'test' });
+    channel.unsubscribe(handlers);
+  });
+`;
+  const file = (changed: string) => `describe('TracingChannel', function() {\n${['find', 'save', 'insertMany', 'bulkWrite'].map((op) => testCase(op, op === changed)).join('\n')}});\n`;
+  const result = await compare({ [path]: file('') }, { [path]: file('save') });
+  const found = toRefactorings(result.relationships, result.before, result.after).map((r) => `${r.type}: ${r.before.qualifiedName}:${r.before.startLine} → ${r.after.qualifiedName}:${r.after.startLine}`);
+  assert.deepEqual(found, [`Change Function Signature: ${path}/handlers/asyncEnd:20 → ${path}/handlers/asyncEnd:20`]);
 });
 
 test('a function moved to another file is a Move Function; moved and renamed, a Move And Rename Function', async () => {
