@@ -26,7 +26,9 @@ const isFunctionOrConstructor = (n: CstNode) =>
 export function assembleCst(files: FileCst[], argumentFit?: ArgumentFitRules): Cst {
   const nodes: CstNode[] = [];
   const roots: number[] = [];
+  const memberJoiners: Record<string, string[]> = {};
   for (const file of files) {
+    if (file.memberJoiners) memberJoiners[file.language] = file.memberJoiners;
     const offset = nodes.length;
     for (const local of file.nodes) {
       const node: CstNode = {
@@ -42,6 +44,7 @@ export function assembleCst(files: FileCst[], argumentFit?: ArgumentFitRules): C
     }
   }
   const cst: Cst = { nodes, roots, files: files.map((f) => f.file), damaged: files.filter((f) => f.errors > 0).map((f) => f.file) };
+  if (Object.keys(memberJoiners).length > 0) cst.memberJoiners = memberJoiners;
   link(cst, argumentFit);
   return cst;
 }

@@ -226,6 +226,8 @@ export interface FileCst {
   nodes: CstNode[];
   /** Syntax errors that tree-sitter recovered from (the nodes are still usable). */
   errors: number;
+  /** Tokens besides `.`, `::`, `->` and `?.` that join an object to its member in the file's language (LanguageSpec.memberJoiners). */
+  memberJoiners?: string[];
 }
 
 /** The CST of one version of a set of files. */
@@ -235,6 +237,8 @@ export interface Cst {
   files: string[];
   /** Files with syntax errors: where their elements sit may be the parser's recovery, not the code. */
   damaged?: string[];
+  /** By language id, the tokens its files add to those that join an object to its member (FileCst.memberJoiners, see memberOf). */
+  memberJoiners?: Record<string, string[]>;
 }
 
 /** Methods and functions: the elements that are called, extracted and inlined (by their display noun). */

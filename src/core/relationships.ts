@@ -19,6 +19,7 @@ import {
   parentOf,
   type ComparisonMonitor,
   type DiffState,
+  type Side,
   type Thresholds,
 } from './diff-state';
 import { accessorsAlike, addMatch, findMatchingsByChildren, findMatchingsById, findMatchingsByPosition, findMatchingsByRedirectedCalls, findMatchingsBySameRename, findMatchingsByMutualBest, findMatchingsBySplitCode, findMatchingsBySimilarity, findMatchingsByUniqueName, namesakesApart, unpairedNames, unpairLocalTypesApart, unpairPrototypesAgainstDefinitions } from './matching';
@@ -474,10 +475,10 @@ const EXPRESSION_CONTEXT = 6;
  * `Status` for `Status::IOError(…)`, '' for a bare call); for one made on another expression
  * (`((Unix) t).f()`, `w.Sink(a).WriteTo.Sink(b)`), the tokens just before it, prefixed with `?`.
  */
-function receiverChains(n: CstNode, name: string): string[] {
+function receiverChains(side: Side, n: CstNode, name: string): string[] {
   const chains: string[] = [];
   const t = n.tokens;
-  const joins = memberOf(n.language);
+  const joins = memberOf(side.cst, n.language);
   for (let i = 1; i + 1 < t.length; i++) {
     if (t[i] !== name || t[i + 1] !== '(' || t[i - 1] === 'new') continue;
     const parts: string[] = [];
@@ -497,9 +498,9 @@ function receiverChains(n: CstNode, name: string): string[] {
  * where the call went changed, not the caller. A call on another receiver (`ctx.queue.peek()` →
  * `ctx.peek()`, `g().f()` → `h().f()`) is the caller's own change.
  */
-function sameCallSites(n1: CstNode, n1After: CstNode, name: string): boolean {
-  const before = new Set(receiverChains(n1, name));
-  return receiverChains(n1After, name).every((chain) => before.has(chain));
+function sameCallSites(d: DiffState, n1: CstNode, n1After: CstNode, name: string): boolean {
+  const before = new Set(receiverChains(d.before, n1, name));
+  return receiverChains(d.after, n1After, name).every((chain) => before.has(chain));
 }
 
 /** Two bodies of the very same tokens: no code left the one, and none came into the other. */
@@ -518,11 +519,11 @@ const OWN_RECEIVERS = new Set(['this', 'self', 'super']);
  * may now reach a new overload of the caller's own type that holds its code (`formatCSV(d)` →
  * `formatCSV(true, d)`), which an arity does not tell from the old one.
  */
-function sameCallsOnOthers(n1: CstNode, n1After: CstNode, name: string): boolean {
+function sameCallsOnOthers(d: DiffState, n1: CstNode, n1After: CstNode, name: string): boolean {
   const arities = (n: CstNode) => n.calls.filter((call) => call.name === name).map((call) => call.args).sort((a, b) => a - b).join(',');
   const before = arities(n1);
   if (before === '' || before !== arities(n1After)) return false;
-  const chains = receiverChains(n1, name);
+  const chains = receiverChains(d.before, n1, name);
   return chains.length > 0 && chains.every((chain) => chain !== '' && !OWN_RECEIVERS.has(chain));
 }
 
@@ -771,11 +772,11 @@ function findExtracts(d: DiffState): void {
       return;
     }
     // cheapest first: the statements of n2 are split, and the callers' tokens read, only where the counts allow it
-    if (n1.name !== n2.name && callsTo(n1After, n2.name) <= callsTo(n1, n2.name) && passesOnToNamesake(n2) && sameCallSites(n1, n1After, n2.name)) {
+    if (n1.name !== n2.name && callsTo(n1After, n2.name) <= callsTo(n1, n2.name) && passesOnToNamesake(n2) && sameCallSites(d, n1, n1After, n2.name)) {
       d.monitor.discarded?.({ step: 'extract', before: n1, after: n2, score, reason: `a new ${n2.name} that passes its call on to a namesake, called no more often than before: the caller's call now reaches another ${n2.name}` });
       return;
     }
-    if (sameCallsOnOthers(n1, n1After, n2.name) && sameCallSites(n1, n1After, n2.name)) {
+    if (sameCallsOnOthers(d, n1, n1After, n2.name) && sameCallSites(d, n1, n1After, n2.name)) {
       d.monitor.discarded?.({ step: 'extract', before: n1, after: n2, score, reason: `the caller calls ${n2.name} as it did, as often, with as many arguments, on the same receivers: its call now reaches a new namesake, not code it lost` });
       return;
     }

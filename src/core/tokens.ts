@@ -1,4 +1,5 @@
 /** Tokens and identifiers: the words the similarity measures are made of. */
+import type { Cst } from './cst';
 
 /** Splits `SomeLong_Name`, `parseHTTPResponse2` (`response`, `2`) or `my-file.js` into its words, lower-cased. */
 export function splitIdentifier(identifier: string): string[] {
@@ -27,11 +28,18 @@ export const WORD = /^(?:@{0,2}|:)[\p{L}\p{N}_$'"]/u;
 /** What joins an object to its member: `a.f()`, `Status::IOError()` (C++, Rust, PHP), `p->f()`, `a?.f()`. */
 export const MEMBER_OF = new Set(['.', '::', '->', '?.']);
 
-/** MEMBER_OF, with the joiners of one language only: Lua's method call `a:f()` (elsewhere `:` is a label, a slice, a key). */
-export function memberOf(language: string): Set<string> {
-  return language === 'lua' ? LUA_MEMBER_OF : MEMBER_OF;
+/**
+ * MEMBER_OF, with the joiners `language` adds in `cst` (Cst.memberJoiners): Lua's method call
+ * `a:f()`, where elsewhere `:` is a label, a slice, a key.
+ */
+export function memberOf(cst: Cst, language: string): ReadonlySet<string> {
+  const added = cst.memberJoiners?.[language];
+  if (!added) return MEMBER_OF;
+  let joins = withAdded.get(added);
+  if (!joins) withAdded.set(added, (joins = new Set([...MEMBER_OF, ...added])));
+  return joins;
 }
-const LUA_MEMBER_OF = new Set([...MEMBER_OF, ':']);
+const withAdded = new WeakMap<string[], Set<string>>();
 
 /** Names joined by member access (`this . cache`, `$this -> adapter`, `Foo :: BAR`): a value read, no code of its own. */
 export function isNameChain(tokens: string[]): boolean {

@@ -146,7 +146,7 @@ export function buildFileCst(tree: SyntaxTree, text: string, file: string, spec:
   for (const node of nodes) if (node.parent === undefined) node.namespace = spec.namespace(root, file, node.location.begin);
   if (spec.rootTypes) markRootSupertypes(nodes, spec.rootTypes);
   if (spec.reopenedKinds) markNamespaces(nodes, spec.reopenedKinds);
-  return { file, language: spec.id, nodes, errors: walk.errors };
+  return { file, language: spec.id, nodes, errors: walk.errors, ...(spec.memberJoiners && { memberJoiners: spec.memberJoiners }) };
 }
 
 /**

@@ -444,6 +444,8 @@ export const lua: LanguageSpec = {
   statementTypes: ['elseif_statement', 'else_statement', 'end', 'until'],
   statementLists: ['chunk', 'block'],
   fileNode: { kind: 'file', noun: 'File' },
+  // `self.items:iter()` calls iter on self.items, with self.items as its first argument
+  memberJoiners: [':'],
   namespace: folderNamespace,
   module: moduleName,
   definedFor,

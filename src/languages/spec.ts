@@ -263,6 +263,12 @@ export interface LanguageSpec {
    * around them rather than an element of its own.
    */
   reopenedKinds?: string[];
+  /**
+   * Tokens that join an object to its member in this language besides `.`, `::`, `->` and `?.`
+   * (Lua's method call `a:f()`, where in other languages `:` is a label, a slice or a key): a call
+   * written after them is made on the names before them (the receivers the core compares).
+   */
+  memberJoiners?: string[];
   /** Stereotypes of a declaration ('has-body' included). */
   stereotypes?(facts: DeclarationFacts): Stereotype[];
   /**
