@@ -45,16 +45,40 @@ const modRule: DeclarationRule = {
   },
 };
 
-/** `impl Foo { … }`, `impl Trait for Foo { … }`: named after Foo. */
+/**
+ * `impl Foo { … }`, `impl Trait for Foo { … }`: named after Foo. A trait implemented for a type
+ * that has no name (`impl Buf for &[u8]`, `impl<A, B> Tuple for (A, B)`) or for one of the impl's
+ * own type parameters, which names no type (`impl<T: Buf> Buf for &mut T` beside `impl<T: Buf>
+ * Source for T`), is named by the type as written (writtenType): its methods are a type's members
+ * as those of the others, not functions of the file whose namesakes a rename or a move mixes up.
+ */
 const implRule: DeclarationRule = {
   kind: 'impl', noun: 'Class', bodyField: 'body', signature: 'name',
   resolve(node) {
     const type = node.childForFieldName('type');
-    const name = typeName(type);
-    if (!type || !name) return undefined;
+    if (!type) return undefined;
+    const named = typeName(type);
+    const name = named === undefined || isTypeParameter(type, named, typeParameters) ? writtenType(type.text) : named;
     return { kind: 'impl', noun: 'Class', name, nameNode: type, fn: node, node };
   },
 };
+
+/**
+ * A type as written, in one spelling: one space where any is written and none inside brackets or
+ * before a comma, without lifetimes and paths (`&'a [u8]` → `&[u8]`, `( A,B )` → `(A, B)`,
+ * `dyn std::error::Error` → `dyn Error`, as typeName reads `a::Foo`), so eliding a lifetime,
+ * importing a trait or reformatting renames no impl.
+ */
+const writtenType = (text: string) =>
+  text
+    .replace(/'[A-Za-z_]\w*(?!['\w])\s*,?\s*/g, '')
+    .replace(/<\s*>/g, '')
+    .replace(/(?<![\w>])(?:[A-Za-z_]\w*\s*::\s*)+(?=[A-Za-z_])/g, '')
+    .replace(/\s+/g, ' ')
+    .replace(/([([<]) /g, '$1')
+    .replace(/ (?=[)\]>,;])/g, '')
+    .replace(/,(?=\S)/g, ', ')
+    .trim();
 
 /** The declaration holding a function, through its `declaration_list` body. */
 const holderKind = (node: SyntaxNode) => {

@@ -381,6 +381,52 @@ test('Rust: a struct whose declaration went into a macro (`pin_project! { struct
   assert.deepEqual(await refactorings(after, before), []);
 });
 
+const bufTrait = `pub trait Buf {
+    fn remaining(&self) -> usize;
+    fn chunk(&self) -> &[u8];
+}
+`;
+const sliceBuf = `impl<'a> Buf for &'a [u8] {
+    fn remaining(&self) -> usize {
+        let n = self.len();
+        if n > 0 { n } else { 0 }
+    }
+
+    fn chunk(&self) -> &[u8] {
+        let data: &[u8] = self;
+        data
+    }
+}
+`;
+const pairBuf = (name: string) => `impl<A: Buf, B: Buf> Buf for ( A,B ) {
+    fn ${name}(&self) -> usize {
+        let total = self.0.remaining() + self.1.remaining();
+        total.saturating_add(0)
+    }
+
+    fn chunk(&self) -> &[u8] {
+        if self.0.remaining() > 0 { self.0.chunk() } else { self.1.chunk() }
+    }
+}
+`;
+
+test('Rust: a trait implemented for a type without a name (`&[u8]`, `(A, B)`) or for a type parameter (`&mut T`) holds its methods, named by the type as written', async () => {
+  const cst = await parseFile('src/buf.rs', `${bufTrait}\n${sliceBuf}\n${pairBuf('remaining')}\nimpl fmt::Display for dyn std::error::Error + Send {\n    fn fmt(&self) {}\n}\nimpl<T: Buf> Buf for &mut T {\n    fn remaining(&self) -> usize { (**self).remaining() }\n}\nimpl<T: Buf> Source for T {\n    fn copy(self) {}\n}\n`);
+  assert.deepEqual(cst.nodes.filter((n) => n.kind === 'impl').map((n) => [n.name, n.children.map((id) => cst.nodes[id].name)]), [
+    ['&[u8]', ['remaining', 'chunk']],
+    ['(A, B)', ['remaining', 'chunk']],
+    ['dyn Error + Send', ['fmt']],
+    ['&mut T', ['remaining']],
+    ['T', ['copy']],
+  ]);
+  // each impl's methods are its own, not namesakes of the file that a rename or a move mixes up
+  const before = { 'src/buf.rs': `${bufTrait}\n${sliceBuf}\n${pairBuf('remaining')}` };
+  assert.deepEqual(await refactorings(before, { 'src/buf.rs': `${bufTrait}\n${sliceBuf}\n${pairBuf('left')}` }), ['Rename Method: src/buf.rs/(A, B)/remaining → src/buf.rs/(A, B)/left']);
+  assert.deepEqual(await refactorings(before, { 'src/buf.rs': `${bufTrait}\n${sliceBuf}`, 'src/chain.rs': `use crate::buf::Buf;\n\n${pairBuf('remaining')}` }), [
+    'Move Class: src/buf.rs/(A, B) → src/chain.rs/(A, B)',
+  ]);
+});
+
 test('Rust statements: each arm of a `match` is one, as each `;`-ended statement of a block', async () => {
   const { bodyStatements } = await import('../../src/core/statements');
   const cst = await parseFile('src/shape.rs', `pub fn area(shape: &Shape, scale: f64) -> f64 {
