@@ -6,7 +6,7 @@
  * it (the declared type of the receiver variable), or to the functions of a module where the call
  * names one (`fmt.Println()`), then by arity, then by file, when that narrows it.
  */
-import { isCallable, isType, type ArgumentFit, type ArgumentFitRules, type Cst, type CstNode, type FileCst } from './cst';
+import { isCallable, isType, type ArgumentFit, type ArgumentFitRules, type Cst, type CstNode, type FileCst, type LanguageFacts } from './cst';
 
 /** A call or supertype name with more candidates than this, none in the same file, is left unlinked. */
 const MAX_AMBIGUOUS_TARGETS = 4;
@@ -26,9 +26,9 @@ const isFunctionOrConstructor = (n: CstNode) =>
 export function assembleCst(files: FileCst[], argumentFit?: ArgumentFitRules): Cst {
   const nodes: CstNode[] = [];
   const roots: number[] = [];
-  const memberJoiners: Record<string, string[]> = {};
+  const languages: Record<string, LanguageFacts> = {};
   for (const file of files) {
-    if (file.memberJoiners) memberJoiners[file.language] = file.memberJoiners;
+    if (file.facts) languages[file.language] = file.facts;
     const offset = nodes.length;
     for (const local of file.nodes) {
       const node: CstNode = {
@@ -44,7 +44,7 @@ export function assembleCst(files: FileCst[], argumentFit?: ArgumentFitRules): C
     }
   }
   const cst: Cst = { nodes, roots, files: files.map((f) => f.file), damaged: files.filter((f) => f.errors > 0).map((f) => f.file) };
-  if (Object.keys(memberJoiners).length > 0) cst.memberJoiners = memberJoiners;
+  if (Object.keys(languages).length > 0) cst.languages = languages;
   link(cst, argumentFit);
   return cst;
 }

@@ -10,11 +10,16 @@ export const has = (n: CstNode, stereotype: CstNode['stereotypes'][number]) => n
 
 /**
  * type(n1) = type(n2); the callables of one language (functions, methods, constructors) count as one
- * type. Where a constructor may go is findMatchRel's to say: renamed in place (Python's `__init__`
- * renamed to a helper and back), never moved.
+ * type, and so do the kinds of type its language lists as alike (LanguageFacts.kindsAlike: PHP's
+ * trait and abstract class). Where a constructor may go is findMatchRel's to say: renamed in place
+ * (Python's `__init__` renamed to a helper and back), never moved.
  */
-export function sameType(n1: CstNode, n2: CstNode): boolean {
-  return n1.kind === n2.kind || (n1.language === n2.language && isCallable(n1) && isCallable(n2));
+export function sameType(d: DiffState, n1: CstNode, n2: CstNode): boolean {
+  if (n1.kind === n2.kind) return true;
+  if (n1.language !== n2.language) return false;
+  if (isCallable(n1) && isCallable(n2)) return true;
+  const alike = d.before.cst.languages?.[n1.language]?.kindsAlike ?? d.after.cst.languages?.[n1.language]?.kindsAlike;
+  return alike !== undefined && alike.includes(n1.kind) && alike.includes(n2.kind);
 }
 
 export const sameName = (n1: CstNode, n2: CstNode) => n1.name === n2.name;

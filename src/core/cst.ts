@@ -226,8 +226,16 @@ export interface FileCst {
   nodes: CstNode[];
   /** Syntax errors that tree-sitter recovered from (the nodes are still usable). */
   errors: number;
-  /** Tokens besides `.`, `::`, `->` and `?.` that join an object to its member in the file's language (LanguageSpec.memberJoiners). */
+  /** What the file's language tells the comparison beyond its nodes (from its LanguageSpec); absent: nothing. */
+  facts?: LanguageFacts;
+}
+
+/** What a language tells the language-neutral comparison, as data (the LanguageSpec fields of the same names). */
+export interface LanguageFacts {
+  /** Tokens besides `.`, `::`, `->` and `?.` that join an object to its member (Lua's `a:f()`; see memberOf). */
   memberJoiners?: string[];
+  /** Kinds of type that one type may turn into another of (PHP's trait made an abstract class; see sameType). */
+  kindsAlike?: string[];
 }
 
 /** The CST of one version of a set of files. */
@@ -237,8 +245,8 @@ export interface Cst {
   files: string[];
   /** Files with syntax errors: where their elements sit may be the parser's recovery, not the code. */
   damaged?: string[];
-  /** By language id, the tokens its files add to those that join an object to its member (FileCst.memberJoiners, see memberOf). */
-  memberJoiners?: Record<string, string[]>;
+  /** By language id, what the language of its files tells (FileCst.facts). */
+  languages?: Record<string, LanguageFacts>;
 }
 
 /** Methods and functions: the elements that are called, extracted and inlined (by their display noun). */

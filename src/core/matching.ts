@@ -70,7 +70,7 @@ function rotated(d: DiffState, n1: CstNode, n2: CstNode, unpaired: Unpaired): bo
   const own = code(d, n1, n2);
   if (isCallable(n1) && has(n1, 'constructor')) return false;
   const kept = Math.max(own, d.thresholds.similarity);
-  const better = (a: CstNode, b: CstNode) => sameType(a, b) && mayReach(d, a, b, kept) && code(d, a, b) > kept;
+  const better = (a: CstNode, b: CstNode) => sameType(d, a, b) && mayReach(d, a, b, kept) && code(d, a, b) > kept;
   if (isCallable(n1) && own >= 0.5) return unpaired.added.some((r2) => better(n1, r2)) && movedInNamesake(d, n2, better);
   const wentElsewhere = unpaired.added.some((r2) => better(n1, r2));
   const cameFromElsewhere = () => unpaired.gone.some((r1) => better(r1, n2));
@@ -152,7 +152,7 @@ function pairsById(d: DiffState, byKey1: Map<string, CstNode[]>, byKey2: Map<str
       pairs.push([list1[0], list2[0]]);
       continue;
     }
-    const ofOneType = ([n1, n2]: [CstNode, CstNode]) => (sameType(n1, n2) ? 1 : 0);
+    const ofOneType = ([n1, n2]: [CstNode, CstNode]) => (sameType(d, n1, n2) ? 1 : 0);
     // an exported callable and a helper of its name beside it are two elements, whichever took the other's code
     const sameExport = ([n1, n2]: [CstNode, CstNode]) => (n1.stereotypes.includes('exported') === n2.stereotypes.includes('exported') ? 1 : 0);
     const sameFile = ([n1, n2]: [CstNode, CstNode]) => (n1.location.file === n2.location.file ? 1 : 0);
@@ -198,10 +198,10 @@ function typeParametersChanged(d: DiffState, unpaired: Unpaired): Array<[CstNode
   for (const n1 of unpaired.gone) {
     if (isCallable(n1)) continue;
     const added = namesakes(unpaired.added, n1);
-    if (added.length !== 1 || namesakes(unpaired.gone, n1).length !== 1 || !sameType(n1, added[0])) continue;
+    if (added.length !== 1 || namesakes(unpaired.gone, n1).length !== 1 || !sameType(d, n1, added[0])) continue;
     const [n2] = added;
     const kept = code(d, n1, n2);
-    if (!unpaired.added.some((r2) => r2 !== n2 && sameType(n1, r2) && code(d, n1, r2) > kept)) pairs.push([n1, n2]);
+    if (!unpaired.added.some((r2) => r2 !== n2 && sameType(d, n1, r2) && code(d, n1, r2) > kept)) pairs.push([n1, n2]);
   }
   return pairs;
 }
@@ -442,7 +442,7 @@ export function findMatchingsByUniqueName(d: DiffState): void {
   for (const n1 of removedNodes(d)) {
     if (counts1.get(n1.signature) !== 1 || !matchable(n1)) continue;
     const n2 = added.get(n1.signature);
-    if (!n2 || !sameType(n1, n2) || has(n1, 'abstract') || has(n2, 'abstract')) continue;
+    if (!n2 || !sameType(d, n1, n2) || has(n1, 'abstract') || has(n2, 'abstract')) continue;
     if (findMatchRel(d, n1, n2) === undefined || (!sameLocation(d, n1, n2) && anotherTypesField(d, n1, n2))) continue;
     const score = code(d, n1, n2);
     // what the identity step refused (the name kept, the parameters not, while a sibling of a new
@@ -478,7 +478,7 @@ function unpairedSiblings(d: DiffState, n1: CstNode, n2: CstNode): Unpaired {
  * nowhere closer to go and its members' names kept, is still n2.
  */
 function noneCloser(d: DiffState, n1: CstNode, n2: CstNode, score: number): boolean {
-  const closer = (a: CstNode, b: CstNode) => sameType(a, b) && mayReach(d, a, b, score) && code(d, a, b) > score;
+  const closer = (a: CstNode, b: CstNode) => sameType(d, a, b) && mayReach(d, a, b, score) && code(d, a, b) > score;
   const wentElsewhere = addedNodes(d).some((a) => a !== n2 && matchable(a) && closer(n1, a));
   const cameFromElsewhere = removedNodes(d).some((r) => r !== n1 && matchable(r) && closer(r, n2));
   return isType(n1) ? !(wentElsewhere && cameFromElsewhere) : !wentElsewhere && !cameFromElsewhere;
@@ -518,7 +518,7 @@ function addedByType(d: DiffState): (n1: CstNode) => CstNode[] {
     const key = `${n1.kind}\u0000${n1.language}\u0000${isCallable(n1) && !has(n1, 'constructor')}`;
     let group = groups.get(key);
     if (!group) {
-      group = added.filter((n2) => sameType(n1, n2));
+      group = added.filter((n2) => sameType(d, n1, n2));
       groups.set(key, group);
     }
     return group;
@@ -896,7 +896,7 @@ export function findMatchingsByChildren(d: DiffState): void {
     const receivers: Candidate[] = [];
     for (const p2 of parents) {
       const n2 = d.after.cst.nodes[p2];
-      if (!isAdded(d, n2) || !sameType(n1, n2) || !matchable(n2)) continue;
+      if (!isAdded(d, n2) || !sameType(d, n1, n2) || !matchable(n2)) continue;
       // A container of the same name needs one matching child; a renamed one more than childrenCount.
       const needed = sameName(n1, n2) ? 1 : d.thresholds.childrenCount + 1;
       const matching = matchingChildren(d, n1, n2);
@@ -991,7 +991,7 @@ const unmatchedCallables = (d: DiffState) => unmatchedChildren(d, (n) => isCalla
 function typesByPosition(d: DiffState): Candidate[] {
   return lonePairs(d, isType).filter(({ n1, n2, score }) => {
     const similar = score > d.thresholds.positionSimilarity || nameSimilarity(d, n1, n2) > d.thresholds.positionName;
-    return sameType(n1, n2) && similar && noneCloser(d, n1, n2, score);
+    return sameType(d, n1, n2) && similar && noneCloser(d, n1, n2, score);
   });
 }
 
@@ -1333,7 +1333,7 @@ export function findMatchingsBySameRename(d: DiffState): void {
       if (!targets || targets.size !== 1) continue;
       const [target] = targets;
       const found = added.filter((n2) => isAdded(d, n2) && key(n2) === target);
-      if (found.length === 1 && sameType(n1, found[0])) addMatch(d, n1, found[0]);
+      if (found.length === 1 && sameType(d, n1, found[0])) addMatch(d, n1, found[0]);
     }
   }
 }

@@ -29,11 +29,11 @@ export const WORD = /^(?:@{0,2}|:)[\p{L}\p{N}_$'"]/u;
 export const MEMBER_OF = new Set(['.', '::', '->', '?.']);
 
 /**
- * MEMBER_OF, with the joiners `language` adds in `cst` (Cst.memberJoiners): Lua's method call
+ * MEMBER_OF, with the joiners `language` adds in `cst` (LanguageFacts.memberJoiners): Lua's method call
  * `a:f()`, where elsewhere `:` is a label, a slice, a key.
  */
 export function memberOf(cst: Cst, language: string): ReadonlySet<string> {
-  const added = cst.memberJoiners?.[language];
+  const added = cst.languages?.[language]?.memberJoiners;
   if (!added) return MEMBER_OF;
   let joins = withAdded.get(added);
   if (!joins) withAdded.set(added, (joins = new Set([...MEMBER_OF, ...added])));

@@ -5,7 +5,7 @@
  * and opens a CST node where a declaration rule matches; a node's tokens are the slice of the
  * file's tokens between its opening and its closing, so they include its children's.
  */
-import { arityMark, type CallSite, type CstNode, type FileCst, type Location, isType } from '../core/cst';
+import { arityMark, type CallSite, type CstNode, type FileCst, type LanguageFacts, type Location, isType } from '../core/cst';
 import { boundModule, SELF_TYPE, UNKNOWN_TYPE, type CallRule, type Declaration, type DeclarationRule, type LanguageSpec, type Parameters, type Receiver, type TypedName } from './spec';
 import type { SyntaxNode, SyntaxTree } from './treesitter';
 import { comparableType } from './type-spelling';
@@ -146,7 +146,14 @@ export function buildFileCst(tree: SyntaxTree, text: string, file: string, spec:
   for (const node of nodes) if (node.parent === undefined) node.namespace = spec.namespace(root, file, node.location.begin);
   if (spec.rootTypes) markRootSupertypes(nodes, spec.rootTypes);
   if (spec.reopenedKinds) markNamespaces(nodes, spec.reopenedKinds);
-  return { file, language: spec.id, nodes, errors: walk.errors, ...(spec.memberJoiners && { memberJoiners: spec.memberJoiners }) };
+  const facts = languageFacts(spec);
+  return { file, language: spec.id, nodes, errors: walk.errors, ...(facts && { facts }) };
+}
+
+/** FileCst.facts: the LanguageSpec fields the comparison reads, undefined where the language sets none. */
+function languageFacts(spec: LanguageSpec): LanguageFacts | undefined {
+  const { memberJoiners, kindsAlike } = spec;
+  return memberJoiners || kindsAlike ? { ...(memberJoiners && { memberJoiners }), ...(kindsAlike && { kindsAlike }) } : undefined;
 }
 
 /**

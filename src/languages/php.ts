@@ -282,6 +282,9 @@ export const php: LanguageSpec = {
   namespace,
   parameters,
   comparableType: comparablePhpType,
+  // code shared by `use HasHeaders;` is shared by `extends AbstractMessage` as well, and a contract
+  // is written as a class or an interface: one of these turned into another is still that type
+  kindsAlike: ['class', 'trait', 'interface'],
   returnType,
   supertypes,
   supertypeFullNames,

@@ -269,6 +269,14 @@ export interface LanguageSpec {
    * written after them is made on the names before them (the receivers the core compares).
    */
   memberJoiners?: string[];
+  /**
+   * Kinds of type that one type may turn into another of, keeping its name or its members (PHP: a
+   * trait made an abstract class, a class made an interface): a type of one pairs with a type of
+   * another as with one of its own kind, renamed or moved too (guzzle's `trait MessageTrait` →
+   * `abstract class AbstractMessage`), as any callable pairs with any callable. Absent: each kind
+   * pairs with its own only, and changes kind only in place (Change Type Declaration Kind).
+   */
+  kindsAlike?: string[];
   /** Stereotypes of a declaration ('has-body' included). */
   stereotypes?(facts: DeclarationFacts): Stereotype[];
   /**

@@ -149,6 +149,21 @@ test('PHP: a method moved to a class in another file is a Move Method; a class r
   ]);
 });
 
+test('PHP: a trait made an abstract class (a class made a trait or an interface) is still that type: renamed too, a Rename Class; moved, a Move Class; in place, a Change Type Declaration Kind', async () => {
+  // guzzle ce867392: `trait MessageTrait` → `abstract class AbstractMessage`, its members kept
+  const body = `${area}\n${describe}`;
+  const declared = (head: string, ns = 'Geo') => file(ns, `${head} {\n${body}\n}`);
+  assert.deepEqual(await refactorings({ 'src/Geo/ShapeTrait.php': declared('trait ShapeTrait') }, { 'src/Geo/AbstractShape.php': declared('abstract class AbstractShape') }), [
+    'Rename Class: Geo\\ShapeTrait → Geo\\AbstractShape',
+  ]);
+  assert.deepEqual(await refactorings({ 'src/Geo/Shape.php': declared('class Shape') }, { 'src/Geo/Model/Shape.php': declared('trait Shape', 'Geo\\Model') }), [
+    'Move Class: Geo\\Shape → Geo\\Model\\Shape',
+  ]);
+  assert.deepEqual(await refactorings({ 'src/Geo/Shape.php': declared('trait Shape') }, { 'src/Geo/Shape.php': declared('abstract class Shape') }), [
+    'Change Type Declaration Kind: Geo\\Shape → Geo\\Shape',
+  ]);
+});
+
 const report = `  public function report(array $values): string {
     $sum = 0;
     foreach ($values as $v) { $sum += $v; }
