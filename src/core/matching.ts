@@ -734,6 +734,18 @@ function extractedBeside(d: DiffState, n2: CstNode): boolean {
   });
 }
 
+/**
+ * n2 is a type of another name that holds, nested in it, a new type of n1's name and kind: n1 went
+ * into that namesake, and what makes the holder read like n1 is what was lifted out of it into the
+ * holder. A CSV unescaper nested in a utility class, moved into a new `CsvTranslators` as its nested
+ * `CsvUnescaper` while its constants went up into `CsvTranslators` itself, is not `CsvTranslators`,
+ * which holds those constants and the unescaper's code besides.
+ */
+function holdsNamesake(d: DiffState, n1: CstNode, n2: CstNode): boolean {
+  if (!isType(n1) || sameName(n1, n2)) return false;
+  return descendants(d.after.cst, n2).some((c) => c.kind === n1.kind && c.name === n1.name && isAdded(d, c));
+}
+
 /** Step 2b: pairs sorted by code similarity; with `onlySafe`, only pairs whose names or parents agree. */
 export function findMatchingsBySimilarity(d: DiffState, onlySafe: boolean): void {
   const threshold = d.thresholds.similarity;
@@ -758,6 +770,10 @@ export function findMatchingsBySimilarity(d: DiffState, onlySafe: boolean): void
       const score = code(d, n1, n2);
       if (score <= required || (score <= threshold && !noneCloser(d, n1, n2, score))) {
         d.monitor.discarded?.({ step: onlySafe ? 'similarity-safe' : 'similarity', before: n1, after: n2, score, threshold: required, reason: 'similarity' });
+        continue;
+      }
+      if (holdsNamesake(d, n1, n2)) {
+        d.monitor.discarded?.({ step: onlySafe ? 'similarity-safe' : 'similarity', before: n1, after: n2, score, reason: 'a new type of its name nested in it took it' });
         continue;
       }
       if (!location && sharedOnlyTheName(d, n1, n2)) {

@@ -2410,3 +2410,69 @@ public final class ListAdapterFactory implements Adapter.Factory {
   const found = await refactorings(before, after);
   assert.ok(!found.some((r) => r.includes('bind.ListAdapterFactory.ListAdapterFactory(Creators)')), found.join('\n'));
 });
+
+test('a nested class moved into a new holder class of its own name, which took its constants: it went to its namesake inside, not to the holder', async () => {
+  const before = {
+    'text/Escapes.java': `package text;
+public class Escapes {
+  public static final Translator UNESCAPE_CSV = new CsvUnescaper();
+  static class CsvUnescaper extends Translator {
+    private static final char CSV_DELIMITER = ',';
+    private static final char CSV_QUOTE = '"';
+    private static final String CSV_QUOTE_STR = String.valueOf(CSV_QUOTE);
+    private static final char[] CSV_SEARCH_CHARS = new char[] {CSV_DELIMITER, CSV_QUOTE, '\\r', '\\n'};
+    public int translate(final CharSequence input, final int index, final Writer out) throws IOException {
+      if (index != 0) {
+        throw new IllegalStateException("CsvUnescaper should never reach the [1] index");
+      }
+      if (input.charAt(0) != CSV_QUOTE || input.charAt(input.length() - 1) != CSV_QUOTE) {
+        out.write(input.toString());
+        return Character.codePointCount(input, 0, input.length());
+      }
+      final String quoteless = input.subSequence(1, input.length() - 1).toString();
+      if (Strings.containsAny(quoteless, CSV_SEARCH_CHARS)) {
+        out.write(Strings.replace(quoteless, CSV_QUOTE_STR + CSV_QUOTE_STR, CSV_QUOTE_STR));
+      } else {
+        out.write(input.toString());
+      }
+      return Character.codePointCount(input, 0, input.length());
+    }
+  }
+}
+`,
+  };
+  const after = {
+    'text/Escapes.java': `package text;
+import text.translate.CsvTranslators;
+public class Escapes {
+  public static final Translator UNESCAPE_CSV = new CsvTranslators.CsvUnescaper();
+}
+`,
+    'text/translate/CsvTranslators.java': `package text.translate;
+public class CsvTranslators {
+  private static final char CSV_DELIMITER = ',';
+  private static final char CSV_QUOTE = '"';
+  private static final String CSV_QUOTE_STR = String.valueOf(CSV_QUOTE);
+  private static final String CSV_ESCAPED_QUOTE_STR = CSV_QUOTE_STR + CSV_QUOTE_STR;
+  private static final char[] CSV_SEARCH_CHARS = new char[] {CSV_DELIMITER, CSV_QUOTE, '\\r', '\\n'};
+  private CsvTranslators() { }
+  public static class CsvUnescaper extends SinglePassTranslator {
+    void translateWhole(final CharSequence input, final Writer out) throws IOException {
+      if (input.charAt(0) != CSV_QUOTE || input.charAt(input.length() - 1) != CSV_QUOTE) {
+        out.write(input.toString());
+        return;
+      }
+      final String quoteless = input.subSequence(1, input.length() - 1).toString();
+      if (Strings.containsAny(quoteless, CSV_SEARCH_CHARS)) {
+        out.write(Strings.replace(quoteless, CSV_ESCAPED_QUOTE_STR, CSV_QUOTE_STR));
+      } else {
+        out.write(input.toString());
+      }
+    }
+  }
+}
+`,
+  };
+  const found = await refactorings(before, after);
+  assert.ok(!found.some((r) => r.endsWith('→ text.translate.CsvTranslators')), found.join('\n'));
+});
