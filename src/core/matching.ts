@@ -570,6 +570,12 @@ function renamedOnly(n1: CstNode, n2: CstNode): boolean {
  * very name counts. A caller there whose name merely shares a word with the old one is no namesake:
  * `getRegisterPair()` moved into a supertype as `toRegisterPair()`, which a new `register(…, registry)`
  * calls, went to `toRegisterPair()`, which holds its code.
+ * And a method that seems moved under a new name, where the type it left is still there and has a
+ * new method calling n2, of a name closer to the old one, that kept some of its statements as
+ * written while n2 holds the others: it stayed there renamed, and n2 was extracted from it into
+ * the other type (a test's `testLookupKey()` became `testLookupKeys()`, which keeps its first two
+ * statements and hands its sixteen assertions to a new `assertDefaultKeys(map)` in another test
+ * class).
  */
 function namesakeCaller(d: DiffState, n1: CstNode, n2: CstNode): CstNode | undefined {
   const parent = parentOf(d.after, n2);
@@ -587,7 +593,31 @@ function namesakeCaller(d: DiffState, n1: CstNode, n2: CstNode): CstNode | undef
       bestNames = score;
     }
   }
+  if (best || !moved) return best;
+  const home = matchAfter(d, parentOf(d.before, n1));
+  if (!home || home === parent) return undefined;
+  bestNames = nameSimilarity(d, n1, n2);
+  for (const id of home.children) {
+    const c2 = d.after.cst.nodes[id];
+    if (!isAdded(d, c2) || !isCallable(c2) || !matchable(c2) || has(c2, 'constructor')) continue;
+    if (!c2.calls.some((call) => call.name === n2.name)) continue;
+    const score = nameSimilarity(d, n1, c2);
+    if (score > bestNames && splitBetween(n1, c2, n2)) {
+      best = c2;
+      bestNames = score;
+    }
+  }
   return best;
+}
+
+/** Whether c2 holds some of n1's statements as written and n2 the rest, each as written or edited: n1 split in two. */
+function splitBetween(n1: CstNode, c2: CstNode, n2: CstNode): boolean {
+  const before = bodyStatements(n1);
+  const caller = bodyStatements(c2);
+  const callee = bodyStatements(n2);
+  if (!before || !caller || !callee || before.length === 0) return false;
+  const kept = new Set(before.map((s) => s.join(' ')));
+  return caller.some((s) => kept.has(s.join(' '))) && everyStatementKept(before, [...caller, ...callee]);
 }
 
 /**

@@ -2476,3 +2476,62 @@ public class CsvTranslators {
   const found = await refactorings(before, after);
   assert.ok(!found.some((r) => r.endsWith('→ text.translate.CsvTranslators')), found.join('\n'));
 });
+
+test('a test renamed in its class, its assertions handed to a new helper in another test class that it calls: Rename Method and Extract And Move Method, not a Move And Rename into the helper', async () => {
+  const keys = ['BASE64', 'CONST', 'DATE', 'ENV', 'FILE', 'JAVA', 'LOCALHOST', 'PROPERTIES', 'SCRIPT', 'SYS', 'URL', 'XML'];
+  const asserts = keys.map((k) => `    assertTrue(map.containsKey(Factory.KEY_${k}));`).join('\n');
+  const before = {
+    'lookup/InterpolatorTest.java': `package lookup;
+public class InterpolatorTest {
+  @Test
+  public void testLookupKey() {
+    final Interpolator lookup = new Interpolator((Map<String, Object>) null);
+    final Map<String, Lookup> map = lookup.getLookupMap();
+${asserts}
+  }
+  @Test
+  public void testNull() {
+    assertNull(new Interpolator().lookup(null));
+  }
+}
+`,
+    'lookup/FactoryTest.java': `package lookup;
+public class FactoryTest {
+  @Test
+  public void testSingleton() {
+    assertSame(Factory.INSTANCE, Factory.INSTANCE);
+  }
+}
+`,
+  };
+  const after = {
+    'lookup/InterpolatorTest.java': `package lookup;
+public class InterpolatorTest {
+  @Test
+  public void testLookupKeys() {
+    final Interpolator lookup = new Interpolator((Map<String, Object>) null);
+    final Map<String, Lookup> map = lookup.getLookupMap();
+    FactoryTest.assertDefaultKeys(map);
+  }
+  @Test
+  public void testNull() {
+    assertNull(new Interpolator().lookup(null));
+  }
+}
+`,
+    'lookup/FactoryTest.java': `package lookup;
+public class FactoryTest {
+  public static void assertDefaultKeys(final Map<String, Lookup> map) {
+${asserts}
+  }
+  @Test
+  public void testSingleton() {
+    assertSame(Factory.INSTANCE, Factory.INSTANCE);
+  }
+}
+`,
+  };
+  const found = await refactorings(before, after);
+  assert.ok(found.includes('Rename Method: lookup.InterpolatorTest.testLookupKey() → lookup.InterpolatorTest.testLookupKeys()'), found.join('\n'));
+  assert.ok(!found.some((r) => r.startsWith('Move And Rename Method')), found.join('\n'));
+});
