@@ -1067,14 +1067,33 @@ const constructorsByPosition = (d: DiffState): Candidate[] => lonePairs(d, (n) =
  * type adapter made the inner class of a new factory that took its file: the old constructor's
  * `this.valueAdapter = valueAdapter; this.constructor = constructor;` is now the inner class's, the
  * factory's own `this.constructorConstructor = constructorConstructor` is new). It went with its
- * code. Code pulled up into a new supertype's constructor, which the one in place now calls with
- * `super(…)`, leaves the constructor where it was, its parameters changed.
+ * code. So did one whose statements a new constructor of another type keeps, a type that other
+ * members of its own moved to: a class pulled out of it (a name parser's `Name(String str) {
+ * this.str = str; }` went with `getStr()`, `flip(…)` and `norm()` into a new `NameString`, while
+ * `Name` became a value class with a six-argument constructor). Code pulled up into a new
+ * supertype's constructor (with other members), which the one in place now calls with `super(…)`,
+ * leaves the constructor where it was, its parameters changed.
  */
 function constructorWentElsewhere(d: DiffState, n1: CstNode, n2: CstNode): boolean {
   const before = bodyStatements(n1);
   if (!before || before.length === 0 || !rewrittenWhole(n1, n2)) return false;
   const nestedInItsType = (a: CstNode) => parentOf(d.after, a)?.parent === n2.parent;
-  return addedNodes(d).some((a) => a !== n2 && has(a, 'constructor') && nestedInItsType(a) && everyStatementKept(before, bodyStatements(a) ?? []));
+  const home = parentOf(d.after, n2);
+  const supertypes = new Set<number>();
+  for (const queue = [...(home?.subtypeOf ?? [])]; queue.length > 0; ) {
+    const id = queue.pop()!;
+    if (!supertypes.has(id)) queue.push(...d.after.cst.nodes[id].subtypeOf);
+    supertypes.add(id);
+  }
+  const tookItsMembers = (a: CstNode) => {
+    const type = parentOf(d.after, a);
+    if (!type || supertypes.has(type.id)) return false;
+    return type.children.some((id) => {
+      const m = matchBefore(d, d.after.cst.nodes[id]);
+      return m !== undefined && m !== n1 && m.parent === n1.parent;
+    });
+  };
+  return addedNodes(d).some((a) => a !== n2 && has(a, 'constructor') && (nestedInItsType(a) || tookItsMembers(a)) && everyStatementKept(before, bodyStatements(a) ?? []));
 }
 
 /**

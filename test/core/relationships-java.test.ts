@@ -2535,3 +2535,137 @@ ${asserts}
   assert.ok(found.includes('Rename Method: lookup.InterpolatorTest.testLookupKey() → lookup.InterpolatorTest.testLookupKeys()'), found.join('\n'));
   assert.ok(!found.some((r) => r.startsWith('Move And Rename Method')), found.join('\n'));
 });
+
+test('a class pulled out of a kept one took its constructor\'s code with its methods: no Change Signature of the kept class\'s new constructor', async () => {
+  const before = {
+    'names/Name.java': `package names;
+public class Name {
+  private String str;
+  public Name(String str) {
+    this.str = str;
+  }
+  public String getStr() {
+    return str;
+  }
+  public String chopWithRegex(String regex, int submatchIndex) {
+    String chopped = "";
+    Matcher m = Pattern.compile(regex).matcher(str);
+    if (m.find()) {
+      chopped = m.group(submatchIndex);
+      str = m.replaceAll("");
+    }
+    return chopped;
+  }
+  public void flip(String flipAroundChar) {
+    String[] parts = str.split(flipAroundChar);
+    if (parts.length == 2) {
+      str = parts[1] + " " + parts[0];
+      norm();
+    }
+  }
+  public void norm() {
+    str = str.trim().replaceAll("\\\\s+", " ");
+  }
+}
+`,
+  };
+  const after = {
+    'names/Name.java': `package names;
+public final class Name {
+  private final String first;
+  private final String middle;
+  private final String last;
+  public Name(String first, String middle, String last) {
+    this.first = first;
+    this.middle = middle;
+    this.last = last;
+  }
+  public String getFirst() {
+    return first;
+  }
+}
+`,
+    'names/NameString.java': `package names;
+final class NameString {
+  private String str;
+  public NameString(String str) {
+    this.str = str;
+  }
+  public String getStr() {
+    return str;
+  }
+  public String chopWithRegex(String regex, int submatchIndex) {
+    String chopped = "";
+    Matcher m = Pattern.compile(regex).matcher(str);
+    if (m.find()) {
+      chopped = m.group(submatchIndex);
+      str = m.replaceAll("");
+    }
+    return chopped;
+  }
+  public void flip(String flipAroundChar) {
+    String[] parts = str.split(flipAroundChar);
+    if (parts.length == 2) {
+      str = parts[1] + " " + parts[0];
+      norm();
+    }
+  }
+  public void norm() {
+    str = str.trim().replaceAll("\\\\s+", " ");
+  }
+}
+`,
+  };
+  const found = await refactorings(before, after);
+  assert.ok(found.includes('Move Method: names.Name.flip(String) → names.NameString.flip(String)'), found.join('\n'));
+  assert.ok(!found.some((r) => r.startsWith('Change Method Signature')), found.join('\n'));
+});
+
+test('a constructor whose code went up into a new superclass\'s constructor, with other members, stays where it was: it calls super(…) with a parameter added, a Change Signature', async () => {
+  const before = {
+    'ogr/Configurator.java': `package ogr;
+public class Configurator {
+  private final OutputFormat format;
+  private final Resource configFile;
+  public Configurator(OutputFormat format) {
+    this.format = format;
+    this.configFile = Resources.find("ogr2ogr.xml");
+  }
+  public void loadConfiguration() {
+    Configuration configuration = reader.read(configFile);
+    format.clearFormats();
+    format.addFormats(configuration.getFormats());
+  }
+}
+`,
+  };
+  const after = {
+    'ogr/AbstractConfigurator.java': `package ogr;
+public abstract class AbstractConfigurator {
+  protected final OutputFormat format;
+  protected final Resource configFile;
+  public AbstractConfigurator(OutputFormat format) {
+    this.format = format;
+    this.configFile = Resources.find("ogr2ogr.xml");
+  }
+  public void loadConfiguration() {
+    Configuration configuration = reader.read(configFile);
+    format.clearFormats();
+    format.addFormats(configuration.getFormats());
+  }
+}
+`,
+    'ogr/Configurator.java': `package ogr;
+public class Configurator extends AbstractConfigurator {
+  private final WrapperFactory wrapperFactory;
+  public Configurator(OutputFormat format, WrapperFactory wrapperFactory) {
+    super(format);
+    this.wrapperFactory = wrapperFactory;
+  }
+}
+`,
+  };
+  const found = await refactorings(before, after);
+  assert.ok(found.includes('Pull Up Method: ogr.Configurator.loadConfiguration() → ogr.AbstractConfigurator.loadConfiguration()'), found.join('\n'));
+  assert.ok(found.includes('Change Method Signature: ogr.Configurator.Configurator(OutputFormat) → ogr.Configurator.Configurator(OutputFormat,WrapperFactory)'), found.join('\n'));
+});
