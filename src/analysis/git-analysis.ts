@@ -135,8 +135,21 @@ export async function analyzeCommitIn(session: RepositorySession, sha: string, o
  */
 export async function* analyzeChunk(session: RepositorySession, shas: string[], options: GitAnalysisOptions = {}): AsyncGenerator<CommitAnalysis> {
   const started = performance.now();
-  const infos = await commitInfos(session.root, shas);
-  const diffs = await diffTreesBatch(session.root, infos.map((info) => ({ base: info.parents[0], head: info.sha })), options.signal).catch((error: unknown) => {
+  const unreadable = new Map<string, string>();
+  const infos = await commitInfos(session.root, shas).catch(async (error: unknown) => {
+    if (!(error instanceof GitError && error.code === 'missing-object')) throw error;
+    // a commit of the chunk is gone (its branch deleted and gc'd since the range was resolved): read
+    // them one by one, so that only the gone ones fail, each saying which object is missing
+    return Promise.all(
+      shas.map((sha) =>
+        commitInfo(session.root, sha).catch((e: unknown) => {
+          unreadable.set(sha, e instanceof Error ? e.message : String(e));
+          return { sha, parents: [], author: '', authorEmail: '', date: '', subject: '', message: '' };
+        }),
+      ),
+    );
+  });
+  const diffs = unreadable.size > 0 ? undefined : await diffTreesBatch(session.root, infos.map((info) => ({ base: info.parents[0], head: info.sha })), options.signal).catch((error: unknown) => {
     if (error instanceof GitError && (error.code === 'git-failed' || error.code === 'missing-object')) return undefined;
     throw error;
   });
@@ -144,6 +157,11 @@ export async function* analyzeChunk(session: RepositorySession, shas: string[], 
   for (const [index, info] of infos.entries()) {
     options.signal?.throwIfAborted();
     const commitStarted = performance.now() - gitShare;
+    const gone = unreadable.get(info.sha);
+    if (gone !== undefined) {
+      yield failedAnalysis(info, gone);
+      continue;
+    }
     try {
       const changes = diffs ? diffs[index] : await diffTrees(session.root, info.parents[0], info.sha, options.signal);
       yield await markCut(session, await analyzeChanges(session, info, info.parents[0], changes, options, undefined, commitStarted));
