@@ -7,6 +7,7 @@ import type { Cst, FileCst } from '../core/cst';
 import type { Relationship } from '../core/relationship-types';
 import { findRelationships, type ComparisonOptions } from '../core/relationships';
 import { argumentFitRules, languageName, languageOf, ParseCancelled, parseFile, surprisingLanguage } from '../languages/registry';
+import { findCopies, type Copy } from './copies';
 
 export interface SourceFile {
   /** Path relative to the repository / folder root, with '/' separators. */
@@ -22,6 +23,8 @@ export interface SkippedFile {
   side: 'before' | 'after';
   reason: 'binary' | 'too-large' | 'generated' | 'vendored' | 'unknown-language' | 'parse-failed' | 'non-utf8' | 'not-a-file' | 'time-budget' | 'syntax-errors' | 'other-language';
   detail?: string;
+  /** A copy's or bundle's sources (files of the same commit and side) that hold its code. */
+  sources?: string[];
 }
 
 export interface AnalysisOptions {
@@ -282,6 +285,39 @@ function ownCode(before: SourceFile[], after: SourceFile[], skipped: SkippedFile
   };
 }
 
+/**
+ * The files of each side less the copies of other files of the commit (findCopies: a mirrored
+ * tree's files, a bundle of the sources), each listed as skipped, generated, with its sources.
+ */
+function originals(before: SourceFile[], after: SourceFile[], maxFileSize: number, skipped: SkippedFile[]): { before: SourceFile[]; after: SourceFile[] } {
+  // read only when compared: most files of a commit have no namesake and no file twice their length
+  const texts = (files: SourceFile[]) =>
+    files
+      .filter((f) => languageOf(f.path))
+      .map((f) => {
+        let text: string | undefined;
+        const length = typeof f.content === 'string' ? f.content.length : f.content.byteLength;
+        return { path: f.path, length, text: () => (text ??= decoded(f.content, maxFileSize)) };
+      });
+  const copies = findCopies(texts(before), texts(after));
+  const keep = (files: SourceFile[], side: SkippedFile['side'], found: Copy[]) => {
+    if (found.length === 0) return files;
+    const byPath = new Map(found.map((c) => [c.path, c]));
+    return files.filter((f) => {
+      const copy = byPath.get(f.path);
+      if (copy) skipped.push({ path: f.path, side, reason: 'generated', detail: copy.detail, sources: copy.sources });
+      return !copy;
+    });
+  };
+  return { before: keep(before, 'before', copies.before), after: keep(after, 'after', copies.after) };
+}
+
+/** The text of a file, empty when it cannot be analysed (too large, binary). */
+function decoded(content: string | Uint8Array, maxFileSize: number): string {
+  const result = decode(content, maxFileSize);
+  return 'text' in result ? result.text : '';
+}
+
 /** The file name a path ends in (`jquery-ui-1.8.20.js` of `Scripts/jquery-ui-1.8.20.js`). */
 const fileName = (path: string) => path.slice(path.lastIndexOf('/') + 1);
 
@@ -397,11 +433,12 @@ export async function analyzeFileSets(
   const skipped: SkippedFile[] = [];
   const warnings: SkippedFile[] = [];
   const started = performance.now();
-  const changed = ownCode(
+  const own = ownCode(
     before.filter((f) => !unchanged.has(f.path)),
     after.filter((f) => !unchanged.has(f.path)),
     skipped,
   );
+  const changed = originals(own.before, own.after, options.maxFileSize ?? DEFAULT_MAX_FILE_SIZE, skipped);
   const files1 = await parseSide(changed.before, 'before', options, skipped, warnings);
   const files2 = await parseSide(changed.after, 'after', options, skipped, warnings);
   warnings.push(...newSyntaxErrors(files1, files2));

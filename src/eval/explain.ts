@@ -101,7 +101,7 @@ export async function explainCase(oracles: string, id: string, datasets: string[
   const result = await analyzeCase(oracleCase, { comparison: { monitor } });
   const ms = performance.now() - started;
   const detections = toRefactorings(result.relationships, result.before, result.after);
-  const { match, signatures } = matchAll(oracleCase, info, detections);
+  const { match, signatures } = matchAll(oracleCase, info, detections, result.skipped);
   const ctx: Context = {
     before: result.before,
     after: result.after,

@@ -27,6 +27,11 @@ export interface MatchOptions {
   files?: { before: string[]; after: string[] };
   /** The element levels the oracle lists (c-refdiff: functions and files); ours at others are not scored. */
   levels?: ElementLevel[];
+  /**
+   * Files we left out as copies of other files of the case (a bundle, a mirrored tree), by side:
+   * their sources. An oracle side in such a file is matched in its sources.
+   */
+  copies?: { before: Map<string, string[]>; after: Map<string, string[]> };
 }
 
 export interface OracleOutcome {
@@ -173,15 +178,30 @@ export function pairClosest(candidates: Array<[number, number, number]>, pair: (
   }
 }
 
+/**
+ * An oracle entry's sides as they are in the sources of the files we left out as copies: the
+ * oracle of d3's commits lists its refactorings in `d3.js`, a bundle of `src/**` we read in
+ * `src/scale/linear.js`. The copy's lines say nothing of the source's: the names must agree.
+ */
+function viaSources(o: OracleOutcome, copies: MatchOptions['copies']): Array<Pick<OracleOutcome, 'before' | 'after'>> {
+  const sides = (key: ElementKey | undefined, copied: Map<string, string[]> | undefined): Array<ElementKey | undefined> => {
+    const sources = key?.file === undefined ? undefined : copied?.get(key.file);
+    if (!key || !sources) return [key];
+    return [key, ...sources.map((file) => ({ ...key, file, startLine: undefined, endLine: undefined }))];
+  };
+  return sides(o.before, copies?.before).flatMap((before) => sides(o.after, copies?.after).map((after) => ({ before, after })));
+}
+
 export function matchCase(entries: OracleRefactoring[], detections: Detection[], options: MatchOptions): CaseMatch {
   const oracle = entries.map((e, i) => describeOracle(e, i, options));
   const ours = detections.map((d, i) => describeDetection(d, i, options));
   const candidates: Array<[number, number, number]> = [];
   for (const o of oracle) {
     if (o.scope !== 'scored') continue;
+    const alternatives = viaSources(o, options.copies);
     for (const d of ours) {
       if (d.scope !== 'scored' || d.canonical !== o.canonical) continue;
-      const score = pairScore(o, d);
+      const score = Math.max(...alternatives.map((a) => pairScore(a, d)));
       if (score > 0) candidates.push([o.index, d.index, score]);
     }
   }

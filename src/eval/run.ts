@@ -1,7 +1,7 @@
 /**
  * Runs the engine on one oracle case, in-process: the case's files as two in-memory versions.
  */
-import { analyzeFileSets, type AnalysisOptions, type FileSetResult, type SourceFile } from '../analysis/files';
+import { analyzeFileSets, type AnalysisOptions, type FileSetResult, type SkippedFile, type SourceFile } from '../analysis/files';
 import type { CstNode } from '../core/cst';
 import { toRefactorings, type ReportRefactoring } from '../core/report';
 import { matchCase, type CaseMatch } from './matcher';
@@ -59,7 +59,7 @@ export async function runCase(c: OracleCase, info: DatasetInfo, options: Analysi
   }
   const ms = performance.now() - started;
   const detections = result ? toRefactorings(result.relationships, result.before, result.after) : [];
-  const { match, signatures } = matchAll(c, info, detections);
+  const { match, signatures } = matchAll(c, info, detections, result?.skipped);
   const pairedBy = detections.map((d) => steps.get(pairKey(d.before, d.after)));
   return { id: c.id, dataset: c.dataset, ms, unsupported: result ? isUnsupported(result) : false, error, detections, match, signatures, pairedBy };
 }
@@ -68,9 +68,11 @@ type Place = { file: string; startLine: number; endLine: number };
 export const pairKey = (a: Place, b: Place) => `${a.file}:${a.startLine}-${a.endLine}\u0000${b.file}:${b.startLine}-${b.endLine}`;
 
 /** Our detections against the case's oracle: the scored types, and signature changes where the oracle lists parameters. */
-export function matchAll(c: OracleCase, info: DatasetInfo, detections: ReportRefactoring[]): { match: CaseMatch; signatures?: SignatureMatch } {
+export function matchAll(c: OracleCase, info: DatasetInfo, detections: ReportRefactoring[], skipped: SkippedFile[] = []): { match: CaseMatch; signatures?: SignatureMatch } {
   const files = caseFiles(c);
-  const match = matchCase(c.refactorings, detections, { scoresSignatures: info.scoresSignatures, levels: info.levels, files });
+  const copies = { before: new Map<string, string[]>(), after: new Map<string, string[]>() };
+  for (const s of skipped) if (s.sources) copies[s.side].set(s.path, s.sources);
+  const match = matchCase(c.refactorings, detections, { scoresSignatures: info.scoresSignatures, levels: info.levels, files, copies });
   const signatures = info.signatures && matchSignatures(c.refactorings, detections, match, info.signatures, files.after);
   return { match, signatures };
 }

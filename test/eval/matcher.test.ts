@@ -273,3 +273,20 @@ test('a method moved out of two files declaring one class into one file repeats 
   const elsewhere = detection('Move Method', moves[1].before, method('guava-gwt/src/com/g/Longs.java', 'com.g.Longs.digit', 'char'));
   assert.equal(matchCase([entry], [moves[0], elsewhere], java).detections[1].repeats, undefined);
 });
+
+test('an entry in a file we left out as a copy (a bundle) matches our detection in its sources, by names alone', () => {
+  // d3's oracle names the bundle `d3.js` and its lines; we report the extraction in the source it was built from
+  const entry: OracleRefactoring = {
+    type: 'Extract Function',
+    description: 'EXTRACT',
+    before: { file: 'd3.js', name: 'ticks', startLine: 2200, endLine: 2210 },
+    after: { file: 'd3.js', name: 'd3_scale_linearTicks', startLine: 2250, endLine: 2253 },
+  };
+  const ref = (file: string, name: string): ElementRef => ({ file, kind: 'function', name, qualifiedName: `${file}/${name}(m)`, startLine: 70, endLine: 80 });
+  const inSource = detection('Extract Function', ref('src/scale/linear.js', 'ticks'), ref('src/scale/linear.js', 'd3_scale_linearTicks'));
+  const copies = { before: new Map([['d3.js', ['src/scale/linear.js']]]), after: new Map([['d3.js', ['src/scale/linear.js']]]) };
+  assert.equal(matchCase([entry], [inSource], { scoresSignatures: false, copies }).oracle[0].detection, 0);
+  assert.equal(matchCase([entry], [inSource], { scoresSignatures: false }).oracle[0].detection, undefined, 'not where the bundle was analysed');
+  const elsewhere = detection('Extract Function', ref('src/scale/log.js', 'ticks'), ref('src/scale/log.js', 'd3_scale_linearTicks'));
+  assert.equal(matchCase([entry], [elsewhere], { scoresSignatures: false, copies }).oracle[0].detection, undefined, 'only in the files the bundle holds');
+});
