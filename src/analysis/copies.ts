@@ -42,9 +42,11 @@ export interface FileText {
 
 type Side = 'before' | 'after';
 
-/** A file as compared, its shingles and longest words worked out when first needed. */
+/** A file as compared, its words and, where they are compared, its shingles worked out when first needed. */
 class Compared {
   private read?: Shingles;
+  private scanned?: Shingles;
+  private hashes?: number[];
   constructor(
     readonly path: string,
     readonly length: number,
@@ -53,16 +55,33 @@ class Compared {
   get shingles(): Set<number> {
     return (this.read ??= shingles(this.text())).set;
   }
-  get longest(): string[] {
-    return (this.read ??= shingles(this.text())).longest;
+  /** Its words without the shingles: what most files of a large commit are only asked about. */
+  private get words(): Shingles {
+    return this.read ?? (this.scanned ??= shingles(this.text(), false));
   }
-  private found = new Map<string, boolean>();
-  /** Whether the text has a word (or any text) in it: asked of a bundle for the longest words of each of its sources, the same words often. */
-  has(word: string): boolean {
-    let found = this.found.get(word);
-    if (found === undefined) this.found.set(word, (found = this.text().includes(word)));
-    return found;
+  /** How many words, numbers and strings it has: more than its shingles. */
+  get wordCount(): number {
+    return this.words.count;
   }
+  /** The hashes of its longest words (see Shingles.longest). */
+  get longestHashes(): number[] {
+    return (this.hashes ??= this.words.longest.map(wordHash));
+  }
+  /** Whether the text has a word (by its hash) outside comments and strings: asked of a bundle for the longest words of each of its sources, a set lookup rather than a search of the text (a commit of thousands of files asks it millions of times). */
+  hasWord(hash: number): boolean {
+    return this.words.words.has(hash);
+  }
+  /** The hashes of its words (names) outside comments and strings. */
+  get wordHashes(): ReadonlySet<number> {
+    return this.words.words;
+  }
+}
+
+/** The hash of one word, as `shingles` computes it. */
+function wordHash(word: string): number {
+  let h = FNV_OFFSET;
+  for (let i = 0; i < word.length; i++) h = Math.imul(h ^ word.charCodeAt(i), FNV_PRIME);
+  return h >>> 0;
 }
 
 /** How many words in a row make one shingle of a text. */
@@ -80,11 +99,15 @@ const FNV_PRIME = 0x01000193;
  * in the same pass, so `"http://x"` is a string and `// don't` a comment. One pass over the
  * characters, nothing allocated but the set: every changed file of every commit is read so.
  */
-export function shingles(text: string): Shingles {
+export function shingles(text: string, withShingles = true): Shingles {
   const result = new Set<number>();
+  const words = new Set<number>();
   const longest: string[] = [];
   const last: number[] = [];
+  let count = 0;
   const add = (word: number) => {
+    count++;
+    if (!withShingles) return;
     last.push(word);
     if (last.length > SHINGLE) last.shift();
     if (last.length < SHINGLE) return;
@@ -105,6 +128,7 @@ export function shingles(text: string): Shingles {
         i++;
       }
       add(h >>> 0);
+      if (!digits) words.add(h >>> 0);
       if (!digits && (longest.length < LONGEST || i - start > longest[LONGEST - 1].length)) keepLongest(longest, text.slice(start, i));
     } else if (c === 0x22 || c === 0x27 || c === 0x60) {
       // a string: to its closing quote, escapes skipped; a quote left open ends at the line's end (templates span lines)
@@ -127,18 +151,22 @@ export function shingles(text: string): Shingles {
     } else i++;
   }
   // a text shorter than a shingle is one
-  if (result.size === 0 && last.length > 0) {
+  if (withShingles && result.size === 0 && last.length > 0) {
     let h = FNV_OFFSET;
     for (const w of last) h = Math.imul(h ^ w, FNV_PRIME);
     result.add(h >>> 0);
   }
-  return { set: result, longest };
+  return { set: result, longest, words, count };
 }
 
 /** The shingles of a text, and its longest words outside comments and strings (LONGEST of them, longest first). */
 export interface Shingles {
   set: Set<number>;
   longest: string[];
+  /** The hashes of its words (names, not numbers) outside comments and strings. */
+  words: Set<number>;
+  /** How many words, numbers and strings it has. */
+  count: number;
 }
 
 /** How many of a text's longest words are looked for in a bundle before its shingles are worked out. */
@@ -245,15 +273,34 @@ function mirrorsOf(texts: Compared[]): Mirror[] {
  */
 function heldBy(texts: Compared[], both: Set<string>): Map<string, string[]> {
   const held = new Map<string, string[]>();
-  const sorted = texts.filter((t) => both.has(t.path)).sort((a, b) => b.length - a.length);
-  for (const part of sorted) {
-    const language = languageOf(part.path);
-    const wholes = sorted.filter((w) => w.length >= 2 * part.length && folder(w.path) !== folder(part.path) && languageOf(w.path) === language);
-    if (wholes.length === 0 || part.shingles.size < MIN_PART) continue;
-    for (const whole of wholes) {
-      if (!part.longest.every((word) => whole.has(word))) continue;
-      if (whole.shingles.size < BUNDLE_SIZE * part.shingles.size || shared(part.shingles, whole.shingles) < HELD * part.shingles.size) continue;
-      held.set(whole.path, [...(held.get(whole.path) ?? []), part.path]);
+  const files = texts.filter((t) => both.has(t.path)).map((t) => ({ t, folder: folder(t.path), language: languageOf(t.path) }));
+  if (files.length < 2) return held;
+  const longestFile = Math.max(...files.map((f) => f.t.length));
+  // the parts: files with a file twice as long beside them, of words enough to tell
+  const parts = files.filter((f) => 2 * f.t.length <= longestFile && f.t.wordCount >= MIN_PART);
+  if (parts.length === 0) return held;
+  // the files holding a part's longest word, each found once by its own words: a commit of
+  // thousands of files compares each part with the few files that have its rarest words, not all
+  const wanted = new Set(parts.map((p) => p.t.longestHashes[0]).filter((h) => h !== undefined));
+  const shortestPart = Math.min(...parts.map((p) => p.t.length));
+  const holding = new Map<number, typeof files>();
+  for (const whole of files) {
+    if (whole.t.length < 2 * shortestPart) continue;
+    for (const hash of whole.t.wordHashes) {
+      if (!wanted.has(hash)) continue;
+      const list = holding.get(hash);
+      if (list) list.push(whole);
+      else holding.set(hash, [whole]);
+    }
+  }
+  for (const part of parts) {
+    const [first, ...others] = part.t.longestHashes;
+    for (const whole of holding.get(first) ?? []) {
+      if (whole.t.length < 2 * part.t.length || whole.folder === part.folder || whole.language !== part.language) continue;
+      if (!others.every((word) => whole.t.hasWord(word))) continue;
+      if (part.t.shingles.size < MIN_PART) break;
+      if (whole.t.shingles.size < BUNDLE_SIZE * part.t.shingles.size || shared(part.t.shingles, whole.t.shingles) < HELD * part.t.shingles.size) continue;
+      held.set(whole.t.path, [...(held.get(whole.t.path) ?? []), part.t.path]);
     }
   }
   return held;
