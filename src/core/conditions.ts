@@ -24,6 +24,8 @@ export function sameType(d: DiffState, n1: CstNode, n2: CstNode): boolean {
 
 export const sameName = (n1: CstNode, n2: CstNode) => n1.name === n2.name;
 export const sameSignature = (n1: CstNode, n2: CstNode) => n1.signature === n2.signature;
+/** Two specializations of one template (CstNode.specializes), whatever their arguments. */
+const sameTemplate = (n1: CstNode, n2: CstNode) => n1.specializes !== undefined && n1.specializes === n2.specializes;
 export const sameNamespace = (n1: CstNode, n2: CstNode) => n1.namespace === n2.namespace;
 
 /** parent(n1)' = parent(n2); for top-level nodes, the same namespace. */
@@ -261,10 +263,14 @@ export function parametersChanged(n1: CstNode, n2: CstNode): boolean {
   // TypeScript: a function typed by what it is bound to (`const h: Handler = (c) => …`) has its parameters'
   // types from there: a type written on a parameter where none is, or taken off, is no change
   if (has(n1, 'contextually-typed') || has(n2, 'contextually-typed')) return writtenTypesChanged(n1, n2);
-  // with type parameters renamed, each is read by its position in the scope: `Class<T>` → `Class<TT>` keeps its type
-  const types = typeParametersRenamed(n1, n2) ? positionalTypes : comparableTypes;
-  const t2 = types(n2);
-  return types(n1).some((t, i) => t !== t2[i]);
+  const written2 = comparableTypes(n2);
+  const written = comparableTypes(n1).some((t, i) => t !== written2[i]);
+  // with type parameters renamed, each is read by its position in the scope: `Class<T>` → `Class<TT>`
+  // keeps its type; types written alike keep theirs where the type parameters were only reordered
+  // (C++ `template <typename Char, typename T>` → `template <typename T, typename Char>`)
+  if (!written || !typeParametersRenamed(n1, n2)) return written;
+  const positional2 = positionalTypes(n2);
+  return positionalTypes(n1).some((t, i) => t !== positional2[i]);
 }
 
 /** The parameter types as compared (CstNode.comparableTypes: spelt alike where they are one type, by the builder). */
@@ -367,10 +373,12 @@ export function findMatchRel(d: DiffState, n1: CstNode, n2: CstNode): Relationsh
     if (has(n1, 'destructor') && has(n2, 'destructor')) return 'SAME';
     // `setBody(R)` → `setBody(RS)` of `class Builder<R>` → `Builder<RS>`: the identifiers differ, the parameters do not.
     if (sameName(n1, n2)) return isCallable(n1) && (typeParametersRenamed(n1, n2) || sameHead(n1, n2)) && !parametersChanged(n1, n2) ? 'SAME' : 'CHANGE_SIGNATURE';
+    // `formatter<std::byte>` → `formatter<std::byte, Char>`: the specialization's arguments changed, not its template's name
+    if (sameTemplate(n1, n2)) return 'CHANGE_SIGNATURE';
     return nestedInRenamedType(d, n1, n2) ? 'MOVE_RENAME' : 'RENAME';
   }
   if (has(n1, 'constructor') || has(n2, 'constructor')) return undefined;
   const internal = sameRoot(d, n1, n2);
-  if (sameName(n1, n2) || sameSignature(n1, n2)) return internal ? 'INTERNAL_MOVE' : 'MOVE';
+  if (sameName(n1, n2) || sameSignature(n1, n2) || sameTemplate(n1, n2)) return internal ? 'INTERNAL_MOVE' : 'MOVE';
   return internal ? 'INTERNAL_MOVE_RENAME' : 'MOVE_RENAME';
 }

@@ -214,6 +214,13 @@ export interface CstNode {
    * JavaScript function an object of functions names as its member (`{ inLabelRange: xRange }`).
    */
   owner?: string;
+  /**
+   * The template a specialization specializes, where its name writes the specialization's
+   * arguments (C++ `struct formatter<std::byte, Char>`, `num_bits<int128_opt>()`): `formatter`,
+   * `num_bits`. Its arguments edited (`formatter<std::byte>` → `formatter<std::byte, Char>`), it is
+   * still that template's specialization, its signature changed, not renamed. Absent elsewhere.
+   */
+  specializes?: string;
   /** Filled by assembleCst: ids of nodes this node calls, and of the types it extends. */
   uses: number[];
   subtypeOf: number[];

@@ -442,7 +442,7 @@ function openDeclaration(walk: Walk, node: SyntaxNode, rule: DeclarationRule, de
   const body = (rule.bodyField && declaration.fn.childForFieldName(rule.bodyField)) || childOfType(declaration.fn, rule.bodyTypes);
   const id = walk.nodes.length;
   const typeParameters = typeParameterNames(walk, childOfType(declaration.start ?? declaration.fn, rule.typeParametersTypes));
-  const ownScope = typeParameters ?? typeParameterNames(walk, childOfType(declaration.start ?? declaration.fn, rule.scopedTypeParametersTypes));
+  const ownScope = typeParameters ?? typeParameterNames(walk, childOfType(declaration.start ?? declaration.fn, rule.scopedTypeParametersTypes) ?? declaration.typeParameterList);
   const outerScope = parentOpen ? walk.nodes[parentOpen.id].typeParameterScope : undefined;
   // the enclosing scope's own array where the node declares none (a generic class's many methods share one)
   const typeParameterScope = ownScope ? [...(outerScope ?? []), ...ownScope] : outerScope;

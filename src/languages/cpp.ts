@@ -33,10 +33,32 @@ const typeRule = (kind: string): DeclarationRule => ({
   kind, noun: 'Class', bodyField: 'body', signature: 'name',
   resolve(node) {
     const nameNode = node.childForFieldName('name');
-    if (!nameNode || !node.childForFieldName('body')) return undefined;
-    return { kind, noun: 'Class', name: nameNode.text.replace(/\s+/g, ''), nameNode, fn: node, node };
+    if (!nameNode || nameNode.isMissing || !node.childForFieldName('body')) return undefined;
+    // `enum : unsigned long long { … }` has no name: the parser gives it an empty one, or, where the
+    // base is one word (`enum : ullong { … }`), takes the base for its name after an error at the `:`
+    if (node.children.some((child) => child.type === 'ERROR' && child.text === ':' && child.endIndex <= nameNode.startIndex)) return undefined;
+    return { kind, noun: 'Class', name: compactName(nameNode), nameNode, fn: node, node, typeParameterList: templateParameterList(node) };
   },
 });
+
+/**
+ * A name as written, without its spaces and comments: `formatter<std::type_info, Char // DEPRECATED!
+ * Mixing code unit types.\n>` is `formatter<std::type_info,Char>`, however its arguments are spaced.
+ */
+function compactName(node: SyntaxNode): string {
+  let text = node.text;
+  for (const comment of node.descendantsOfType('comment')) if (comment) text = text.replace(comment.text, '');
+  return text.replace(/\s+/g, '');
+}
+
+/**
+ * The parameter list of the `template <…>` a declaration is written in (`template <typename
+ * OutputIt, typename... Args> auto format(OutputIt out, const Args&... args)`): a type parameter
+ * renamed (`Args` → `T`) changes no parameter's type (CstNode.typeParameterScope).
+ */
+function templateParameterList(node: SyntaxNode): SyntaxNode | undefined {
+  return node.parent?.type === 'template_declaration' ? node.parent.childForFieldName('parameters') ?? undefined : undefined;
+}
 
 const namespaceRule: DeclarationRule = { kind: 'namespace', noun: 'Namespace', bodyField: 'body', signature: 'name' };
 
@@ -66,17 +88,18 @@ const functionRule: DeclarationRule = {
     if (!fn || !declarator) return undefined;
     const owner = enclosingClass(node);
     const ownerName = owner?.childForFieldName('name')?.text;
+    const typeParameterList = templateParameterList(start ?? node);
     if (declarator.type === 'qualified_identifier') {
       const nameNode = declarator.childForFieldName('name') ?? declarator;
-      const name = declarator.text.replace(/\s+/g, '');
+      const name = compactName(declarator);
       const isConstructor = name.endsWith(`::${nameNode.text}`) && name.split('::').slice(-2)[0] === nameNode.text;
-      return { kind: isConstructor ? 'constructor' : 'function', noun: isConstructor ? 'Method' : 'Function', name, nameNode, fn: node, node, start };
+      return { kind: isConstructor ? 'constructor' : 'function', noun: isConstructor ? 'Method' : 'Function', name, nameNode, fn: node, node, start, typeParameterList };
     }
-    const name = declarator.text.replace(/\s+/g, '');
+    const name = compactName(declarator);
     // `MACRO` alone on the line before `switch (x) { … }` (see c.ts)
     if (statementKeywords.has(name)) return undefined;
-    if (!owner) return { kind: 'function', noun: 'Function', name, nameNode: declarator, fn: node, node, start };
-    return { kind: name === ownerName ? 'constructor' : 'method', noun: 'Method', name, nameNode: declarator, fn: node, node, start };
+    if (!owner) return { kind: 'function', noun: 'Function', name, nameNode: declarator, fn: node, node, start, typeParameterList };
+    return { kind: name === ownerName ? 'constructor' : 'method', noun: 'Method', name, nameNode: declarator, fn: node, node, start, typeParameterList };
   },
 };
 
@@ -273,11 +296,18 @@ function stereotypes({ declaration, body }: DeclarationFacts): Stereotype[] {
   return found;
 }
 
+/** A specialization's name, its template's then its arguments (`formatter<std::byte,Char>`, `num_bits<int128_opt>`; not `Outer<T>::Inner`). */
+const specialization = /^([A-Za-z_][\w:]*)<[^]*>$/;
+
 /**
  * `Foo::bar` definitions join class Foo of the same file as `bar`; without one they keep the
  * qualified identifier `Foo::bar(…)`, are named `bar` and name Foo as their owner (calls on a Foo reach them).
  */
 function regroup(nodes: CstNode[]): CstNode[] {
+  for (const node of nodes) {
+    const template = specialization.exec(node.name)?.[1];
+    if (template !== undefined && !template.startsWith('operator')) node.specializes = template;
+  }
   const classes = new Map<string, CstNode>();
   for (const node of nodes) if (typeKinds.has(node.kind) && !classes.has(node.name)) classes.set(node.name, node);
   for (const node of nodes) {

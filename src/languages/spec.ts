@@ -23,6 +23,12 @@ export interface Declaration {
    * and its location begins there.
    */
   start?: SyntaxNode;
+  /**
+   * The type parameters written around the declaration rather than in it (C++'s `template
+   * <typename T>` holding the function or class it declares): read as those of
+   * DeclarationRule.scopedTypeParametersTypes are, into CstNode.typeParameterScope only.
+   */
+  typeParameterList?: SyntaxNode;
 }
 
 /** How one syntax node type becomes a CST node. */

@@ -552,3 +552,52 @@ test('C++: a declaration with a calling convention (extern "C" void __stdcall f(
   assert.deepEqual([cst.errors, cst.nodes.map((n) => n.name)], [0, ['msvc_sink.h', 'sinks', 'msvc_sink', 'sink_it_']]);
   assert.deepEqual(await refactorings({ 'include/sinks/msvc_sink.h': header(one) }, { 'include/sinks/msvc_sink.h': header(two) }), []);
 });
+
+const writeAll = (pack: string, parameter: string) => `template <typename OutputIt, typename... ${pack}>
+OutputIt write_all(OutputIt out, ${parameter}... args) {
+  int ignored[] = {(out = write_one(out, args), 0)...};
+  (void)ignored;
+  return out;
+}
+`;
+
+const namedArg = (parameters: string) => `template <${parameters}> struct named_arg {
+  const Char* name;
+  const T& value;
+  named_arg(const Char* n, const T& v) : name(n), value(v) {}
+};
+`;
+
+test('C++: a template parameter renamed or reordered changes no parameter type; a parameter made a forwarding reference does', async () => {
+  const before = { 'src/out.hpp': writeAll('Args', 'const Args&') };
+  assert.deepEqual(await refactorings(before, { 'src/out.hpp': writeAll('T', 'const T&') }), []);
+  assert.deepEqual(await refactorings(before, { 'src/out.hpp': writeAll('T', 'T&&') }), [
+    'Change Function Signature: src/out.hpp/write_all(OutputIt,Args&...) → src/out.hpp/write_all(OutputIt,T&&...)',
+  ]);
+  assert.deepEqual(await refactorings({ 'src/args.hpp': namedArg('typename Char, typename T') }, { 'src/args.hpp': namedArg('typename T, typename Char') }), []);
+});
+
+const byteFormatter = (head: string, base: string) => `${head} : ${base} {
+  auto format(std::byte value, format_context& ctx) const -> format_context::iterator {
+    auto widened = static_cast<unsigned>(value);
+    return ${base}::format(widened, ctx);
+  }
+};
+`;
+
+test('C++: a specialization whose arguments changed is a Change Class Signature, not a Rename Class', async () => {
+  assert.deepEqual(await refactorings(
+    { 'src/std.hpp': byteFormatter('template <> struct formatter<std::byte>', 'formatter<unsigned>') },
+    { 'src/std.hpp': byteFormatter('template <typename Char> struct formatter<std::byte, Char>', 'formatter<unsigned, Char>') },
+  ), ['Change Class Signature: src/std.hpp/formatter<std::byte> → src/std.hpp/formatter<std::byte,Char>']);
+});
+
+test('C++: a comment among a name\'s template arguments is no part of the name; an unnamed enum with a base type is no type', async () => {
+  assert.deepEqual(await refactorings(
+    { 'src/std.hpp': byteFormatter('template <> struct formatter<std::byte, char // no other code unit\n>', 'formatter<unsigned>') },
+    { 'src/std.hpp': byteFormatter('template <> struct formatter<std::byte, char>', 'formatter<unsigned>') },
+  ), []);
+  // the parser names `enum : ullong {` after its base, after an error at the `:`, and `enum : unsigned long long {` with an empty name
+  const flags = (base: string) => `enum : ${base} { packed_bit = 1ULL << 63, named_bit = 1ULL << 62 };\n`;
+  assert.deepEqual(await refactorings({ 'src/args.hpp': flags('unsigned long long') }, { 'src/args.hpp': flags('ullong') }), []);
+});

@@ -103,7 +103,7 @@ export const support: LanguageSupport[] = [
     kinds: ['file', 'namespace', 'class', 'struct', 'union', 'enum', 'method', 'constructor', 'function'],
     refactorings: [
       'Rename Class', 'Rename Function', 'Move Class', 'Move Function', 'Move And Rename Function', 'Change Function Signature',
-      'Extract Function', 'Inline Function', 'Pull Up Method', 'Push Down Method', 'Extract Superclass',
+      'Change Class Signature', 'Extract Function', 'Inline Function', 'Pull Up Method', 'Push Down Method', 'Extract Superclass',
     ],
   },
   {
