@@ -1440,14 +1440,21 @@ function wordsKept(n1: CstNode, n2: CstNode): boolean {
 }
 
 /**
+ * One name holds every word of the other, in order: extended (`_make_dataset` →
+ * `_make_mono_text_dataset`) or narrowed to fewer words (`uv__read_cgroups_uint64(cgroup, param)` →
+ * `uv__read_uint64(filename)`, the path now built by its callers).
+ */
+const nameNarrowedOrExtended = (n1: CstNode, n2: CstNode) => wordsKept(n1, n2) || wordsKept(n2, n1);
+
+/**
  * Step 2b'': within a matched pair of containers, a removed callable whose every caller (each kept)
  * now calls one added callable of the same container instead, and no other removed one's callers
  * do, was renamed to it even with its body rewritten: the calls were renamed with it
  * (`self.specialized_doctest(…)` → `self.custom_doctest(…)`, most of the old body moved to a new
  * module). Its code must still be somewhat similar (above redirectedSimilarity), and its parameters
- * the same unless the new name still holds the old one (see wordsKept). Where the callers now call
- * several new callables instead, the one whose name holds the old one is it (`_make_dataset()` →
- * `_make_mono_text_dataset(dataset_hparams)` next to a new `_make_length_fn()`).
+ * the same unless one name holds the other (see nameNarrowedOrExtended). Where the callers now call
+ * several new callables instead, the one whose name holds the old one or is held in it is it
+ * (`_make_dataset()` → `_make_mono_text_dataset(dataset_hparams)` next to a new `_make_length_fn()`).
  */
 export function findMatchingsByRedirectedCalls(d: DiffState): void {
   const candidates: Candidate[] = [];
@@ -1458,13 +1465,13 @@ export function findMatchingsByRedirectedCalls(d: DiffState): void {
       if (!callers) continue;
       const targets = added.filter((n2) => has(n1, 'abstract') === has(n2, 'abstract') && !nameKept(d, n1, n2, p2) && redirected(callers, n1, n2));
       // Callers that now call several new callables instead: the one whose name still holds the old one is it.
-      const named = targets.length > 1 ? targets.filter((n2) => wordsKept(n1, n2)) : targets;
+      const named = targets.length > 1 ? targets.filter((n2) => nameNarrowedOrExtended(n1, n2)) : targets;
       for (const n2 of named.length === 1 ? named : targets) found.push([n1, n2]);
     }
     for (const [n1, n2] of found) {
       if (found.filter(([a, b]) => a === n1 || b === n2).length !== 1 || findMatchRel(d, n1, n2) === undefined) continue;
       const score = code(d, n1, n2);
-      if (score > d.thresholds.redirectedSimilarity && (!parametersChanged(n1, n2) || wordsKept(n1, n2))) candidates.push({ n1, n2, score, depth: depthOf(d, n1, n2) });
+      if (score > d.thresholds.redirectedSimilarity && (!parametersChanged(n1, n2) || nameNarrowedOrExtended(n1, n2))) candidates.push({ n1, n2, score, depth: depthOf(d, n1, n2) });
       else d.monitor.discarded?.({ step: 'redirected-calls', before: n1, after: n2, score, threshold: d.thresholds.redirectedSimilarity, reason: 'similarity, or other parameters' });
     }
   }

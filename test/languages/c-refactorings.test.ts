@@ -485,3 +485,59 @@ test('C: a "/*" in a #define\'s string starts no comment, so the prototypes afte
   const found = await refactorings({ 'remote.h': header(false) }, { 'remote.h': header(true), 'refspec.h': 'int valid_refspec(const char *refspec);\n' });
   assert.ok(!found.some((r) => r.startsWith('Rename')), found.join('\n'));
 });
+
+test('a C helper whose name lost a word and whose callers now build its argument, called instead of it, is renamed, not inlined (libuv d59b2905f9)', async () => {
+  const before = `static uint64_t read_cgroups_uint64(const char* cgroup, const char* param) {
+  char filename[256];
+  char buf[32];
+  uint64_t rc;
+
+  rc = 0;
+  snprintf(filename, sizeof(filename), "/sys/fs/cgroup/%s/%s", cgroup, param);
+  if (0 == slurp(filename, buf, sizeof(buf)))
+    sscanf(buf, "%" PRIu64, &rc);
+
+  return rc;
+}
+
+uint64_t constrained_memory(void) {
+  return read_cgroups_uint64("memory", "memory.limit_in_bytes");
+}
+`;
+  const after = `static uint64_t read_uint64(const char* filename) {
+  char buf[32];
+  uint64_t rc;
+
+  rc = 0;
+  if (0 == slurp(filename, buf, sizeof(buf)))
+    if (1 != sscanf(buf, "%" PRIu64, &rc))
+      if (0 == strcmp(buf, "max\\n"))
+        rc = ~0ull;
+  if (rc > limit_max)
+    rc = limit_max;
+
+  return rc;
+}
+
+static uint64_t constrained_memory_fallback(void) {
+  return read_uint64("/sys/fs/cgroup/memory/memory.limit_in_bytes");
+}
+
+uint64_t constrained_memory(void) {
+  char filename[4097];
+  char buf[1024];
+  uint64_t max;
+
+  if (slurp("/proc/self/cgroup", buf, sizeof(buf)))
+    return constrained_memory_fallback();
+  snprintf(filename, sizeof(filename), "/sys/fs/cgroup/%s/memory.max", buf + 4);
+  max = read_uint64(filename);
+  if (max == 0)
+    return constrained_memory_fallback();
+  return max;
+}
+`;
+  assert.deepEqual(await refactorings({ 'src/linux.c': before }, { 'src/linux.c': after }), [
+    'Rename Function: src/linux.c/read_cgroups_uint64 → src/linux.c/read_uint64',
+  ]);
+});
