@@ -380,7 +380,10 @@ const noCode = (d: DiffState, n: CstNode) => bodiless(n) || tinyBody(d, n);
  * which says nothing of one having become the other (an abstract API replaced, `boolean
  * isExported(Class, Class)` and its `{ return true; }` override gone, `void openFromTo(Class,
  * Class)` and its empty override new). A lone name change (`as(byte[])` → `bs(byte[])`, both
- * `ByteString`) is still a rename.
+ * `ByteString`) is still a rename. Where one of them returns a value and the other is `void`, a
+ * word of their names in common does not make them one either where the `void` one does nothing:
+ * a question asked became a thing to do (`boolean canRead(Class, Class)` and its `{ return true; }`
+ * gone, `void readFromTo(Class, Class)` and its empty override new), and no code says otherwise.
  */
 const onlyPartOfSignatureShared = (d: DiffState, n1: CstNode, n2: CstNode) =>
   isCallable(n1) &&
@@ -388,7 +391,18 @@ const onlyPartOfSignatureShared = (d: DiffState, n1: CstNode, n2: CstNode) =>
   noCode(d, n1) &&
   noCode(d, n2) &&
   (n1.returnType !== n2.returnType || n1.parameterTypes.join(',') !== n2.parameterTypes.join(',')) &&
-  nameSimilarity(d, n1, n2) === 0;
+  (nameSimilarity(d, n1, n2) === 0 || valueBecameVoid(n1, n2));
+
+/**
+ * One of the two returns a value (`boolean`) and the other is `void` and does nothing: only
+ * declared, or an empty body (a return type not written says nothing). A `void` setter that became
+ * a fluent one (`setQuorum(int)` → `requireQuorum(int)` returning the builder) keeps its statement.
+ */
+function valueBecameVoid(n1: CstNode, n2: CstNode): boolean {
+  const returnsValue = (n: CstNode) => n.returnType !== '' && n.returnType !== 'void';
+  const doesNothing = (n: CstNode) => n.returnType === 'void' && (bodyStatements(n)?.length ?? 0) === 0;
+  return (doesNothing(n1) && returnsValue(n2)) || (doesNothing(n2) && returnsValue(n1));
+}
 
 /** How many callables still unpaired bear each name: removed ones (before) and added ones (after). */
 export interface UnpairedNames {

@@ -1700,6 +1700,42 @@ ${helper}
   assert.deepEqual(found, ['Rename Method: p.Util.as(byte[]) → p.Util.bs(byte[])']);
 });
 
+test('a query replaced by a command that does nothing: a value-returning method and a void one with no code are no rename, though their names share a word; a setter made fluent still is', async () => {
+  const handler = (declarations: string, overrides: string, builder: string) => `package p;
+public abstract class ModuleHandler {
+${declarations}
+  static class NoModuleSystemFound extends ModuleHandler {
+${overrides}
+  }
+}
+class Builder {
+  private int quorum;
+  private String name;
+  Builder(String name) {
+    this.name = name;
+  }
+${builder}
+}
+`;
+  const found = await refactorings(
+    {
+      'p/ModuleHandler.java': handler(
+        '  abstract boolean canRead(Class<?> source, Class<?> target);\n  abstract Class<?> injectionBase(ClassLoader classLoader, String typeName);',
+        '    @Override\n    boolean canRead(Class<?> source, Class<?> target) {\n      return true;\n    }\n    @Override\n    Class<?> injectionBase(ClassLoader classLoader, String typeName) {\n      return null;\n    }',
+        '  public void setQuorum(int quorum) {\n    this.quorum = quorum;\n  }',
+      ),
+    },
+    {
+      'p/ModuleHandler.java': handler(
+        '  abstract void readFromTo(Class<?> source, Class<?> target);\n  abstract ClassLoader toCodegenLoader(ClassLoader classLoader);',
+        '    @Override\n    void readFromTo(Class<?> source, Class<?> target) {\n      // empty\n    }\n    @Override\n    ClassLoader toCodegenLoader(ClassLoader classLoader) {\n      return classLoader;\n    }',
+        '  public Builder requireQuorum(int quorum) {\n    this.quorum = quorum;\n    return this;\n  }',
+      ),
+    },
+  );
+  assert.deepEqual(found.filter((r) => r.startsWith('Rename')), ['Rename Method: p.Builder.setQuorum(int) → p.Builder.requireQuorum(int)']);
+});
+
 test('abstract declarations moved from an interface up into the interface it extends are a Pull Up Method Signature from that interface, not from an implementation that keeps its own', async () => {
   const files = (sub: string, base: string, implemented: string) => ({
     'p/MockHandler.java': `package p;\npublic interface MockHandler {\n  Object handle(Object invocation);\n${base}}\n`,
