@@ -21,6 +21,8 @@ export interface CliCommand {
   timeBudgetMs: number | undefined;
   progress: boolean;
   timing: boolean;
+  /** After the refactorings, how each was paired and the candidates set aside for what stayed unpaired (one analysis, text only). */
+  explain: boolean;
   help: boolean;
 }
 
@@ -53,6 +55,9 @@ Options:
   --ref REF             history: start from REF (default HEAD)
   --progress            a progress bar on stderr (--range)
   --timing              time per commit and peak memory on stderr (and a "timing" field in JSON)
+  --explain             one commit (or --between, --worktree, --before/--after): after the refactorings,
+                        the matching step and similarity of each, and for each element gone or new in
+                        none, the nearest candidate pairs set aside and why
   --help                this text
 
 Exit codes: 0 success, 2 bad usage or input, 1 internal error. The repository is only read.`;
@@ -78,6 +83,7 @@ const ARITY: Record<string, number> = {
   '--ref': 1,
   '--progress': 0,
   '--timing': 0,
+  '--explain': 0,
   '--help': 0,
   '-h': 0,
 };
@@ -178,6 +184,8 @@ export function parseCommandLine(argv: string[]): CliCommand {
   const has = (name: string) => parsed.options.has(name);
   const help = has('--help') || has('-h');
   if (has('--json') && has('--jsonl')) throw new UsageError('choose one of --json, --jsonl');
+  if (has('--explain') && (has('--json') || has('--jsonl'))) throw new UsageError('--explain writes text: not with --json or --jsonl');
+  if (has('--explain') && (has('--range') || parsed.positionals[0] === 'history')) throw new UsageError('--explain explains one analysis: not with --range or history');
   return {
     mode: help ? { kind: 'commit', ref: 'HEAD' } : modeOf(parsed),
     repo: parsed.options.get('--repo')?.[0] ?? '.',
@@ -188,6 +196,7 @@ export function parseCommandLine(argv: string[]): CliCommand {
     timeBudgetMs: positiveInteger('--time-budget', parsed.options.get('--time-budget')?.[0]),
     progress: has('--progress'),
     timing: has('--timing'),
+    explain: has('--explain'),
     help,
   };
 }

@@ -21,6 +21,7 @@ import {
   type CommitAnalysis,
 } from '../analysis/git-analysis';
 import { HELP, parseCommandLine, UsageError, type CliCommand } from './args';
+import { Explainer, type Explained } from './explain';
 import { writeHistoryJson, writeHistoryText } from './history-writer';
 import { jsonLinesWriter, jsonWriter, textWriter, type Origin, type Output, type ReportWriter, type WrittenCommit } from './report-writer';
 import { progressBar, timingSummary } from './stats';
@@ -89,22 +90,27 @@ function writerFor(command: CliCommand, io: CliIo, origin: Origin): ReportWriter
 }
 
 /** The analyses a command asks for, one per commit (one in all but --range). */
-async function* analysesOf(command: CliCommand, io: CliIo, signal: AbortSignal | undefined): AsyncGenerator<WrittenCommit> {
-  const options = { languages: command.languages, maxFileSize: command.maxFileSize, timeBudgetMs: command.timeBudgetMs, signal };
+async function* analysesOf(command: CliCommand, io: CliIo, signal: AbortSignal | undefined, explained?: { explainer: Explainer; analysis?: Explained }): AsyncGenerator<WrittenCommit> {
+  const comparison = explained ? { monitor: explained.explainer.monitor } : undefined;
+  const options = { languages: command.languages, maxFileSize: command.maxFileSize, timeBudgetMs: command.timeBudgetMs, signal, comparison };
+  const kept = <T extends Explained>(analysis: T): T => {
+    if (explained) explained.analysis = analysis;
+    return analysis;
+  };
   const mode = command.mode;
   switch (mode.kind) {
     case 'folders': {
       const started = performance.now();
-      const analysis = await analyzeFolders(mode.before, mode.after, options);
+      const analysis = kept(await analyzeFolders(mode.before, mode.after, options));
       yield written('', { ...analysis, elapsedMs: performance.now() - started }, command.timing);
       return;
     }
     case 'commit':
-      return yield commitWritten(await analyzeCommit(command.repo, mode.ref, options), command.timing);
+      return yield commitWritten(kept(await analyzeCommit(command.repo, mode.ref, options)), command.timing);
     case 'between':
-      return yield commitWritten(await analyzeBetween(command.repo, mode.base, mode.head, options), command.timing);
+      return yield commitWritten(kept(await analyzeBetween(command.repo, mode.base, mode.head, options)), command.timing);
     case 'worktree':
-      return yield commitWritten(await analyzeWorktree(command.repo, { ...options, staged: mode.staged }), command.timing);
+      return yield commitWritten(kept(await analyzeWorktree(command.repo, { ...options, staged: mode.staged })), command.timing);
     case 'range': {
       const bar = command.progress ? progressBar(io.err, io.errIsTty) : undefined;
       const range = analyzeRange(command.repo, mode.range, { ...options, jobs: command.jobs, max: mode.max, merges: mode.merges, csts: false, onProgress: bar?.update });
@@ -156,13 +162,15 @@ async function execute(command: CliCommand, io: CliIo, signal: AbortSignal | und
   const origin = await originOf(command);
   const writer = writerFor(command, io, origin);
   const summary = command.timing ? timingSummary() : undefined;
+  const explained: { explainer: Explainer; analysis?: Explained } | undefined = command.explain ? { explainer: new Explainer() } : undefined;
   let failed = 0;
-  for await (const commit of analysesOf(command, io, signal)) {
+  for await (const commit of analysesOf(command, io, signal, explained)) {
     writer.commit(commit);
     if (commit.error !== undefined) failed++;
     if (commit.timing) summary?.add(commit.timing.elapsedMs, commit.timing.parseMs, commit.timing.compareMs);
   }
   writer.end();
+  if (explained?.analysis) explained.explainer.write(io, explained.analysis);
   if (summary) io.err(`${summary.line()}\n`);
   return failed;
 }

@@ -25,6 +25,14 @@ export interface ElementRef {
   endLine: number;
 }
 
+/**
+ * A key for a pair of elements by their places (a refactoring's before and after, or a node's
+ * location): how a matching step's pair (ComparisonMonitor.paired) is found again from the report.
+ */
+export function pairKey(a: Pick<ElementRef, 'file' | 'startLine' | 'endLine'>, b: Pick<ElementRef, 'file' | 'startLine' | 'endLine'>): string {
+  return `${a.file}:${a.startLine}-${a.endLine}\u0000${b.file}:${b.startLine}-${b.endLine}`;
+}
+
 export interface ReportRefactoring {
   type: string;
   description: string;

@@ -6,11 +6,11 @@
  */
 import type { Cst, CstNode } from '../core/cst';
 import type { Relationship } from '../core/relationship-types';
-import { qualifiedName, toRefactorings, type ElementRef, type ReportRefactoring } from '../core/report';
+import { pairKey, qualifiedName, toRefactorings, type ElementRef, type ReportRefactoring } from '../core/report';
 import { detectionElementKey, levelOf, sideScore, type ElementKey } from './elements';
 import { pairScore, type OracleOutcome } from './matcher';
 import { datasetInfo, listCases, listDatasets, OracleError, readCase } from './oracle';
-import { analyzeCase, matchAll, pairKey } from './run';
+import { analyzeCase, matchAll } from './run';
 import { canonicalType } from './vocabulary';
 
 interface Discarded {

@@ -3,7 +3,7 @@
  */
 import { analyzeFileSets, type AnalysisOptions, type FileSetResult, type SkippedFile, type SourceFile } from '../analysis/files';
 import type { CstNode } from '../core/cst';
-import { toRefactorings, type ReportRefactoring } from '../core/report';
+import { pairKey, toRefactorings, type ReportRefactoring } from '../core/report';
 import { matchCase, type CaseMatch } from './matcher';
 import type { DatasetInfo, OracleCase } from './oracle';
 import { matchSignatures, type SignatureMatch } from './signatures';
@@ -64,8 +64,6 @@ export async function runCase(c: OracleCase, info: DatasetInfo, options: Analysi
   return { id: c.id, dataset: c.dataset, ms, unsupported: result ? isUnsupported(result) : false, error, detections, match, signatures, pairedBy };
 }
 
-type Place = { file: string; startLine: number; endLine: number };
-export const pairKey = (a: Place, b: Place) => `${a.file}:${a.startLine}-${a.endLine}\u0000${b.file}:${b.startLine}-${b.endLine}`;
 
 /** Our detections against the case's oracle: the scored types, and signature changes where the oracle lists parameters. */
 export function matchAll(c: OracleCase, info: DatasetInfo, detections: ReportRefactoring[], skipped: SkippedFile[] = []): { match: CaseMatch; signatures?: SignatureMatch } {

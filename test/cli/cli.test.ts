@@ -102,6 +102,31 @@ describe('the command line', () => {
     assert.equal(ran.out, 'Rename Method\tCalc.sum(int,int) (src/Calc.java:6)\tCalc.add(int,int) (src/Calc.java:6)\n');
   });
 
+  it('--explain says how each refactoring was paired, and what was set aside for an element left unpaired', async () => {
+    const root = makeScratchDir();
+    const v1 = 'class Calc {\n  int sum(int a, int b) { int s = a + b; log(s); return s; }\n  int twice(int a) { return a * 2 + 0; }\n}\n';
+    // sum renamed; twice() replaced by a new thrice() too unlike it to be its rename
+    const v2 = 'class Calc {\n  int add(int a, int b) { int s = a + b; log(s); return s; }\n  String thrice(String t) { return t.repeat(3).trim(); }\n}\n';
+    for (const [side, text] of [['v1', v1], ['v2', v2]]) {
+      mkdirSync(path.join(root, side), { recursive: true });
+      writeFileSync(path.join(root, side, 'Calc.java'), text);
+    }
+    const ran = await cli('--before', path.join(root, 'v1'), '--after', path.join(root, 'v2'), '--explain');
+    assert.equal(ran.code, 0, ran.err);
+    assert.match(ran.out, /^Rename Method\tCalc\.sum\(int,int\)/);
+    assert.match(ran.out, /^How each was found:\n {2}Rename Method {2}Calc\.sum\(int,int\) → Calc\.add\(int,int\): paired by [a-z-]+, similarity [01]\.\d{3}$/m);
+    // each candidate once, however many steps set it aside
+    const gone = /^ {2}gone {2}Calc\.twice\(int\) \(Calc\.java:3-3\)\n((?: {6}.*\n)+)/m.exec(ran.out)?.[1] ?? '';
+    assert.equal(gone.split('\n').filter((line) => line.endsWith('→ Calc.thrice(String)')).length, 1, gone);
+    assert.match(gone, /^ {6}similarity[a-z-]*: similarity 0\.\d{3} \(threshold 0\.\d+\) → Calc\.thrice\(String\)$/m);
+    assert.match(ran.out, /^ {2}new {3}Calc\.thrice\(String\) \(Calc\.java:3-3\)$/m);
+    for (const argv of [['--json', '--explain', 'HEAD'], ['--range', 'main', '--explain']]) {
+      const refused = await cli('--repo', repo, ...argv);
+      assert.equal(refused.code, 2);
+      assert.match(refused.err, /--explain/);
+    }
+  });
+
   it('a shallow clone\'s boundary commit: a note on stderr and `shallowBoundary` in JSON say it was compared with the empty tree', async () => {
     const scratch = makeScratchDir();
     try {
