@@ -805,12 +805,30 @@ export function findMatchingsBySimilarity(d: DiffState, onlySafe: boolean): void
       const location = sameLocation(d, n1, n2);
       const safe = sameName(n1, n2) || location;
       if (onlySafe && !safe) continue;
-      if (!location && (bodiless(n1) || bodiless(n2))) continue;
-      if (!sameName(n1, n2) && (otherField(d, n1, n2) || onlyPartOfSignatureShared(d, n1, n2))) continue;
-      if (!location && (anotherTypesField(d, n1, n2) || namesakesApart(unpaired, n1, n2))) continue;
+      // told to a monitor (`--explain`) with the pair's similarity, worked out only then
+      const setAside = (reason: string, required?: number) =>
+        d.monitor.discarded?.({ step: onlySafe ? 'similarity-safe' : 'similarity', before: n1, after: n2, score: code(d, n1, n2), threshold: required, reason });
+      if (!location && (bodiless(n1) || bodiless(n2))) {
+        setAside('a declaration without a body, elsewhere');
+        continue;
+      }
+      if (!sameName(n1, n2) && (otherField(d, n1, n2) || onlyPartOfSignatureShared(d, n1, n2))) {
+        setAside('another field, or no code and only part of the signature shared');
+        continue;
+      }
+      if (!location && (anotherTypesField(d, n1, n2) || namesakesApart(unpaired, n1, n2))) {
+        setAside("another type's field, or namesakes of its own kept apart");
+        continue;
+      }
       const required = !safe ? moveAndRenameThreshold(d, n1, n2) : alongHierarchy(d, n1, n2) ? d.thresholds.hierarchy : threshold;
-      if (!mayReach(d, n1, n2, required)) continue;
-      if (findMatchRel(d, n1, n2) === undefined) continue;
+      if (!mayReach(d, n1, n2, required)) {
+        setAside('sizes too far apart to reach the threshold', required);
+        continue;
+      }
+      if (findMatchRel(d, n1, n2) === undefined) {
+        setAside('no relationship between these kinds or places');
+        continue;
+      }
       const score = code(d, n1, n2);
       if (score <= required || (score <= threshold && !noneCloser(d, n1, n2, score))) {
         d.monitor.discarded?.({ step: onlySafe ? 'similarity-safe' : 'similarity', before: n1, after: n2, score, threshold: required, reason: 'similarity' });
