@@ -120,10 +120,15 @@ function rewrittenAsClass(d: DiffState, p1: CstNode, p2: CstNode): boolean {
 
 /**
  * A callback that was given a name, or a named function that became a callback: n1 was declared
- * in an unnamed function in p1's own code (stereotype 'in-callback') and n2 is declared in p2's, a
- * function new in the commit written in p1's match's own code (`loadPlugin('es5', (utils) => { function
+ * in unnamed functions in p1's own code (CstNode.callbacks) and n2 is declared in p2's, a function
+ * new in the commit written in p1's match's own code (`loadPlugin('es5', (utils) => { function
  * peek() {…} })` → `export function enableES5() { function peek() {…} … }`), or the other way
- * round. What the callback declared is still in the same code, with the parameters it had.
+ * round. The named function takes the place of one of the unnamed ones, the others stay around it
+ * or in it: a callback two deep named where it is (`addEventListener('load', () => { blocks.forEach((block) =>
+ * { btn.onclick = … }) })` → `… () => { window.addCopyButton = function addCopyButton(block) {
+ * btn.onclick = … } … }`) keeps what it declares in place; one moved out of the outer callback to
+ * the top of the file took it elsewhere. What the callback declared is still in the same code,
+ * with the parameters it had.
  */
 function callbackNamed(d: DiffState, n1: CstNode, p1: CstNode, n2: CstNode, p2: CstNode): boolean {
   // a callback named keeps what it declares as it was: a function rewritten on the way (`inst.parse =
@@ -131,8 +136,9 @@ function callbackNamed(d: DiffState, n1: CstNode, p1: CstNode, n2: CstNode, p2: 
   if (parametersChanged(n1, n2)) return false;
   const outer2 = parentOf(d.after, p2);
   const outer1 = parentOf(d.before, p1);
-  const named = has(n1, 'in-callback') && !has(n2, 'in-callback') && !has(p2, 'in-callback') && isCallable(p2) && isAdded(d, p2) && outer2 !== undefined && matchAfter(d, p1) === outer2;
-  const unnamed = has(n2, 'in-callback') && !has(n1, 'in-callback') && !has(p1, 'in-callback') && isCallable(p1) && matchAfter(d, p1) === undefined && outer1 !== undefined && matchAfter(d, outer1) === p2;
+  const depth = (n: CstNode) => n.callbacks ?? 0;
+  const named = depth(n1) > 0 && depth(n1) === depth(p2) + 1 + depth(n2) && isCallable(p2) && isAdded(d, p2) && outer2 !== undefined && matchAfter(d, p1) === outer2;
+  const unnamed = depth(n2) > 0 && depth(n2) === depth(p1) + 1 + depth(n1) && isCallable(p1) && matchAfter(d, p1) === undefined && outer1 !== undefined && matchAfter(d, outer1) === p2;
   return named || unnamed;
 }
 

@@ -28,7 +28,6 @@ export type Stereotype =
   | 'gradual-types' // its parameter types are optional annotations (Python): its parameters are named by keyword, a type written or taken off changes no signature
   | 'contextually-typed' // its parameters take their types from a type written on what it is bound to (TypeScript `const h: Handler = (c) => …`): a type written on a parameter or taken off changes no signature
   | 'local' // a function declared in another function's body (a Python closure): it goes where that function's code goes
-  | 'in-callback' // declared in an unnamed function (a callback, `use(() => { function f() {} })`) written in its parent's own code, one function deep
   | 'final' // a type no other type can name as its supertype (a Rust struct, enum or union, and an impl block's type: only traits are implemented): a supertype of its name is a namesake elsewhere
   | 'declared-elsewhere' // a type's code without its declaration (a Rust impl block of a type declared in another file or inside a macro): it tells no declaration kind
   | 'namespace'; // a declaration any file may open again (LanguageSpec.reopenedKinds) that holds only types: not matched to one of another file or name, its types are
@@ -205,6 +204,13 @@ export interface CstNode {
    */
   rootSupertypes?: string[];
   stereotypes: Stereotype[];
+  /**
+   * How many unnamed functions (callbacks) the declaration is written in within its parent's own
+   * code: 1 for `use(() => { function f() {} })`, 2 for `describe(() => { beforeEach(() => { function
+   * f() {} }) })`. Unnamed functions are no elements, so the parent is the element around them; one
+   * of them given a name becomes the parent (callbackNamed in conditions.ts). Absent when none.
+   */
+  callbacks?: number;
   /** A file node, where calls name functions by their module (CallSite.module): the name they give the file's module (Go's package). */
   module?: string;
   /**

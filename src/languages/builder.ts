@@ -452,6 +452,8 @@ function openDeclaration(walk: Walk, node: SyntaxNode, rule: DeclarationRule, de
   const signature = rule.signature === 'name' ? head : `${head}(${(parameters.signatureTypes ?? parameters.types).join(',')})`;
   const comparable = comparableTypes(spec, parameters.types);
   const positional = typeParameterScope && positionalTypes(spec, parameters.types, typeParameterScope);
+  const facts = { declaration, parameters, body, parent: parentOpen?.declaration };
+  const callbacks = spec.callbacks ? spec.callbacks(facts) : 0;
   walk.nodes.push({
     id, kind: declaration.kind, noun: declaration.noun, language: spec.id, name: declaration.name, signature,
     ...(typeParameters && { typeParameters }),
@@ -467,7 +469,8 @@ function openDeclaration(walk: Walk, node: SyntaxNode, rule: DeclarationRule, de
     supertypes: spec.supertypes ? spec.supertypes(declaration) : [],
     ...(supertypeQualifiers?.some((q) => q !== '') && { supertypeQualifiers }),
     ...(supertypeFullNames?.some((q) => q !== '') && { supertypeFullNames }),
-    stereotypes: spec.stereotypes ? spec.stereotypes({ declaration, parameters, body, parent: parentOpen?.declaration }) : [],
+    stereotypes: spec.stereotypes ? spec.stereotypes(facts) : [],
+    ...(callbacks > 0 && { callbacks }),
     uses: [], subtypeOf: [],
   });
   if (parentOpen) walk.nodes[parentOpen.id].children.push(id);

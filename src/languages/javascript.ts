@@ -802,7 +802,6 @@ function moduleAliasesOf(program: SyntaxNode): Set<string> {
 export function stereotypes({ declaration, body, parent }: DeclarationFacts): Stereotype[] {
   const found: Stereotype[] = [];
   if (parent?.kind === 'class') found.push('type-member');
-  if (inCallback(declaration, parent)) found.push('in-callback');
   if (isExported(declaration.node)) found.push('exported');
   if (body && declaration.kind !== 'class') found.push('has-body');
   if (declaration.kind === 'method') {
@@ -813,22 +812,22 @@ export function stereotypes({ declaration, body, parent }: DeclarationFacts): St
 }
 
 /**
- * A declaration written in an unnamed function in its parent's own code (`loadPlugin('es5', (utils) =>
- * { function peek() {…} … })`, a test's `describe(() => { function helper() {} })`), one function
- * deep: unnamed functions are no elements, so its parent is the element around that function. Where
- * the function gets a name (`export function enableES5() { function peek() {…} … }`), what it
- * declares stays in place (callbackNamed in conditions.ts). One in a callback in a callback
- * (`describe(() => { beforeEach(() => { … }) })`) is not told apart from code moved between them.
+ * How many unnamed functions a declaration is written in within its parent's own code
+ * (`loadPlugin('es5', (utils) => { function peek() {…} … })`: 1; `addEventListener('load', () => {
+ * blocks.forEach((block) => { btn.onclick = () => {…} }) })`: 2). Unnamed functions are no elements,
+ * so its parent is the element around them. Where one of them gets a name (`export function
+ * enableES5() { function peek() {…} … }`), what it declares stays in place (callbackNamed in
+ * conditions.ts). A class in between is an element of its own, or holds what it declares: 0.
  */
-function inCallback(declaration: Declaration, parent: Declaration | undefined): boolean {
+function callbacks({ declaration, parent }: DeclarationFacts): number {
   const stop = parent ? [parent.fn, parent.node] : [];
   let unnamed = 0;
   for (let at = declaration.node.parent; at; at = at.parent) {
     if (stop.some((s) => s.id === at!.id)) break;
-    if (at.type === 'class' || at.type === 'class_body') return false;
+    if (at.type === 'class' || at.type === 'class_body') return 0;
     if (functionTypes.has(at.type)) unnamed++;
   }
-  return unnamed === 1;
+  return unnamed;
 }
 
 /** Files are modules: a file's namespace is its folder. */
@@ -866,5 +865,6 @@ export const javascript: LanguageSpec = {
   parameters,
   supertypes,
   stereotypes,
+  callbacks,
   rootTypes: ['Object'],
 };

@@ -456,6 +456,19 @@ test('functions declared in a callback stay where they are when the callback bec
   assert.deepEqual(await refactorings({ [path]: before }, { [path]: rewritten }), [`Move Function: ${path}/peek → ${path}/enableES5/peek`]);
 });
 
+test('a function in a callback in a callback stays where it is when the inner callback becomes a named function (addEventListener(() => { blocks.forEach((block) => { btn.onclick = () => {} }) }) → window.addCopyButton = function addCopyButton(block) { btn.onclick = () => {} }), and back; one moved into a new function of another depth still moves', async () => {
+  const click = `btn.onclick = async () => {\n      if (btn.dataset.locked) return;\n      btn.dataset.locked = '1';\n      await navigator.clipboard.writeText(block.textContent);\n      btn.innerHTML = checkIcon;\n      btn.classList.add('copied');\n    };`;
+  const body = `const pre = block.parentElement;\n    const btn = document.createElement('button');\n    btn.className = 'copy-btn';\n    ${click}\n    pre.appendChild(btn);`;
+  const before = `document.addEventListener('DOMContentLoaded', () => {\n  const checkIcon = '<svg/>';\n  document.querySelectorAll('pre code').forEach(block => {\n    ${body}\n  });\n});\n`;
+  const after = `document.addEventListener('DOMContentLoaded', () => {\n  const checkIcon = '<svg/>';\n  window.addCopyButton = function addCopyButton(block) {\n    ${body}\n  };\n  document.querySelectorAll('pre code').forEach(block => {\n    window.addCopyButton(block);\n  });\n});\n`;
+  const path = 'docs/js/copy-code.js';
+  assert.deepEqual(await refactorings({ [path]: before }, { [path]: after }), []);
+  assert.deepEqual(await refactorings({ [path]: after }, { [path]: before }), []);
+  // the new function at the top of the file, outside the callback that held the code: the function left that callback for it
+  const outside = `function addCopyButton(block) {\n  ${body.replace(/\n {4}/g, '\n  ')}\n}\ndocument.addEventListener('DOMContentLoaded', () => {\n  const checkIcon = '<svg/>';\n  document.querySelectorAll('pre code').forEach(block => {\n    addCopyButton(block);\n  });\n});\n`;
+  assert.deepEqual(await refactorings({ [path]: before }, { [path]: outside }), [`Move Function: ${path}/onclick → ${path}/addCopyButton/onclick`]);
+});
+
 test('a property named by a string in brackets (special["gutfeeling"] = { … }) is the property of that name: rewritten in dot notation, nothing moved', async () => {
   const spec = (target: string) => `QUnit.test( "special on name mapping", function( assert ) {\n\t${target} = {\n\t\tbindType: "click",\n\t\tdelegateType: "click",\n\t\thandle: function( event ) {\n\t\t\tassert.equal( event.handleObj.origType, "gutfeeling", "got a gutfeeling" );\n\t\t\treturn event.handleObj.handler.call( this, event );\n\t\t}\n\t};\n\tjQuery( "<p>" ).on( "gutfeeling", jQuery.noop ).trigger( "click" );\n} );\n`;
   assert.deepEqual(await refactorings({ 'test/unit/event.js': spec('jQuery.event.special[ "gutfeeling" ]') }, { 'test/unit/event.js': spec('jQuery.event.special.gutfeeling') }), []);
