@@ -120,15 +120,18 @@ function rewrittenAsClass(d: DiffState, p1: CstNode, p2: CstNode): boolean {
 
 /**
  * A callback that was given a name, or a named function that became a callback: n1 was declared
- * in unnamed functions in p1's own code (CstNode.callbacks) and n2 is declared in p2's, a function
- * new in the commit written in p1's match's own code (`loadPlugin('es5', (utils) => { function
- * peek() {…} })` → `export function enableES5() { function peek() {…} … }`), or the other way
- * round. The named function takes the place of one of the unnamed ones, the others stay around it
- * or in it: a callback two deep named where it is (`addEventListener('load', () => { blocks.forEach((block) =>
- * { btn.onclick = … }) })` → `… () => { window.addCopyButton = function addCopyButton(block) {
- * btn.onclick = … } … }`) keeps what it declares in place; one moved out of the outer callback to
- * the top of the file took it elsewhere. What the callback declared is still in the same code,
- * with the parameters it had.
+ * in unnamed code in p1's own (CstNode.unnamedDepth) and n2 is declared in p2's, a function new in
+ * the commit written in p1's match's own code (`loadPlugin('es5', (utils) => { function peek() {…} })`
+ * → `export function enableES5() { function peek() {…} … }`), or the other way round. So too an
+ * object literal that became an object of functions, gaining a function of its own, where a
+ * function was already written in it (`localize = { quarter: buildLocalizeFn({ argumentCallback: (n)
+ * => n - 1 }) }` gains `preprocessor: (date, parts) => …`), or one that ceased to be. The new element
+ * takes the place of one of the unnamed ones, the others stay around it or in it: a callback two
+ * deep named where it is (`addEventListener('load', () => { blocks.forEach((block) => { btn.onclick
+ * = … }) })` → `… () => { window.addCopyButton = function addCopyButton(block) { btn.onclick = … } … }`)
+ * keeps what it declares in place; one moved out of the outer callback to the top of the file took
+ * it elsewhere, and so does a function of the file's own code put into a new object. What the
+ * unnamed code declared is still in the same code, with the parameters it had.
  */
 function callbackNamed(d: DiffState, n1: CstNode, p1: CstNode, n2: CstNode, p2: CstNode): boolean {
   // a callback named keeps what it declares as it was: a function rewritten on the way (`inst.parse =
@@ -136,9 +139,13 @@ function callbackNamed(d: DiffState, n1: CstNode, p1: CstNode, n2: CstNode, p2: 
   if (parametersChanged(n1, n2)) return false;
   const outer2 = parentOf(d.after, p2);
   const outer1 = parentOf(d.before, p1);
-  const depth = (n: CstNode) => n.callbacks ?? 0;
-  const named = depth(n1) > 0 && depth(n1) === depth(p2) + 1 + depth(n2) && isCallable(p2) && isAdded(d, p2) && outer2 !== undefined && matchAfter(d, p1) === outer2;
-  const unnamed = depth(n2) > 0 && depth(n2) === depth(p1) + 1 + depth(n1) && isCallable(p1) && matchAfter(d, p1) === undefined && outer1 !== undefined && matchAfter(d, outer1) === p2;
+  const depth = (n: CstNode) => n.unnamedDepth ?? 0;
+  // an object literal becomes one of functions, or ceases to be, where it is written: one gone from a file
+  // renamed and an unnamed literal in the new file (`Settings = _.extend(Settings, { enableCache() {…} })` →
+  // `_.extend(Settings.http, { enableCache() {…} })` in a new module) is other code
+  const unnamedBefore = (n: CstNode) => isCallable(n) || (n.kind === 'object' && n1.location.file === n2.location.file);
+  const named = depth(n1) > 0 && depth(n1) === depth(p2) + 1 + depth(n2) && unnamedBefore(p2) && isAdded(d, p2) && outer2 !== undefined && matchAfter(d, p1) === outer2;
+  const unnamed = depth(n2) > 0 && depth(n2) === depth(p1) + 1 + depth(n1) && unnamedBefore(p1) && matchAfter(d, p1) === undefined && outer1 !== undefined && matchAfter(d, outer1) === p2;
   return named || unnamed;
 }
 

@@ -205,12 +205,14 @@ export interface CstNode {
   rootSupertypes?: string[];
   stereotypes: Stereotype[];
   /**
-   * How many unnamed functions (callbacks) the declaration is written in within its parent's own
-   * code: 1 for `use(() => { function f() {} })`, 2 for `describe(() => { beforeEach(() => { function
-   * f() {} }) })`. Unnamed functions are no elements, so the parent is the element around them; one
-   * of them given a name becomes the parent (callbackNamed in conditions.ts). Absent when none.
+   * How deep the declaration is written, within its parent's own code, in code that is no element
+   * of its own: unnamed functions (callbacks) and object literals that are no objects of functions.
+   * 1 for `use(() => { function f() {} })` and for `build({ format: (x) => … })`, 2 for `describe(() =>
+   * { beforeEach(() => { function f() {} }) })`. The parent is the element around them; one of them
+   * given a name, or an object that becomes one of functions, becomes the parent (callbackNamed in
+   * conditions.ts). Absent when none.
    */
-  callbacks?: number;
+  unnamedDepth?: number;
   /** A file node, where calls name functions by their module (CallSite.module): the name they give the file's module (Go's package). */
   module?: string;
   /**

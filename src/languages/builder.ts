@@ -453,7 +453,7 @@ function openDeclaration(walk: Walk, node: SyntaxNode, rule: DeclarationRule, de
   const comparable = comparableTypes(spec, parameters.types);
   const positional = typeParameterScope && positionalTypes(spec, parameters.types, typeParameterScope);
   const facts = { declaration, parameters, body, parent: parentOpen?.declaration };
-  const callbacks = spec.callbacks ? spec.callbacks(facts) : 0;
+  const unnamedDepth = spec.unnamedDepth ? spec.unnamedDepth(facts) : 0;
   walk.nodes.push({
     id, kind: declaration.kind, noun: declaration.noun, language: spec.id, name: declaration.name, signature,
     ...(typeParameters && { typeParameters }),
@@ -470,7 +470,7 @@ function openDeclaration(walk: Walk, node: SyntaxNode, rule: DeclarationRule, de
     ...(supertypeQualifiers?.some((q) => q !== '') && { supertypeQualifiers }),
     ...(supertypeFullNames?.some((q) => q !== '') && { supertypeFullNames }),
     stereotypes: spec.stereotypes ? spec.stereotypes(facts) : [],
-    ...(callbacks > 0 && { callbacks }),
+    ...(unnamedDepth > 0 && { unnamedDepth }),
     uses: [], subtypeOf: [],
   });
   if (parentOpen) walk.nodes[parentOpen.id].children.push(id);

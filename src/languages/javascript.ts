@@ -812,20 +812,23 @@ export function stereotypes({ declaration, body, parent }: DeclarationFacts): St
 }
 
 /**
- * How many unnamed functions a declaration is written in within its parent's own code
+ * How deep a declaration is written in unnamed code within its parent's own: in unnamed functions
  * (`loadPlugin('es5', (utils) => { function peek() {…} … })`: 1; `addEventListener('load', () => {
- * blocks.forEach((block) => { btn.onclick = () => {…} }) })`: 2). Unnamed functions are no elements,
- * so its parent is the element around them. Where one of them gets a name (`export function
- * enableES5() { function peek() {…} … }`), what it declares stays in place (callbackNamed in
+ * blocks.forEach((block) => { btn.onclick = () => {…} }) })`: 2) and in object literals that are
+ * no objects of functions (`era: buildLocalizeFn({ argumentCallback: (n) => n - 1 })`: 1). Neither
+ * is an element, so its parent is the element around them. Where one of them becomes one, a
+ * callback given a name (`export function enableES5() { function peek() {…} … }`) or an object
+ * literal around it that gains a function of its own (`export const localize = { preprocessor: (date,
+ * parts) => …, era: buildLocalizeFn({ … }) }`), what it declares stays in place (callbackNamed in
  * conditions.ts). A class in between is an element of its own, or holds what it declares: 0.
  */
-function callbacks({ declaration, parent }: DeclarationFacts): number {
+function unnamedDepth({ declaration, parent }: DeclarationFacts): number {
   const stop = parent ? [parent.fn, parent.node] : [];
   let unnamed = 0;
   for (let at = declaration.node.parent; at; at = at.parent) {
     if (stop.some((s) => s.id === at!.id)) break;
     if (at.type === 'class' || at.type === 'class_body') return 0;
-    if (functionTypes.has(at.type)) unnamed++;
+    if (functionTypes.has(at.type) || at.type === 'object') unnamed++;
   }
   return unnamed;
 }
@@ -865,6 +868,6 @@ export const javascript: LanguageSpec = {
   parameters,
   supertypes,
   stereotypes,
-  callbacks,
+  unnamedDepth,
   rootTypes: ['Object'],
 };

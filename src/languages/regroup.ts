@@ -16,6 +16,8 @@ export function adopt(nodes: CstNode[], childId: number, parentId: number, withT
     old.children = old.children.filter((id) => id !== childId);
   }
   child.parent = parentId;
+  // the unnamed code it was written in lay around it in its old parent's code, not in its new one's
+  delete child.unnamedDepth;
   const parent = nodes[parentId];
   parent.children.push(childId);
   if (withTokens) parent.tokens = parent.tokens.concat(child.tokens);

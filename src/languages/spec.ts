@@ -285,8 +285,8 @@ export interface LanguageSpec {
   kindsAlike?: string[];
   /** Stereotypes of a declaration ('has-body' included). */
   stereotypes?(facts: DeclarationFacts): Stereotype[];
-  /** How many unnamed functions a declaration is written in within its parent's own code (CstNode.callbacks); none: 0. */
-  callbacks?(facts: DeclarationFacts): number;
+  /** How deep a declaration is written in unnamed code within its parent's own (CstNode.unnamedDepth); none: 0. */
+  unnamedDepth?(facts: DeclarationFacts): number;
   /**
    * Rearranges a file's finished nodes before namespaces are set: members written outside their
    * type move into it (Rust `impl Foo`, C++ `void Foo::bar()`); see regroup.ts for the helpers.

@@ -469,6 +469,27 @@ test('a function in a callback in a callback stays where it is when the inner ca
   assert.deepEqual(await refactorings({ [path]: before }, { [path]: outside }), [`Move Function: ${path}/onclick → ${path}/addCopyButton/onclick`]);
 });
 
+test('a function in an object given to a call stays where it is when the object literal around that call becomes an object of functions (const localize = { quarter: build({ argumentCallback: (q) => q - 1 }) } gains preprocessor: () => …), and back; one moved into a new object of functions from elsewhere, or out of one gone from a file renamed into an unnamed literal of the new file, still moves', async () => {
+  const quarter = `  quarter: buildLocalizeFn({\n    values: quarterValues,\n    defaultWidth: "wide",\n    argumentCallback: (quarter) => quarter - 1,\n  }),\n`;
+  const rest = `  era: buildLocalizeFn({ values: eraValues, defaultWidth: "wide" }),\n${quarter}  month: buildLocalizeFn({ values: monthValues, defaultWidth: "wide" }),\n`;
+  const preprocessor = `  preprocessor: (date, parts) => {\n    if (date.getDate() === 1) return parts;\n    return parts.map((part) => (part.isToken && part.value === "do" ? { isToken: true, value: "d" } : part));\n  },\n`;
+  const before = `import { buildLocalizeFn } from "../../../_lib/buildLocalizeFn/index.js";\n\nexport const localize = {\n  ordinalNumber,\n${rest}};\n`;
+  const after = `import { buildLocalizeFn } from "../../../_lib/buildLocalizeFn/index.js";\n\nexport const localize = {\n${preprocessor}  ordinalNumber,\n${rest}};\n`;
+  const path = 'src/locale/fr/_lib/localize/index.ts';
+  assert.deepEqual(await refactorings({ [path]: before }, { [path]: after }), []);
+  assert.deepEqual(await refactorings({ [path]: after }, { [path]: before }), []);
+  // a function of the file's own code put into a new object of functions was moved into it
+  const free = `const argumentCallback = (quarter) => quarter - 1;\n\n${before.replace('    argumentCallback: (quarter) => quarter - 1,\n', '    argumentCallback,\n')}`;
+  const grouped = after.replace('    argumentCallback: (quarter) => quarter - 1,\n', '    argumentCallback,\n').replace(preprocessor, `${preprocessor}  argumentCallback: (quarter) => quarter - 1,\n`);
+  assert.deepEqual(await refactorings({ [path]: free }, { [path]: grouped }), [`Move Function: ${path}/argumentCallback → ${path}/localize/argumentCallback`]);
+  // an object of functions gone from a file renamed, its functions in an unnamed literal of the new file: other code, they moved
+  const fns = `  enableCache: function () {\n    ensureStore();\n    setOption("cache", cacheSize);\n  },\n  disableCache: function () {\n    ensureStore();\n    clearOption("cache", cacheSize);\n  },\n  enableRetries: function () {\n    ensureStore();\n    setOption("retries", retryLimit);\n  }\n`;
+  const head = `var store;\nvar cacheSize = 64;\nvar retryLimit = 3;\nvar ensureStore = function () {\n  if (!store) store = {};\n};\n`;
+  const [settings, http] = ['lib/settings/settings.js', 'lib/settings-http/settings-http.js'];
+  const moved = await refactorings({ [settings]: `${head}Settings = _.extend(Settings, {\n${fns}});\n` }, { [http]: `${head}_.extend(Settings.http, {\n${fns}});\n` });
+  assert.deepEqual(moved.filter((r) => r.startsWith('Move Function')), ['disableCache', 'enableCache', 'enableRetries'].map((f) => `Move Function: ${settings}/Settings/${f} → ${http}/${f}`));
+});
+
 test('a property named by a string in brackets (special["gutfeeling"] = { … }) is the property of that name: rewritten in dot notation, nothing moved', async () => {
   const spec = (target: string) => `QUnit.test( "special on name mapping", function( assert ) {\n\t${target} = {\n\t\tbindType: "click",\n\t\tdelegateType: "click",\n\t\thandle: function( event ) {\n\t\t\tassert.equal( event.handleObj.origType, "gutfeeling", "got a gutfeeling" );\n\t\t\treturn event.handleObj.handler.call( this, event );\n\t\t}\n\t};\n\tjQuery( "<p>" ).on( "gutfeeling", jQuery.noop ).trigger( "click" );\n} );\n`;
   assert.deepEqual(await refactorings({ 'test/unit/event.js': spec('jQuery.event.special[ "gutfeeling" ]') }, { 'test/unit/event.js': spec('jQuery.event.special.gutfeeling') }), []);
