@@ -6,19 +6,10 @@
  * closer look-alike, …). What the eval's `--explain ID` shows for an oracle case, for any commit.
  */
 import type { Cst, CstNode } from '../core/cst';
-import type { ComparisonMonitor } from '../core/diff-state';
+import type { ComparisonMonitor, DiscardedPair } from '../core/diff-state';
 import type { Relationship } from '../core/relationship-types';
 import { pairKey, qualifiedName, type ReportRefactoring } from '../core/report';
 import type { Output } from './report-writer';
-
-interface SetAside {
-  step: string;
-  before: CstNode;
-  after: CstNode;
-  score: number;
-  threshold?: number;
-  reason: string;
-}
 
 /** What an explained analysis must hold: its refactorings and the comparison's CSTs and relationships. */
 export interface Explained {
@@ -31,7 +22,7 @@ const CANDIDATES = 3;
 const UNPAIRED = 40;
 
 export class Explainer {
-  private readonly setAside: SetAside[] = [];
+  private readonly setAside: DiscardedPair[] = [];
   /** The step that paired two elements, by their locations (pairKey). */
   private readonly steps = new Map<string, string>();
 
@@ -63,7 +54,7 @@ export class Explainer {
         const { file, startLine, endLine } = node.location;
         lines.push(`  ${side === 'gone' ? 'gone' : 'new '}  ${qualifiedName(side === 'gone' ? before : after, node)} (${file}:${startLine}-${endLine})`);
         // each other element once, by the step that came nearest (the safe similarity step and the plain one often both set a pair aside)
-        const byOther = new Map<CstNode, SetAside>();
+        const byOther = new Map<CstNode, DiscardedPair>();
         for (const e of this.setAside) {
           if (side === 'gone' ? e.before !== node : e.after !== node) continue;
           const other = side === 'gone' ? e.after : e.before;

@@ -98,8 +98,18 @@ export const DEFAULT_THRESHOLDS: Thresholds = {
 };
 
 /** Told about candidates that were considered and dropped: for tests, `--explain` and "why not?" views. */
+/** A candidate pair a matching step considered and set aside: its similarity, the threshold it missed if any, and why. */
+export interface DiscardedPair {
+  step: string;
+  before: CstNode;
+  after: CstNode;
+  score: number;
+  threshold?: number;
+  reason: string;
+}
+
 export interface ComparisonMonitor {
-  discarded?(event: { step: string; before: CstNode; after: CstNode; score: number; threshold?: number; reason: string }): void;
+  discarded?(event: DiscardedPair): void;
   /** Told about each pair the matching takes, and which step took it (`id`, `similarity`, `position`, …). */
   paired?(event: { step: string; before: CstNode; after: CstNode }): void;
 }

@@ -5,6 +5,7 @@
  * detections, with the oracle entry at the same place if any.
  */
 import type { Cst, CstNode } from '../core/cst';
+import type { DiscardedPair } from '../core/diff-state';
 import type { Relationship } from '../core/relationship-types';
 import { pairKey, qualifiedName, toRefactorings, type ElementRef, type ReportRefactoring } from '../core/report';
 import { detectionElementKey, levelOf, sideScore, type ElementKey } from './elements';
@@ -13,14 +14,6 @@ import { datasetInfo, listCases, listDatasets, OracleError, readCase } from './o
 import { analyzeCase, matchAll } from './run';
 import { canonicalType } from './vocabulary';
 
-interface Discarded {
-  step: string;
-  before: CstNode;
-  after: CstNode;
-  score: number;
-  threshold?: number;
-  reason: string;
-}
 
 const MAX_CANDIDATES = 5;
 
@@ -54,7 +47,7 @@ function fate(node: CstNode, relationships: Relationship[], side: 'before' | 'af
   return mine.map((r) => `${r.type} ${side === 'before' ? '→' : '←'} ${qualifiedName(other, r[otherSide])}${r.similarity !== undefined ? ` (${fmt(r.similarity)})` : ''}`).join('; ');
 }
 
-function describeDiscarded(e: Discarded, before: Cst, after: Cst): string {
+function describeDiscarded(e: DiscardedPair, before: Cst, after: Cst): string {
   const limit = e.threshold !== undefined ? ` (threshold ${e.threshold})` : '';
   return `${e.step}: ${e.reason} ${fmt(e.score)}${limit}  ${qualifiedName(before, e.before)} → ${qualifiedName(after, e.after)}`;
 }
@@ -85,7 +78,7 @@ interface Context {
   relationships: Relationship[];
   detections: ReportRefactoring[];
   detectionKeys: Array<{ before: ElementKey; after: ElementKey }>;
-  discarded: Discarded[];
+  discarded: DiscardedPair[];
   /** The matching step that paired each pair of elements, by pairKey of their locations. */
   steps: Map<string, string>;
 }
@@ -94,10 +87,10 @@ export async function explainCase(oracles: string, id: string, datasets: string[
   const dataset = findDataset(oracles, id, datasets);
   const oracleCase = readCase(oracles, dataset, id);
   const info = datasetInfo(dataset, oracleCase);
-  const discarded: Discarded[] = [];
+  const discarded: DiscardedPair[] = [];
   const started = performance.now();
   const steps = new Map<string, string>();
-  const monitor = { discarded: (e: Discarded) => discarded.push(e), paired: (e: { step: string; before: CstNode; after: CstNode }) => steps.set(pairKey(e.before.location, e.after.location), e.step) };
+  const monitor = { discarded: (e: DiscardedPair) => discarded.push(e), paired: (e: { step: string; before: CstNode; after: CstNode }) => steps.set(pairKey(e.before.location, e.after.location), e.step) };
   const result = await analyzeCase(oracleCase, { comparison: { monitor } });
   const ms = performance.now() - started;
   const detections = toRefactorings(result.relationships, result.before, result.after);
