@@ -6,7 +6,8 @@ import { assembleCst } from '../core/assemble';
 import type { Cst, FileCst } from '../core/cst';
 import type { Relationship } from '../core/relationship-types';
 import { findRelationships, type ComparisonOptions } from '../core/relationships';
-import { argumentFitRules, languageName, languageOf, ParseCancelled, parseFile, surprisingLanguage } from '../languages/registry';
+import { argumentFitRules, comparableTypeRules, languageName, languageOf, ParseCancelled, parseFile, surprisingLanguage } from '../languages/registry';
+import { resolveTypeAliases } from '../languages/type-aliases';
 import { findCopies, type Copy } from './copies';
 
 export interface SourceFile {
@@ -446,6 +447,8 @@ export async function analyzeFileSets(
   const timedOut = options.deadline !== undefined && parsed > options.deadline;
   const cst1 = assembleCst(timedOut ? [] : files1, argumentFitRules);
   const cst2 = assembleCst(timedOut ? [] : files2, argumentFitRules);
+  resolveTypeAliases(cst1, files1, comparableTypeRules);
+  resolveTypeAliases(cst2, files2, comparableTypeRules);
   const relationships = timedOut ? [] : findRelationships(cst1, cst2, options.comparison);
   return {
     relationships,

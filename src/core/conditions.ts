@@ -278,6 +278,7 @@ export function parametersChanged(n1: CstNode, n2: CstNode): boolean {
   if (has(n1, 'contextually-typed') || has(n2, 'contextually-typed')) return writtenTypesChanged(n1, n2);
   const written2 = comparableTypes(n2);
   const written = comparableTypes(n1).some((t, i) => t !== written2[i]);
+  if (written && sameThroughAliases(n1, n2)) return false;
   // with type parameters renamed, each is read by its position in the scope: `Class<T>` → `Class<TT>`
   // keeps its type; types written alike keep theirs where the type parameters were only reordered
   // (C++ `template <typename Char, typename T>` → `template <typename T, typename Char>`)
@@ -288,6 +289,17 @@ export function parametersChanged(n1: CstNode, n2: CstNode): boolean {
 
 /** The parameter types as compared (CstNode.comparableTypes: spelt alike where they are one type, by the builder). */
 const comparableTypes = (n: CstNode) => n.comparableTypes ?? n.parameterTypes;
+
+/**
+ * The parameter types written otherwise are alike read through the type aliases their versions
+ * declare (CstNode.aliasedTypes): libuv's `void (*callback)(void)` → `uv__once_cb callback` in the
+ * commit that declared `typedef void (*uv__once_cb)(void);`.
+ */
+function sameThroughAliases(n1: CstNode, n2: CstNode): boolean {
+  if (!n1.aliasedTypes && !n2.aliasedTypes) return false;
+  const read2 = n2.aliasedTypes ?? comparableTypes(n2);
+  return (n1.aliasedTypes ?? comparableTypes(n1)).every((t, i) => t === read2[i]);
+}
 
 /** The parameter types as compared, each type parameter in scope written by its position (CstNode.positionalTypes). */
 const positionalTypes = (n: CstNode) => n.positionalTypes ?? comparableTypes(n);

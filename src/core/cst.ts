@@ -156,6 +156,12 @@ export interface CstNode {
    * language of the same platform compares with.
    */
   identityTypes?: string[];
+  /**
+   * The comparable parameter types with each type alias the files of its version declare written as
+   * the type it stands for (FileCst.typeAliases: `uv__once_cb` as `void(*)(void)`), where that
+   * differs from comparableTypes: a parameter respelt through an alias keeps its type.
+   */
+  aliasedTypes?: string[];
   /** Return type as written, '' when none. */
   returnType: string;
   parent: number | undefined;
@@ -243,6 +249,11 @@ export interface FileCst {
   errors: number;
   /** What the file's language tells the comparison beyond its nodes (from its LanguageSpec); absent: nothing. */
   facts?: LanguageFacts;
+  /**
+   * The type aliases the file declares (LanguageSpec.typeAliases), each name with the type it stands
+   * for as a parameter's type is written; '' for a name declared as two types. Absent: none.
+   */
+  typeAliases?: Record<string, string>;
 }
 
 /** What a language tells the language-neutral comparison, as data (the LanguageSpec fields of the same names). */

@@ -147,7 +147,16 @@ export function buildFileCst(tree: SyntaxTree, text: string, file: string, spec:
   if (spec.rootTypes) markRootSupertypes(nodes, spec.rootTypes);
   if (spec.reopenedKinds) markNamespaces(nodes, spec.reopenedKinds);
   const facts = languageFacts(spec);
-  return { file, language: spec.id, nodes, errors: walk.errors, ...(facts && { facts }) };
+  const typeAliases = spec.typeAliases && aliasTable(spec.typeAliases(root));
+  return { file, language: spec.id, nodes, errors: walk.errors, ...(facts && { facts }), ...(typeAliases && { typeAliases }) };
+}
+
+/** FileCst.typeAliases: the aliases by name, '' for a name declared as two types; undefined when none. */
+function aliasTable(aliases: Array<[string, string]>): Record<string, string> | undefined {
+  if (aliases.length === 0) return undefined;
+  const table: Record<string, string> = Object.create(null);
+  for (const [name, type] of aliases) table[name] = name in table && table[name] !== type ? '' : type;
+  return table;
 }
 
 /** FileCst.facts: the LanguageSpec fields the comparison reads, undefined where the language sets none. */

@@ -228,6 +228,36 @@ function parameters(declarator: SyntaxNode): Parameters {
   return { names, types };
 }
 
+/**
+ * `typedef void (*uv__once_cb)(void);`, `typedef const char *cstr, name_t;`: each name a typedef
+ * declares with the type it stands for, spelt as parameterType spells a parameter's (the
+ * declarator without its name: `void(*)(void)`). A struct, union or enum written in the typedef is
+ * its tag (`typedef struct foo { … } foo_t;` stands for `struct foo`); an anonymous one is no type
+ * a parameter could have been written as, and is left out.
+ */
+function typeAliases(root: SyntaxNode): Array<[string, string]> {
+  const aliases: Array<[string, string]> = [];
+  for (const typedef of root.descendantsOfType('type_definition')) {
+    if (!typedef) continue;
+    const declarators = typedef.childrenForFieldName('declarator').filter((d): d is SyntaxNode => d !== null);
+    const type = typedef.childForFieldName('type');
+    if (!type || declarators.length === 0 || typedef.firstChild?.type !== 'typedef') continue;
+    const body = type.childForFieldName('body');
+    const tag = type.childForFieldName('name');
+    if (body && !tag) continue;
+    const head = (from: number, to: number) => typedef.text.slice(from - typedef.startIndex, to - typedef.startIndex);
+    // the qualifiers and the type before the first declarator, a written body replaced by the tag it declares
+    const prefix = body ? `${head(typedef.firstChild.endIndex, type.startIndex)} ${type.type.replace(/_specifier$/, '')} ${tag!.text} ${head(type.endIndex, declarators[0].startIndex)}` : head(typedef.firstChild.endIndex, declarators[0].startIndex);
+    for (const declarator of declarators) {
+      const name = declaredName(declarator);
+      if (!name) continue;
+      const cut = declarator.text.slice(0, name.startIndex - declarator.startIndex) + declarator.text.slice(name.endIndex - declarator.startIndex);
+      aliases.push([name.text, normaliseType(`${prefix} ${cut}`)]);
+    }
+  }
+  return aliases;
+}
+
 /** A qualifier of a type: `const`, `volatile`, `restrict` (and its compilers' spellings). */
 const qualifiers = /\b(?:const|volatile|restrict|__restrict|__restrict__)\b/g;
 
@@ -314,6 +344,7 @@ export const c: LanguageSpec = {
   namespace: folderNamespace,
   parameters,
   comparableType: comparableCType,
+  typeAliases,
   returnType,
   stereotypes,
 };

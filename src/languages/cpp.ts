@@ -243,7 +243,8 @@ function declared(declarator: SyntaxNode | null): { name: string; marks: string 
   let marks = '';
   for (let node = declarator; node; node = node.childForFieldName('declarator') ?? node.lastNamedChild) {
     const type = node.type.replace(/^abstract_/, '');
-    if (type === 'identifier') return { name: node.text, marks };
+    // a typedef declares a type_identifier
+    if (type === 'identifier' || type === 'type_identifier') return { name: node.text, marks };
     if (type === 'pointer_declarator') marks += '*';
     else if (type === 'reference_declarator') marks += node.text.startsWith('&&') ? '&&' : '&';
     else if (type === 'array_declarator') marks += '[]';
@@ -267,6 +268,37 @@ function parameters(declarator: SyntaxNode): Parameters {
     types.push(simplifyType(type.replace(/::/g, '.')) + marks);
   }
   return { names, types };
+}
+
+/** A parameter's type as `parameters` spells it: `const std::vector<int>&` → `vector&`, the marks being the declarator's. */
+const spelt = (type: SyntaxNode, marks: string) => simplifyType((type.type === 'dependent_type' ? type.namedChildren[0] ?? type : type).text.replace(/::/g, '.')) + marks;
+
+/**
+ * `using ullong = unsigned long long;`, `typedef const Foo *P, Q;`: each name with the type it stands
+ * for, spelt as `parameters` spells a parameter's (`unsignedlonglong`, `Foo*`, `Foo`). A class or
+ * struct written in the typedef is its name; a template alias takes arguments a parameter's type
+ * would give it, and a function type has no spelling here: neither is one.
+ */
+function typeAliases(root: SyntaxNode): Array<[string, string]> {
+  const aliases: Array<[string, string]> = [];
+  for (const alias of root.descendantsOfType(['alias_declaration', 'type_definition'])) {
+    if (!alias || alias.parent?.type === 'template_declaration') continue;
+    const typed = alias.type === 'alias_declaration' ? alias.childForFieldName('type') : alias;
+    const type = typed?.childForFieldName('type');
+    if (!typed || !type || typed.descendantsOfType('function_declarator').length > 0 || typed.descendantsOfType('abstract_function_declarator').length > 0) continue;
+    const written = type.childForFieldName('body') ? type.childForFieldName('name') : type;
+    if (!written) continue;
+    if (alias.type === 'alias_declaration') {
+      const name = alias.childForFieldName('name');
+      if (name) aliases.push([name.text, spelt(written, declared(typed.childForFieldName('declarator')).marks)]);
+      continue;
+    }
+    for (const declarator of alias.childrenForFieldName('declarator')) {
+      const { name, marks } = declared(declarator);
+      if (name) aliases.push([name, spelt(written, marks)]);
+    }
+  }
+  return aliases;
 }
 
 function returnType(declaration: Declaration): string {
@@ -386,6 +418,7 @@ export const cpp: LanguageSpec = {
   fileNode: { kind: 'file', noun: 'File' },
   namespace: folderNamespace,
   parameters,
+  typeAliases,
   returnType,
   supertypes,
   typedNames,

@@ -20,6 +20,8 @@ import { rust } from './rust';
 import { scala } from './scala';
 import type { LanguageSpec } from './spec';
 import { withTree } from './treesitter';
+import type { ComparableTypeRules } from './type-aliases';
+import { comparableType } from './type-spelling';
 import { tsx, typescript } from './typescript';
 
 /** A language the text of a file may be written in instead of its extension's, and what its parse must show to be taken (see parseFile). */
@@ -156,6 +158,9 @@ export function languageSpec(id: string): LanguageSpec | undefined {
 
 /** The languages' rules for typed call arguments (LanguageSpec.argumentFit), for assembleCst. */
 export const argumentFitRules: ArgumentFitRules = (id) => byId.get(id)?.argumentFit;
+
+/** The languages' comparable spellings of a parameter type (LanguageSpec.comparableType, else the shared one), for resolveTypeAliases. */
+export const comparableTypeRules: ComparableTypeRules = (id) => byId.get(id)?.comparableType ?? comparableType;
 
 /**
  * The CST of one file. `path` (relative, '/' separators) decides the language and goes into every

@@ -259,6 +259,13 @@ export interface LanguageSpec {
    */
   comparableType?(type: string): string;
   /**
+   * The type aliases the file declares (C's `typedef void (*uv__once_cb)(void);`, C++'s `using
+   * ullong = unsigned long long;`): each name with the type it stands for, spelt as `parameters`
+   * spells a parameter's type, so that a parameter whose type was respelt through one of them keeps
+   * its type (type-aliases.ts). A template alias (`template <class T> using V = …`) is none. Absent: none.
+   */
+  typeAliases?(root: SyntaxNode): Array<[name: string, type: string]>;
+  /**
    * The types every type of the language extends when it names none (Python's `object`, Java's
    * `Object`, Kotlin's `Any`): naming one among the supertypes adds none (CstNode.rootSupertypes).
    */

@@ -253,6 +253,31 @@ test('a C parameter\'s own const is none of its function\'s signature (T * const
   ]);
 });
 
+const once = (callback: string, typedefs = '') => `${typedefs}void run_once(struct once *guard, ${callback} callback, const unsigned long long *counts) {
+  if (guard->ran) return;
+  guard->ran = 1;
+  callback();
+}
+`;
+
+test('a C parameter respelt through a typedef the commit declares (void (*callback)(void) → uv__once_cb) keeps its type; a type of another shape does not', async () => {
+  const before = { 'src/thread.c': once('void (*', '').replace('(* callback,', '(*callback)(void),') };
+  assert.deepEqual(before['src/thread.c'].split('\n')[0], 'void run_once(struct once *guard, void (*callback)(void), const unsigned long long *counts) {');
+  const typedefs = 'typedef void (*uv__once_cb)(void);\ntypedef unsigned long long ull_t;\n\n';
+  const respelt = once('uv__once_cb', typedefs).replace('const unsigned long long *counts', 'const ull_t *counts');
+  assert.deepEqual(await refactorings(before, { 'src/thread.c': respelt }), []);
+  // a typedef declared in another file of the commit (a header) is read too
+  assert.deepEqual(await refactorings({ ...before, 'src/thread.h': '#define ONCE 1\n' }, { 'src/thread.c': respelt.replace(typedefs, ''), 'src/thread.h': typedefs }), []);
+  // the typedef names another type: a change
+  assert.deepEqual(await refactorings(before, { 'src/thread.c': once('uv__once_cb', 'typedef int (*uv__once_cb)(void);\n\n') }), [
+    'Change Function Signature: src/thread.c/run_once → src/thread.c/run_once',
+  ]);
+  // a pointer typedef qualified from outside is a const pointer, not a pointer to const: `const ull_p` is no `const unsigned long long *`
+  assert.deepEqual(await refactorings(before, { 'src/thread.c': once('void (*', 'typedef unsigned long long *ull_p;\n\n').replace('(* callback,', '(*callback)(void),').replace('const unsigned long long *counts', 'const ull_p counts') }), [
+    'Change Function Signature: src/thread.c/run_once → src/thread.c/run_once',
+  ]);
+});
+
 test('a C function moved to another file is a Move Function; moved and renamed, a Move And Rename Function', async () => {
   const other = 'int is_blank(const char *s) {\n  return *s == 0;\n}\n';
   const before = { 'lib/util.c': `${checksum}\n${trim}`, 'lib/text.c': other };

@@ -568,6 +568,28 @@ const namedArg = (parameters: string) => `template <${parameters}> struct named_
 };
 `;
 
+const formatInt = (type: string, aliases = '') => `namespace fmt {
+${aliases}class format_int {
+ public:
+  explicit format_int(${type} value) : str_(format_unsigned(value)) {}
+  auto size() const -> size_t { return size_; }
+ private:
+  const char* str_;
+  size_t size_;
+};
+}
+`;
+
+test('C++: a parameter respelt through an alias the commit declares (unsigned long long → ullong) keeps its type; an alias of another type does not', async () => {
+  const before = { 'include/fmt/format.h': formatInt('unsigned long long'), 'include/fmt/base.h': 'namespace fmt {\nusing uint = unsigned;\n}\n' };
+  const base = (alias: string) => `namespace fmt {\nusing uint = unsigned;\n${alias}\n}\n`;
+  assert.deepEqual(await refactorings(before, { 'include/fmt/format.h': formatInt('ullong'), 'include/fmt/base.h': base('using ullong = unsigned long long;') }), []);
+  assert.deepEqual(await refactorings(before, { 'include/fmt/format.h': formatInt('ulong_t', 'typedef unsigned long long ulong_t;\n'), 'include/fmt/base.h': base('') }), []);
+  assert.deepEqual(await refactorings(before, { 'include/fmt/format.h': formatInt('ullong'), 'include/fmt/base.h': base('using ullong = unsigned long;') }), [
+    'Change Method Signature: include/fmt/format.h/fmt/format_int/format_int(unsignedlonglong) → include/fmt/format.h/fmt/format_int/format_int(ullong)',
+  ]);
+});
+
 test('C++: a template parameter renamed or reordered changes no parameter type; a parameter made a forwarding reference does', async () => {
   const before = { 'src/out.hpp': writeAll('Args', 'const Args&') };
   assert.deepEqual(await refactorings(before, { 'src/out.hpp': writeAll('T', 'const T&') }), []);
