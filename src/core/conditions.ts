@@ -376,6 +376,22 @@ function sameHead(n1: CstNode, n2: CstNode): boolean {
   return open1 > 0 && n1.signature.slice(0, open1 + 1) === n2.signature.slice(0, open1 + 1);
 }
 
+/**
+ * Callables declared apart from the type they belong to (CstNode.owner) whose identifiers differ only
+ * by that type's name, the type itself renamed: C++'s `Table::Get(int)` → `MemTable::Get(int)` in
+ * table.cc beside `class Table` renamed in table.h, googletest's `TEST_F(SpecTest, Ex2_1)` →
+ * `TEST_F(HandlerSpecTest, Ex2_1)` beside the fixture renamed. Renaming the type renamed them, as it
+ * renames the methods in its body: no refactoring of their own.
+ */
+function renamedWithOwner(d: DiffState, n1: CstNode, n2: CstNode): boolean {
+  const owner1 = n1.owner;
+  const owner2 = n2.owner;
+  if (!isCallable(n1) || !isCallable(n2) || owner1 === undefined || owner2 === undefined || owner1 === owner2) return false;
+  const named = new RegExp(`(?<![\\w$])${owner1.replace(/[$]/g, '\\$')}(?![\\w$])`, 'g');
+  if (n1.signature.replace(named, owner2) !== n2.signature || n1.name.replace(named, owner2) !== n2.name) return false;
+  return d.before.cst.nodes.some((t) => t.name === owner1 && isType(t) && matchAfter(d, t)?.name === owner2);
+}
+
 /** findMatchRel: the matching relationship between n1 and n2, or undefined when none holds. */
 export function findMatchRel(d: DiffState, n1: CstNode, n2: CstNode): RelationshipType | undefined {
   const location = sameLocation(d, n1, n2);
@@ -396,6 +412,7 @@ export function findMatchRel(d: DiffState, n1: CstNode, n2: CstNode): Relationsh
     // A constructor or a destructor is named after its type: renaming the type renames it, which is no refactoring of its own.
     if (has(n1, 'constructor') && has(n2, 'constructor')) return parametersChanged(n1, n2) ? 'CHANGE_SIGNATURE' : 'SAME';
     if (has(n1, 'destructor') && has(n2, 'destructor')) return 'SAME';
+    if (renamedWithOwner(d, n1, n2)) return parametersChanged(n1, n2) ? 'CHANGE_SIGNATURE' : 'SAME';
     // `setBody(R)` → `setBody(RS)` of `class Builder<R>` → `Builder<RS>`: the identifiers differ, the parameters do not.
     if (sameName(n1, n2)) return isCallable(n1) && (typeParametersRenamed(n1, n2) || sameHead(n1, n2)) && !parametersChanged(n1, n2) ? 'SAME' : 'CHANGE_SIGNATURE';
     // `formatter<std::byte>` → `formatter<std::byte, Char>`: the specialization's arguments changed, not its template's name

@@ -331,17 +331,39 @@ function stereotypes({ declaration, body }: DeclarationFacts): Stereotype[] {
 /** A specialization's name, its template's then its arguments (`formatter<std::byte,Char>`, `num_bits<int128_opt>`; not `Outer<T>::Inner`). */
 const specialization = /^([A-Za-z_][\w:]*)<[^]*>$/;
 
+/** googletest's macros whose first argument is a fixture class, whose test body is a method of (a subclass of) it. */
+const fixtureMacros = new Set(['TEST_F', 'TEST_P', 'TYPED_TEST', 'TYPED_TEST_P']);
+
+/**
+ * The tests `Fixture.Name` (c.ts's macroHead) written with a fixture macro (`TEST_F(Fixture, Name) { … }`)
+ * under `root`, by name; a plain `TEST(Suite, Name)` names a suite, no class.
+ */
+function fixtureTests(root: SyntaxNode): Set<string> {
+  const found = new Set<string>();
+  for (const definition of root.descendantsOfType('function_definition')) {
+    const head = definition && macroHead(definition);
+    const macro = definition?.childForFieldName('declarator')?.childForFieldName('declarator')?.text;
+    if (head?.length === 2 && macro && fixtureMacros.has(macro)) found.add(`${head[0].text}.${head[1].text}`);
+  }
+  return found;
+}
+
 /**
  * `Foo::bar` definitions join class Foo of the same file as `bar`; without one they keep the
  * qualified identifier `Foo::bar(…)`, are named `bar` and name Foo as their owner (calls on a Foo reach them).
+ * A fixture's test, `TEST_F(SpecTest, Ex2_1) { … }`, stays the function `SpecTest.Ex2_1` wherever
+ * the class is, and names SpecTest as its owner: googletest makes its body a method of a SpecTest
+ * subclass, so renaming the fixture (yaml-cpp's SpecTest → HandlerSpecTest) renames no test of its own.
  */
-function regroup(nodes: CstNode[]): CstNode[] {
+function regroup(nodes: CstNode[], root: SyntaxNode): CstNode[] {
   for (const node of nodes) {
     const template = specialization.exec(node.name)?.[1];
     if (template !== undefined && !template.startsWith('operator')) node.specializes = template;
   }
   const classes = new Map<string, CstNode>();
   for (const node of nodes) if (typeKinds.has(node.kind) && !classes.has(node.name)) classes.set(node.name, node);
+  const fixtures = nodes.some((node) => node.kind === 'function' && node.parameters.length === 0 && /^\w+\.\w+$/.test(node.name)) ? fixtureTests(root) : undefined;
+  for (const node of nodes) if (node.kind === 'function' && fixtures?.has(node.name)) node.owner = node.name.slice(0, node.name.indexOf('.'));
   for (const node of nodes) {
     const separator = node.name.lastIndexOf('::');
     if (separator === -1 || node.noun === 'Class' || node.noun === 'Namespace') continue;

@@ -187,6 +187,66 @@ TEST_F(QueueTest, IsEmptyInitially) {
   assert.deepEqual(max.nodes.filter((n) => n.kind === 'function').map((n) => n.signature), ['MAX2(int,int)']);
 });
 
+const specTests = (fixture: string, suite = 'ScannerTest') => `#include "handler_test.h"
+
+namespace YAML {
+class ${fixture} : public HandlerTest {
+ protected:
+  void Parse(const std::string& example) {
+    stream.str(example);
+    parser.Load(stream);
+  }
+};
+
+TEST_F(${fixture}, Ex2_1_SeqScalars) {
+  Parse(ex2_1);
+  EXPECT_CALL(handler, OnDocumentStart(_));
+  EXPECT_CALL(handler, OnSequenceStart(_, "?", 0, EmitterStyle::Block));
+  EXPECT_CALL(handler, OnScalar(_, "?", 0, "Mark McGwire"));
+  EXPECT_CALL(handler, OnSequenceEnd());
+}
+
+TEST_F(${fixture}, Ex2_2_MappingScalarsToScalars) {
+  Parse(ex2_2);
+  EXPECT_CALL(handler, OnMapStart(_, "?", 0, EmitterStyle::Block));
+  EXPECT_CALL(handler, OnScalar(_, "?", 0, "hr"));
+  EXPECT_CALL(handler, OnScalar(_, "?", 0, "65"));
+  EXPECT_CALL(handler, OnMapEnd());
+}
+
+TEST(${suite}, ReadsPlainScalars) {
+  Scanner scanner(ex2_1);
+  EXPECT_EQ("Mark McGwire", scanner.peek().value);
+  EXPECT_FALSE(scanner.empty());
+}
+}
+`;
+
+const table = (name: string) => `namespace db {\nclass ${name} {\n public:\n  int Get(int key);\n  void Put(int key, int value);\n private:\n  int store_[16];\n};\n}\n`;
+const tableImpl = (name: string) => `#include "db/table.h"\nnamespace db {\nint ${name}::Get(int key) {\n  int slot = key % 16;\n  return store_[slot] + key * 3 - 1;\n}\nvoid ${name}::Put(int key, int value) {\n  int slot = key % 16;\n  store_[slot] = value + key;\n}\n}\n`;
+
+test('C++: functions defined for a type apart from it (TEST_F(Fixture, Name), Foo::bar in another file) are renamed with it: one Rename Class, not a rename or signature change of each', async () => {
+  const file = 'test/integration/handler_spec_test.cpp';
+  const cst = await parseFile(file, specTests('SpecTest'));
+  assert.deepEqual(cst.nodes.filter((n) => n.kind === 'function').map((n) => `${n.signature} ${n.owner ?? '-'}`), [
+    'SpecTest.Ex2_1_SeqScalars() SpecTest', 'SpecTest.Ex2_2_MappingScalarsToScalars() SpecTest', 'ScannerTest.ReadsPlainScalars() -',
+  ]);
+  assert.deepEqual(await refactorings({ [file]: specTests('SpecTest') }, { [file]: specTests('HandlerSpecTest') }), [
+    'Rename Class: test/integration/handler_spec_test.cpp/YAML/SpecTest → test/integration/handler_spec_test.cpp/YAML/HandlerSpecTest',
+  ]);
+  // a test renamed in its fixture is still a Rename Function; a TEST's suite names no class: renaming it renames the test
+  assert.deepEqual(await refactorings({ [file]: specTests('SpecTest') }, { [file]: specTests('SpecTest').replace('Ex2_1_SeqScalars', 'Ex2_1_SequenceOfScalars') }), [
+    'Rename Function: test/integration/handler_spec_test.cpp/YAML/SpecTest.Ex2_1_SeqScalars() → test/integration/handler_spec_test.cpp/YAML/SpecTest.Ex2_1_SequenceOfScalars()',
+  ]);
+  assert.deepEqual(await refactorings({ [file]: specTests('SpecTest') }, { [file]: specTests('HandlerSpecTest').replace(/TEST_F\(HandlerSpecTest/g, 'TEST_F(SpecTest') }), [
+    'Rename Class: test/integration/handler_spec_test.cpp/YAML/SpecTest → test/integration/handler_spec_test.cpp/YAML/HandlerSpecTest',
+  ]);
+  assert.deepEqual(
+    await refactorings({ 'db/table.h': table('Table'), 'db/table.cc': tableImpl('Table') }, { 'db/table.h': table('MemTable'), 'db/table.cc': tableImpl('MemTable') }),
+    ['Rename Class: db/table.h/db/Table → db/table.h/db/MemTable'],
+  );
+});
+
 test('C++: a method annotated with a macro after its parameters (LOCKS_EXCLUDED(mu_)) keeps its name, parameters and return type; adding the annotation is no refactoring', async () => {
   const counter = (annotation: string) => `#include <mutex>
 
