@@ -42,11 +42,15 @@ export function sameLocation(d: DiffState, n1: CstNode, n2: CstNode): boolean {
  * p2 is another declaration, in another file, of the type p1 became: C#'s partial classes (and a
  * Ruby class reopened), one type of one namespace, name and kind written in several parts. A member
  * in one part and a member in another are in the same type. Not so namespaces, which every file
- * may open, nor namesakes nested in types of other names.
+ * may open, nor namesakes nested in types of other names, nor the code of a type declared
+ * elsewhere (Rust's impl blocks, one node per file and type): an `impl PartialEq<BytesMut> for
+ * [u8]` moved from bytes.rs into bytes_mut.rs, where another file's `impl … for [u8]` stays, moved
+ * its methods to another file as an impl moved beside its struct does (tokio-rs/bytes 43ac8e5494).
  */
 function partsOfOneType(d: DiffState, p1: CstNode, p2: CstNode): boolean {
   const m = matchAfter(d, p1);
   if (!m || m === p2 || !isType(m) || !isType(p2) || m.kind !== p2.kind || m.kind === 'namespace' || has(m, 'namespace') || has(p2, 'namespace')) return false;
+  if (has(m, 'declared-elsewhere') || has(p2, 'declared-elsewhere')) return false;
   if (m.namespace !== p2.namespace || m.signature !== p2.signature || m.location.file === p2.location.file) return false;
   const outer1 = parentOf(d.after, m);
   const outer2 = parentOf(d.after, p2);

@@ -491,3 +491,29 @@ ${members}
   const after = { 'src/slice.rs': slice(`${fromUninit('from_uninit_slice')}\n${fromInit}`) };
   assert.deepEqual(await refactorings(before, after), ['Rename Method: src/slice.rs/Slice/from_slice → src/slice.rs/Slice/from_uninit_slice']);
 });
+
+test('Rust: the impls of a type declared elsewhere moved to another file, where the type has impls too, move their methods (no one type in several files)', async () => {
+  // tokio-rs/bytes 43ac8e5494: `impl PartialEq<BytesMut> for [u8]` moved from bytes.rs into bytes_mut.rs,
+  // `impl PartialEq<Bytes> for [u8]` stayed; each file holds an impl node `[u8]`
+  const compare = (other: string, self: string) => `impl PartialEq<${other}> for ${self} {
+    fn eq(&self, other: &${other}) -> bool {
+        *other == *self
+    }
+}
+
+impl PartialOrd<${other}> for ${self} {
+    fn partial_cmp(&self, other: &${other}) -> Option<cmp::Ordering> {
+        other.partial_cmp(self)
+    }
+}
+`;
+  const bytes = 'pub struct Bytes { ptr: usize }\n\nimpl Bytes {\n    pub fn len(&self) -> usize { self.ptr + 1 }\n}\n\n';
+  const bytesMut = 'pub struct BytesMut { ptr: usize }\n\nimpl BytesMut {\n    pub fn len(&self) -> usize { self.ptr + 2 }\n}\n\n';
+  const before = { 'src/bytes.rs': bytes + bytesMut + compare('BytesMut', '[u8]') + compare('Bytes', '[u8]') };
+  const after = { 'src/bytes.rs': bytes + compare('Bytes', '[u8]'), 'src/bytes_mut.rs': bytesMut + compare('BytesMut', '[u8]') };
+  assert.deepEqual(await refactorings(before, after), [
+    'Move Class: src/bytes.rs/BytesMut → src/bytes_mut.rs/BytesMut',
+    'Move Method: src/bytes.rs/[u8]/eq → src/bytes_mut.rs/[u8]/eq',
+    'Move Method: src/bytes.rs/[u8]/partial_cmp → src/bytes_mut.rs/[u8]/partial_cmp',
+  ]);
+});
