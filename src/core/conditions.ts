@@ -28,12 +28,20 @@ export const sameSignature = (n1: CstNode, n2: CstNode) => n1.signature === n2.s
 const sameTemplate = (n1: CstNode, n2: CstNode) => n1.specializes !== undefined && n1.specializes === n2.specializes;
 export const sameNamespace = (n1: CstNode, n2: CstNode) => n1.namespace === n2.namespace;
 
+/**
+ * Two nodes named after one type, a reference to it being the type: Rust's impl blocks are named by
+ * the type they are for, and `impl<T: Buf> Source for T` → `impl<'a, T: Buf> Source for &'a mut T`
+ * or `impl Sink for &mut [u8]` → `impl Sink for [u8]` changed how the trait is implemented for it.
+ */
+const referenced = (name: string) => name.replace(/^(?:&\s*(?:mut\s+)?|\*\s*(?:const|mut)\s+)+/, '');
+export const codeOfOneType = (n1: CstNode, n2: CstNode) => referenced(n1.name) === referenced(n2.name);
+
 /** parent(n1)' = parent(n2); for top-level nodes, the same namespace. */
 export function sameLocation(d: DiffState, n1: CstNode, n2: CstNode): boolean {
   const ported = n1.language !== n2.language;
   const p1 = ported ? staticHome(d.before, n1) : parentOf(d.before, n1);
   const p2 = ported ? staticHome(d.after, n2) : parentOf(d.after, n2);
-  if (p1 && p2) return (matchAfter(d, p1) === p2 && ofOneType(d, n1, n2) !== false) || partsOfOneType(d, p1, p2) || rewrittenAsClass(d, p1, p2) || stayedBesideType(d, n1, p1, n2, p2) || callbackNamed(d, n1, p1, n2, p2);
+  if (p1 && p2) return (matchAfter(d, p1) === p2 && ofOneType(d, n1, n2) !== false) || partsOfOneType(d, p1, p2) || blocksOfOneType(d, p1, p2) || rewrittenAsClass(d, p1, p2) || stayedBesideType(d, n1, p1, n2, p2) || callbackNamed(d, n1, p1, n2, p2);
   if (!p1 && !p2) return sameNamespace(n1, n2);
   return false;
 }
@@ -56,6 +64,19 @@ function partsOfOneType(d: DiffState, p1: CstNode, p2: CstNode): boolean {
   const outer2 = parentOf(d.after, p2);
   const nested = (n: CstNode | undefined) => n !== undefined && isType(n);
   return nested(outer1) === nested(outer2) && (!nested(outer1) || outer1!.name === outer2!.name);
+}
+
+/**
+ * p2 holds code of the type p1 became, beside it in one file and one scope: Rust's impl blocks of
+ * one type (its struct or inherent impl, and each trait's impl for a type declared elsewhere, are
+ * nodes of their own). A method that went from one to another (`remaining()` of an `impl Buf for
+ * io::Cursor<&[u8]>` deleted, now in a new `impl MutBuf for io::Cursor<T>` beside it) stayed in
+ * its type and its file.
+ */
+function blocksOfOneType(d: DiffState, p1: CstNode, p2: CstNode): boolean {
+  const m = matchAfter(d, p1);
+  if (!m || m === p2 || !isType(m) || !isType(p2) || (!has(m, 'declared-elsewhere') && !has(p2, 'declared-elsewhere'))) return false;
+  return m.name === p2.name && m.parent === p2.parent && m.location.file === p2.location.file;
 }
 
 /**
@@ -417,6 +438,9 @@ export function findMatchRel(d: DiffState, n1: CstNode, n2: CstNode): Relationsh
     if (has(n1, 'constructor') && has(n2, 'constructor')) return parametersChanged(n1, n2) ? 'CHANGE_SIGNATURE' : 'SAME';
     if (has(n1, 'destructor') && has(n2, 'destructor')) return 'SAME';
     if (renamedWithOwner(d, n1, n2)) return parametersChanged(n1, n2) ? 'CHANGE_SIGNATURE' : 'SAME';
+    // The code of a type declared elsewhere that implements another trait (Rust's `impl AsyncRead for Conn` →
+    // `impl Read for Conn`, or `MutBuf` → `BufMut` with the trait renamed) or a reference to the type is still that type's
+    if (has(n1, 'declared-elsewhere') && has(n2, 'declared-elsewhere') && codeOfOneType(n1, n2)) return 'SAME';
     // `setBody(R)` → `setBody(RS)` of `class Builder<R>` → `Builder<RS>`: the identifiers differ, the parameters do not.
     if (sameName(n1, n2)) return isCallable(n1) && (typeParametersRenamed(n1, n2) || sameHead(n1, n2)) && !parametersChanged(n1, n2) ? 'SAME' : 'CHANGE_SIGNATURE';
     // `formatter<std::byte>` → `formatter<std::byte, Char>`: the specialization's arguments changed, not its template's name

@@ -4,7 +4,7 @@
  * the relationship types are resolved afterwards (resolveMatchings), when every parent is known.
  */
 import { descendants, isCallable, isType, type CstNode } from './cst';
-import { findMatchRel, has, movedWithFile, parametersChanged, pulledUp, pushedDown, sameLocation, sameName, sameSignature, sameType } from './conditions';
+import { codeOfOneType, findMatchRel, has, movedWithFile, parametersChanged, pulledUp, pushedDown, sameLocation, sameName, sameSignature, sameType } from './conditions';
 import { isAdded, isRemoved, matchAfter, matchBefore, parentOf, tinyBody, type DiffState, type Side } from './diff-state';
 import { intersectionWeight, similarity, containment, plus, weight } from './similarity';
 import { anyStatementKept, bodyStatements, everyStatementKept, movedStatements } from './statements';
@@ -21,13 +21,22 @@ interface Candidate {
 
 /** addMatch: records (n1, n2) unless either is matched already, then matches their children by id. */
 export function addMatch(d: DiffState, n1: CstNode, n2: CstNode, step = d.step): boolean {
-  if (!isRemoved(d, n1) || !isAdded(d, n2)) return false;
+  if (!isRemoved(d, n1) || !isAdded(d, n2) || codeOfOtherTypes(n1, n2)) return false;
   d.toAfter.set(n1.id, n2.id);
   d.toBefore.set(n2.id, n1.id);
   d.monitor.paired?.({ step, before: n1, after: n2 });
   matchChildrenById(d, n1.children, n2.children);
   return true;
 }
+
+/**
+ * The code of a type declared elsewhere (a Rust impl block) is that type's: a block for another
+ * type is not it renamed. `impl IntoBuf for ()` deleted is not `impl IntoBuf for Vec<u8>`, new in
+ * another file with a body as short (tokio-rs/bytes 4466b75ae4); where the type itself was renamed,
+ * its declaration tells it.
+ */
+const codeOfOtherTypes = (n1: CstNode, n2: CstNode) =>
+  isType(n1) && isType(n2) && (has(n1, 'declared-elsewhere') || has(n2, 'declared-elsewhere')) && !codeOfOneType(n1, n2);
 
 const idKey = (n: CstNode) => n.namespace + '\u0000' + n.signature;
 

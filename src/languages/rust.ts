@@ -2,7 +2,8 @@
  * Rust: a node per file, structs, enums, unions, traits (kind 'trait': Extract Interface), `mod`
  * blocks, functions, and the methods of `impl` blocks. Methods of `impl Foo` and `impl Trait for
  * Foo` become children of the type `Foo` declared in the same file (`Trait` joins its
- * supertypes); without one, the impl blocks of `Foo` make one node of kind 'impl' named Foo.
+ * supertypes); without one, of Foo's first inherent impl there; without that, each trait's impls
+ * for Foo make one node of kind 'impl' named Foo, identified as `Trait for Foo` (regroup).
  * Signatures are the bare name (no overloading); `new` is an ordinary associated function.
  *
  * Calls say what they are made on where the syntax does: `self.f()` and `Self::f()` the impl's
@@ -247,9 +248,14 @@ function stereotypes({ declaration, body, parent }: DeclarationFacts): Stereotyp
 
 /**
  * Every impl block joins the type it implements when that type is declared in the file, else the
- * first impl block of the same name; the blocks that joined another node are dropped. A raw
- * identifier names what it spells without `r#` (`mod r#async`, as `cargo fix --edition` rewrote
- * `mod async` when `async` became a keyword, is the module `async`).
+ * type's own code there: its first inherent impl (`impl Foo`); the blocks that joined another node
+ * are dropped. A trait's impl for a type whose own code is elsewhere (a std type's: `impl
+ * PartialEq<Bytes> for [u8]`, `impl Source for Vec<u8>`) is a block of its own, one per trait and
+ * type (`impl From<A> for X` and `impl From<B> for X` are one), identified by both (signature
+ * `PartialEq for [u8]`): a file's impls for `Vec<u8>` of IntoBuf, Source and BufMut, split into
+ * three files, are three blocks moved, and the methods of each stay its members (tokio-rs/bytes
+ * 4466b75ae4, ac42766535). A raw identifier names what it spells without `r#` (`mod r#async`, as
+ * `cargo fix --edition` rewrote `mod async` when `async` became a keyword, is the module `async`).
  */
 function regroup(nodes: CstNode[]): CstNode[] {
   for (const node of nodes) {
@@ -259,13 +265,21 @@ function regroup(nodes: CstNode[]): CstNode[] {
   const dropped = new Set<number>();
   const holders = new Map<string, CstNode>();
   for (const node of nodes) if (implTargets.has(node.kind) && !holders.has(node.name)) holders.set(node.name, node);
+  for (const node of nodes) if (node.kind === 'impl' && node.supertypes.length === 0 && !holders.has(node.name)) holders.set(node.name, node);
+  const traitBlocks = new Map<string, CstNode>();
   for (const impl of nodes) {
     if (impl.kind !== 'impl') continue;
-    const holder = holders.get(impl.name);
-    if (!holder) {
-      holders.set(impl.name, impl);
-      continue;
+    let holder = holders.get(impl.name);
+    if (!holder && impl.supertypes.length > 0) {
+      const key = `${impl.supertypes[0]} for ${impl.name}`;
+      holder = traitBlocks.get(key);
+      if (!holder) {
+        impl.signature = key;
+        traitBlocks.set(key, impl);
+        continue;
+      }
     }
+    if (!holder || holder === impl) continue;
     for (const child of [...impl.children]) adopt(nodes, child, holder.id);
     for (const name of impl.supertypes) if (!holder.supertypes.includes(name)) holder.supertypes.push(name);
     dropped.add(impl.id);

@@ -423,7 +423,7 @@ test('Rust: a trait implemented for a type without a name (`&[u8]`, `(A, B)`) or
   const before = { 'src/buf.rs': `${bufTrait}\n${sliceBuf}\n${pairBuf('remaining')}` };
   assert.deepEqual(await refactorings(before, { 'src/buf.rs': `${bufTrait}\n${sliceBuf}\n${pairBuf('left')}` }), ['Rename Method: src/buf.rs/(A, B)/remaining → src/buf.rs/(A, B)/left']);
   assert.deepEqual(await refactorings(before, { 'src/buf.rs': `${bufTrait}\n${sliceBuf}`, 'src/chain.rs': `use crate::buf::Buf;\n\n${pairBuf('remaining')}` }), [
-    'Move Class: src/buf.rs/(A, B) → src/chain.rs/(A, B)',
+    'Move Class: src/buf.rs/Buf for (A, B) → src/chain.rs/Buf for (A, B)',
   ]);
 });
 
@@ -516,4 +516,59 @@ impl PartialOrd<${other}> for ${self} {
     'Move Method: src/bytes.rs/[u8]/eq → src/bytes_mut.rs/[u8]/eq',
     'Move Method: src/bytes.rs/[u8]/partial_cmp → src/bytes_mut.rs/[u8]/partial_cmp',
   ]);
+});
+
+test('Rust: each trait\'s impl for a type declared elsewhere is a block of its own, moved with its methods; a block for another type is no rename of it', async () => {
+  // tokio-rs/bytes ac42766535, 4466b75ae4: lib.rs's impls for `&[u8]` and `Vec<u8>` of two traits went to two files
+  const source = (type: string) => `impl<'a> Source for ${type} {
+    fn fill<B: MutBuf>(self, buf: &mut B) -> Result<usize, BufError> {
+        let mut src = Cursor::new(self);
+        buf.write_slice(src.bytes());
+        Ok(src.position() as usize)
+    }
+}
+`;
+  const toBytes = (type: string, body: string) => `impl<'a> ToBytes for ${type} {
+    fn to_bytes(self) -> Bytes {
+        ${body}
+    }
+}
+`;
+  const unit = 'impl IntoBuf for () {\n    fn into_buf(self) -> Self::Buf {\n        Cursor::new(&[])\n    }\n}\n';
+  const vec = 'impl IntoBuf for Vec<u8> {\n    fn into_buf(self) -> Self::Buf {\n        Cursor::new(self)\n    }\n}\n';
+  const sliceBytes = toBytes("&'a [u8]", 'Bytes::from_slice(self)');
+  const vecBytes = toBytes("&'a Vec<u8>", '(&self[..]).to_bytes()');
+  const before = { 'src/lib.rs': `${sliceBytes}\n${vecBytes}\n${source("&'a [u8]")}\n${source("&'a Vec<u8>")}\n${unit}` };
+  const after = {
+    'src/lib.rs': vec,
+    'src/buf/mod.rs': `${source("&'a [u8]")}\n${source("&'a Vec<u8>")}`,
+    'src/str/mod.rs': `${sliceBytes}\n${vecBytes}`,
+  };
+  assert.deepEqual(await refactorings(before, after), [
+    'Move Class: src/lib.rs/Source for &[u8] → src/buf/mod.rs/Source for &[u8]',
+    'Move Class: src/lib.rs/Source for Vec → src/buf/mod.rs/Source for Vec',
+    'Move Class: src/lib.rs/ToBytes for &[u8] → src/str/mod.rs/ToBytes for &[u8]',
+    'Move Class: src/lib.rs/ToBytes for Vec → src/str/mod.rs/ToBytes for Vec',
+  ]);
+});
+
+test('Rust: an impl block that implements another trait (`AsyncRead` → `Read`) or is for a reference to its type (`&mut [u8]` → `[u8]`) is the same block', async () => {
+  // seanmonstar/reqwest eb94f26919 (tokio's traits for hyper's), tokio-rs/bytes a4bfc63de7
+  const read = (trait: string) => `impl ${trait} for Conn {
+    fn poll_read(self: Pin<&mut Self>, cx: &mut Context, buf: &mut ReadBuf<'_>) -> Poll<io::Result<()>> {
+        let this = self.project();
+        this.inner.poll_read(cx, buf)
+    }
+}
+`;
+  const sink = (type: string) => `impl Sink for ${type} {
+    fn sink<B: Buf>(&mut self, buf: &mut B) {
+        buf.read_slice(self);
+        buf.advance(self.len());
+    }
+}
+`;
+  const before = { 'src/connect.rs': `${read('AsyncRead')}\n${sink('&mut [u8]')}` };
+  const after = { 'src/connect.rs': `${read('Read')}\n${sink('[u8]')}` };
+  assert.deepEqual(await refactorings(before, after), []);
 });
