@@ -1344,7 +1344,9 @@ function sharedOnlyTheName(d: DiffState, n1: CstNode, n2: CstNode): boolean {
   const p1 = parentOf(d.before, n1);
   const p2 = parentOf(d.after, n2);
   if (!p1 || !p2 || (isRemoved(d, p1) && isAdded(d, p2))) return false;
-  const names = new Set([n1.name, n2.name]);
+  // the object a method is called on (`self`, `this`) is in every method: `io::Cursor::new(self)` and
+  // `self.as_ref()`, two `into_buf(self)` of `impl IntoBuf` for `&[u8]` and for `&BytesMut`, share nothing else
+  const names = new Set([n1.name, n2.name, 'self', 'this']);
   const words = (n: CstNode) => n.bodyTokens!.filter((t) => !/^[(){}[\];,.]+$/.test(t) && !names.has(t));
   const words1 = words(n1);
   const words2 = new Set(words(n2));

@@ -572,3 +572,20 @@ test('Rust: an impl block that implements another trait (`AsyncRead` → `Read`)
   const after = { 'src/connect.rs': `${read('Read')}\n${sink('[u8]')}` };
   assert.deepEqual(await refactorings(before, after), []);
 });
+
+test('Rust: a one-line method whose body shares only `self` with a namesake in another type is not moved there', async () => {
+  // tokio-rs/bytes 55aa530dc1: `impl IntoBuf for &[u8]` (`io::Cursor::new(self)`) deleted, `impl IntoBuf for
+  // &BytesMut` (`self.as_ref()`) added beside the struct
+  const intoBuf = (type: string, body: string) => `impl<'a> IntoBuf for ${type} {
+    type Buf = io::Cursor<&'a [u8]>;
+
+    fn into_buf(self) -> Self::Buf {
+        ${body}
+    }
+}
+`;
+  const struct = 'pub struct BytesMut { inner: Inner }\n\nimpl BytesMut {\n    pub fn len(&self) -> usize {\n        self.inner.len()\n    }\n}\n';
+  const before = { 'src/into_buf.rs': intoBuf("&'a [u8]", 'io::Cursor::new(self)'), 'src/bytes.rs': struct };
+  const after = { 'src/into_buf.rs': '', 'src/bytes.rs': `${struct}\n${intoBuf("&'a BytesMut", 'self.as_ref()')}` };
+  assert.deepEqual(await refactorings(before, after), []);
+});
