@@ -21,7 +21,11 @@ interface Candidate {
 
 /** addMatch: records (n1, n2) unless either is matched already, then matches their children by id. */
 export function addMatch(d: DiffState, n1: CstNode, n2: CstNode, step = d.step): boolean {
-  if (!isRemoved(d, n1) || !isAdded(d, n2) || codeOfOtherTypes(n1, n2)) return false;
+  if (!isRemoved(d, n1) || !isAdded(d, n2)) return false;
+  if (codeOfOtherTypes(n1, n2)) {
+    d.monitor.discarded?.({ step, before: n1, after: n2, score: code(d, n1, n2), reason: 'the code of another type (an impl block for another type)' });
+    return false;
+  }
   d.toAfter.set(n1.id, n2.id);
   d.toBefore.set(n2.id, n1.id);
   d.monitor.paired?.({ step, before: n1, after: n2 });
