@@ -102,8 +102,12 @@ function ofOneType(d: DiffState, n1: CstNode, n2: CstNode): boolean | undefined 
   const owner2 = has(n2, 'type-member') ? apartFrom(d.after, n2) : undefined;
   if (owner1 === undefined || owner2 === undefined) return undefined;
   if (owner1 === owner2) return true;
-  const namespace = rootOf(d.before, n1)?.namespace;
-  return d.before.cst.nodes.some((t) => t.name === owner1 && isType(t) && matchAfter(d, t)?.name === owner2 && rootOf(d.before, t)?.namespace === namespace);
+  return typeRenamed(d, owner1, owner2, rootOf(d.before, n1)?.namespace);
+}
+
+/** Whether a type named `from` before is paired with one named `to` after (of the namespace given, if one is). */
+function typeRenamed(d: DiffState, from: string, to: string, namespace?: string): boolean {
+  return d.before.cst.nodes.some((t) => t.name === from && isType(t) && matchAfter(d, t)?.name === to && (namespace === undefined || rootOf(d.before, t)?.namespace === namespace));
 }
 
 /**
@@ -414,7 +418,7 @@ function renamedWithOwner(d: DiffState, n1: CstNode, n2: CstNode): boolean {
   if (!isCallable(n1) || !isCallable(n2) || owner1 === undefined || owner2 === undefined || owner1 === owner2) return false;
   const named = new RegExp(`(?<![\\w$])${owner1.replace(/[$]/g, '\\$')}(?![\\w$])`, 'g');
   if (n1.signature.replace(named, owner2) !== n2.signature || n1.name.replace(named, owner2) !== n2.name) return false;
-  return d.before.cst.nodes.some((t) => t.name === owner1 && isType(t) && matchAfter(d, t)?.name === owner2);
+  return typeRenamed(d, owner1, owner2);
 }
 
 /** findMatchRel: the matching relationship between n1 and n2, or undefined when none holds. */
