@@ -195,7 +195,8 @@ function shared(a: Set<number>, b: Set<number>): number {
 
 const folder = (path: string) => path.slice(0, path.lastIndexOf('/') + 1);
 const segments = (path: string) => path.split('/');
-const fileName = (path: string) => path.slice(path.lastIndexOf('/') + 1);
+/** The file name a path ends in (`jquery-ui-1.8.20.js` of `Scripts/jquery-ui-1.8.20.js`). */
+export const fileName = (path: string) => path.slice(path.lastIndexOf('/') + 1);
 
 /**
  * Two paths of one file name as two trees: the folders before the longest common tail of folders

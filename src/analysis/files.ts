@@ -8,7 +8,7 @@ import type { Relationship } from '../core/relationship-types';
 import { findRelationships, type ComparisonOptions } from '../core/relationships';
 import { argumentFitRules, comparableTypeRules, languageName, languageOf, ParseCancelled, parseFile, surprisingLanguage } from '../languages/registry';
 import { resolveTypeAliases } from '../languages/type-aliases';
-import { findCopies, type Copy } from './copies';
+import { fileName, findCopies, type Copy } from './copies';
 
 export interface SourceFile {
   /** Path relative to the repository / folder root, with '/' separators. */
@@ -319,8 +319,6 @@ function decoded(content: string | Uint8Array, maxFileSize: number): string {
   return 'text' in result ? result.text : '';
 }
 
-/** The file name a path ends in (`jquery-ui-1.8.20.js` of `Scripts/jquery-ui-1.8.20.js`). */
-const fileName = (path: string) => path.slice(path.lastIndexOf('/') + 1);
 
 /** The last line of a text that is not blank, without its indentation. */
 function lastLine(text: string): string {
