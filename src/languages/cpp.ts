@@ -84,8 +84,9 @@ const functionRule: DeclarationRule = {
     // `void Acquire() LOCKS_EXCLUDED(mu_) { … }`: the function the parser split off before the macro (see c.ts)
     const start = splitDeclaration(node);
     const fn = innerFunctionDeclarator((start ?? node).childForFieldName('declarator'));
-    const declarator = fn?.childForFieldName('declarator');
-    if (!fn || !declarator) return undefined;
+    const written = fn?.childForFieldName('declarator');
+    if (!fn || !written) return undefined;
+    const declarator = typeInName(written)?.name ?? written;
     const owner = enclosingClass(node);
     const ownerName = owner?.childForFieldName('name')?.text;
     const typeParameterList = templateParameterList(start ?? node);
@@ -160,8 +161,26 @@ function definedFor(declaration: Declaration): string | undefined {
   if (definition.type !== 'function_definition' && definition.type !== 'declaration') return undefined;
   const head = macroHead(definition);
   if (head) return head.length === 2 ? head[0].text : undefined;
-  const declarator = innerFunctionDeclarator(definition.childForFieldName('declarator'))?.childForFieldName('declarator');
+  const written = innerFunctionDeclarator(definition.childForFieldName('declarator'))?.childForFieldName('declarator');
+  const declarator = written && (typeInName(written)?.name ?? written);
   return declarator?.type === 'qualified_identifier' ? scopeName(declarator) : undefined;
+}
+
+/**
+ * `FMT_API\nstd::string format(…)`, `FMT_CONSTEXPR20\n typename std::enable_if<…>::type\n f(…)`: a
+ * macro alone on its line before a qualified return type (which blankDeclarationMacros leaves, as
+ * it reads one line) makes the parser take the macro for the type, and the type and the name for
+ * one qualified name with a `::` missing before the name. The name is what follows the missing
+ * `::`, and the type what precedes it; undefined where no `::` is missing.
+ */
+function typeInName(declarator: SyntaxNode): { name: SyntaxNode; type: string } | undefined {
+  let found: { name: SyntaxNode; type: string } | undefined;
+  for (let node: SyntaxNode | null = declarator; node?.type === 'qualified_identifier'; node = node.childForFieldName('name')) {
+    const missing = node.children.find((child) => child.type === '::' && child.isMissing);
+    const name = node.childForFieldName('name');
+    if (missing && name) found = { name, type: declarator.text.slice(0, missing.startIndex - declarator.startIndex).replace(/\s+/g, ' ') };
+  }
+  return found;
 }
 
 /** The innermost scope of a qualified name: `Foo` of `ns::Foo::f`, `Foo` of `Foo<T>::f`; undefined for `::f`. */
@@ -303,7 +322,11 @@ function typeAliases(root: SyntaxNode): Array<[string, string]> {
 
 function returnType(declaration: Declaration): string {
   if (declaration.node.type === 'function_definition' && macroHead(declaration.node)) return '';
-  return (declaration.start ?? declaration.node).childForFieldName('type')?.text.replace(/\s+/g, ' ') ?? '';
+  const declaring = declaration.start ?? declaration.node;
+  const written = innerFunctionDeclarator(declaring.childForFieldName('declarator'))?.childForFieldName('declarator');
+  const typed = written && typeInName(written);
+  if (typed) return typed.type;
+  return declaring.childForFieldName('type')?.text.replace(/\s+/g, ' ') ?? '';
 }
 
 /** `: public Base, private ns::Other<int>` → Base, Other. */

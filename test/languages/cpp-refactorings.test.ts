@@ -683,3 +683,44 @@ test('C++: a comment among a name\'s template arguments is no part of the name; 
   const flags = (base: string) => `enum : ${base} { packed_bit = 1ULL << 63, named_bit = 1ULL << 62 };\n`;
   assert.deepEqual(await refactorings({ 'src/args.hpp': flags('unsigned long long') }, { 'src/args.hpp': flags('ullong') }), []);
 });
+
+test('C++: a macro alone on the line before a qualified return type (FMT_API, then std::string f(…)) leaves the name and the type apart', async () => {
+  // fmtlib/fmt 7ffc3ca15b: `FMT_CONSTEXPR20\n typename std::enable_if<…>::type\n allocator_move_impl(…)` was
+  // named `typenamestd::enable_if<…>::typeallocator_move_impl`, and a method of a class `type`
+  const text = (format: string, move: string) => `namespace fmt {
+FMT_API
+std::string ${format}(int value, int base) {
+  std::string out;
+  while (value > 0) { out.push_back('0' + value % base); value /= base; }
+  return out;
+}
+FMT_API
+std::string writer::${format}_to(int value) {
+  return ${format}(value, 10);
+}
+class buffer {
+  template <typename Alloc = Allocator>
+  FMT_CONSTEXPR20
+      typename std::enable_if<std::allocator_traits<Alloc>::
+                                  propagate_on_container_move_assignment::value,
+                              bool>::type
+      ${move}(buffer& other) {
+    alloc_ = std::move(other.alloc_);
+    return true;
+  }
+};
+}
+`;
+  const cst = await parseFile('include/fmt/format.h', text('format_value', 'allocator_move_impl'));
+  assert.deepEqual(cst.nodes.filter((n) => n.kind !== 'file' && n.kind !== 'namespace').map((n) => `${n.kind} ${n.signature} : ${n.returnType}`), [
+    'function format_value(int,int) : std::string',
+    'function writer::format_value_to(int) : std::string',
+    'class buffer : ',
+    'method allocator_move_impl(buffer&) : typename std::enable_if<std::allocator_traits<Alloc>:: propagate_on_container_move_assignment::value, bool>::type',
+  ]);
+  assert.deepEqual(await refactorings({ 'src/format.h': text('format_value', 'allocator_move_impl') }, { 'src/format.h': text('format_number', 'move_alloc') }), [
+    'Rename Function: src/format.h/fmt/format_value(int,int) → src/format.h/fmt/format_number(int,int)',
+    'Rename Function: src/format.h/fmt/writer::format_value_to(int) → src/format.h/fmt/writer::format_number_to(int)',
+    'Rename Method: src/format.h/fmt/buffer/allocator_move_impl(buffer&) → src/format.h/fmt/buffer/move_alloc(buffer&)',
+  ]);
+});
