@@ -16,7 +16,7 @@ import type { CallRule, Declaration, DeclarationFacts, DeclarationRule, Language
 import type { SyntaxNode } from './treesitter';
 import { comparableType as sharedComparableType } from './type-spelling';
 
-const typeKinds = new Set(['class', 'interface', 'object', 'enum']);
+const typeKinds = new Set(['class', 'interface', 'object', 'enum', 'annotation']);
 const typeNodes = new Set(['class_declaration', 'object_declaration', 'companion_object']);
 const functionParts = { parametersTypes: ['function_value_parameters'], bodyTypes: ['function_body', 'block'], signature: 'name-and-types' as const };
 
@@ -26,14 +26,19 @@ function modifiers(node: SyntaxNode): Set<string> {
   return new Set((list?.namedChildren ?? []).filter((child) => child.type !== 'annotation').map((child) => child.text));
 }
 
-/** `class`, `interface`, `enum class`, `data class` (a class), `object`, `companion object`. */
+/**
+ * `class`, `interface`, `enum class`, `annotation class`, `data class` (a class), `object`,
+ * `companion object`. An `annotation class` is an annotation type, the kind Java's `@interface` is:
+ * moshi's `@interface JsonQualifier` ported to `annotation class JsonQualifier` kept its kind.
+ */
 const classRule: DeclarationRule = {
   kind: 'class', noun: 'Class', bodyTypes: ['class_body', 'enum_class_body'], signature: 'name',
   resolve(node) {
     const nameNode = node.childForFieldName('name');
     if (!nameNode) return undefined;
     const isInterface = node.children.some((child) => child.type === 'interface');
-    const kind = isInterface ? 'interface' : modifiers(node).has('enum') ? 'enum' : 'class';
+    const words = modifiers(node);
+    const kind = isInterface ? 'interface' : words.has('enum') ? 'enum' : words.has('annotation') ? 'annotation' : 'class';
     return { kind, noun: 'Class', name: nameNode.text, nameNode, fn: node, node };
   },
 };

@@ -247,6 +247,15 @@ test('Kotlin: a Java class ported to Kotlin keeps its methods: JVM types are one
   ]);
 });
 
+test('Kotlin: an `annotation class` is an annotation type, as Java\'s `@interface`: ported, it keeps its kind; made a class, it changes kind', async () => {
+  const javaQualifier = 'package json;\n\nimport java.lang.annotation.Retention;\n\n@Retention(RUNTIME)\npublic @interface JsonQualifier {}\n';
+  const kotlinQualifier = (kind: string) => `package json\n\n@Retention(AnnotationRetention.RUNTIME)\npublic ${kind} JsonQualifier\n`;
+  assert.deepEqual(await refactorings({ 'src/json/JsonQualifier.java': javaQualifier }, { 'src/json/JsonQualifier.kt': kotlinQualifier('annotation class') }), []);
+  assert.deepEqual(await refactorings({ 'src/json/JsonQualifier.kt': kotlinQualifier('annotation class') }, { 'src/json/JsonQualifier.kt': kotlinQualifier('class') }), [
+    'Change Type Declaration Kind: json.JsonQualifier → json.JsonQualifier',
+  ]);
+});
+
 test('Kotlin: text committed under the other language\'s extension is read in its own language, with a warning', async () => {
   // the first step of a port: the Kotlin text still under the .java name, then the file renamed
   const result = await compare({ 'src/log/Log.java': kotlinLog() }, { 'src/log/Log.kt': kotlinLog() });
