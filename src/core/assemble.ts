@@ -229,7 +229,9 @@ function link(cst: Cst, argumentFit?: ArgumentFitRules): void {
       const call = node.calls[index];
       // Not the caller itself: a call of its own name is mostly a delegation to a namesake elsewhere
       // (`close() { inner.close(); }`), and recursion makes no edge anyway.
-      let found = callables.get(call.name)?.filter((n) => n !== node);
+      // Nor one its language keeps to its own file (a `private fun KClassifier.parameterizedBy` of
+      // a test class is not what `parameterizedBy(…)` in the code under test calls).
+      let found = callables.get(call.name)?.filter((n) => n !== node && (n.location.file === file || !n.stereotypes.includes('file-private')));
       if (!found || found.length === 0) continue;
       // A module's function: no method, and none of another module.
       if (call.module !== undefined) {

@@ -19,6 +19,7 @@ export type Stereotype =
   | 'field-mutator' // a setter: assigns a field and does little else
   | 'static' // static / class-level member
   | 'exported' // visible outside its file/module (JS export, Go capitalised, ...)
+  | 'file-private' // callable from its own file only (Java's and Kotlin's `private`): a call written in another file names another callable
   | 'anonymous' // has no name of its own (never matched by similarity)
   | 'decorated-property' // Python @property and the like
   | 'class-method' // Python @classmethod, Ruby self. methods

@@ -292,6 +292,7 @@ function stereotypes({ declaration, parameters, body, parent }: DeclarationFacts
   if (!body && (mods.has('abstract') || (inInterface && !mods.has('default') && !mods.has('static')))) found.push('abstract');
   if (body) found.push('has-body');
   if (mods.has('static')) found.push('static');
+  if (mods.has('private')) found.push('file-private');
   if (declaration.node.childForFieldName('parameters')?.namedChildren.at(-1)?.type === 'spread_parameter') found.push('variadic');
   if (body && isAccessor(body, parameters)) found.push('field-accessor');
   if (body && isMutator(body, parameters)) found.push('field-mutator');

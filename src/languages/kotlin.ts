@@ -346,6 +346,7 @@ function stereotypes({ declaration, parameters, body, parent }: DeclarationFacts
   if (parameters.types.at(-1)?.startsWith('vararg ')) found.push('variadic');
   if (parent?.node.type === 'companion_object') found.push('static');
   if (isExtension(declaration.node)) found.push('extension');
+  if (mods.has('private')) found.push('file-private');
   return found;
 }
 

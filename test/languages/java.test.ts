@@ -134,7 +134,7 @@ public class Store extends Base {
   ]);
 });
 
-test('Java stereotypes: abstract, constructor, accessor, mutator, static, type member, variadic', async () => {
+test('Java stereotypes: abstract, constructor, accessor, mutator, static, type member, variadic, file-private', async () => {
   const cst = await parseFile('S.java', `abstract class S {
   private int f;
   S() {}
@@ -148,6 +148,7 @@ test('Java stereotypes: abstract, constructor, accessor, mutator, static, type m
   native void n();
   void all(String first, Object... rest) {}
   void array(String first, Object[] rest) {}
+  private static int hidden() { return 1; }
 }
 interface I { void m(); default void d() {} static void s() {} }`);
   const stereotypes = (signature: string) => named(cst, signature).stereotypes.slice().sort();
@@ -162,6 +163,7 @@ interface I { void m(); default void d() {} static void s() {} }`);
   assert.deepEqual(stereotypes('n()'), ['type-member'], 'a native method has no body but is not abstract');
   assert.deepEqual(stereotypes('all(String,Object[])'), ['has-body', 'type-member', 'variadic']);
   assert.deepEqual(stereotypes('array(String,Object[])'), ['has-body', 'type-member']);
+  assert.deepEqual(stereotypes('hidden()'), ['file-private', 'has-body', 'static', 'type-member'], 'a private method is called from its own file only');
   assert.deepEqual(stereotypes('m()'), ['abstract', 'type-member']);
   assert.deepEqual(stereotypes('d()'), ['has-body', 'type-member']);
   assert.deepEqual(stereotypes('s()'), ['has-body', 'static', 'type-member']);

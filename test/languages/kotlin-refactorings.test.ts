@@ -423,6 +423,20 @@ enum class Kind {
   ]);
 });
 
+test('Kotlin: a `private` function is called from its own file only: one deleted from a test file was not inlined into code elsewhere calling a library\'s namesake', async () => {
+  // the library's `parameterizedBy` on a receiver of unknown type, and a test's private extension of that name
+  const key = (body: string) => `package gen\n\nclass DelegateKey(private val type: TypeName) {\n  fun generateProperty(names: List<String>): TypeName {\n${body}  }\n}\n`;
+  const before = {
+    'src/main/kotlin/gen/DelegateKey.kt': key('    val raw = type.rawType()\n    return raw.parameterizedBy(names.first())\n'),
+    'src/test/kotlin/gen/GenTest.kt': `package gen\n\nclass GenTest {\n  fun listOfStrings() {\n    check(listClass.parameterizedBy(stringType) == expected)\n  }\n\n  private fun KClassifier.parameterizedBy(vararg types: KType): KType {\n    val projections = types.map { it.asProjection(invariant) }\n    return createType(projections, nullable = false)\n  }\n}\n`,
+  };
+  const after = {
+    'src/main/kotlin/gen/DelegateKey.kt': key('    val raw = type.rawType()\n    val projections = names.map { it.asProjection(invariant) }\n    return createType(projections, nullable = false)\n'),
+    'src/test/kotlin/gen/GenTest.kt': `package gen\n\nclass GenTest {\n  fun listOfStrings() {\n    check(listType == expected)\n  }\n}\n`,
+  };
+  assert.deepEqual(await refactorings(before, after), []);
+});
+
 const closeQuietly = (receiver: string, extra: string) =>
   `fun ${receiver}.closeQuietly() {\n  try {\n    close()\n  } catch (rethrown: RuntimeException) {\n${extra}    throw rethrown\n  } catch (_: Exception) {\n  }\n}\n`;
 
