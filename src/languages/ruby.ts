@@ -1,7 +1,8 @@
 /**
  * Ruby: a node per file, modules and classes, methods (`def`; top-level ones are Functions),
- * singleton methods (`def self.x`, and `def` inside `class << self`: 'class-method'); `initialize`
- * is the constructor. Signatures are the bare name. Calls are `call` nodes and bare identifiers
+ * singleton methods (`def self.x`, `def` inside `class << self`, and a module's module functions:
+ * 'class-method'); `initialize` is the constructor; a def written inside `private …` (or `protected`,
+ * `module_function`, …) is still its class's. Signatures are the bare name. Calls are `call` nodes and bare identifiers
  * that cannot be local variables (neither a parameter nor assigned in the enclosing method).
  *
  * Calls say what they are made on: a bare `f` or `self.f` the own class, `Foo.f` and
@@ -42,9 +43,53 @@ function enclosingType(node: SyntaxNode): SyntaxNode | undefined {
   for (let up = node.parent; up; up = up.parent) {
     if (up.type === 'class' || up.type === 'module') return up;
     if (up.type === 'do_block' || up.type === 'block') return classMadeWith(up);
+    if (up.type === 'argument_list' && modifierOf(up.parent)) {
+      up = up.parent!; // the modifier's call, then on to the body holding it
+      continue;
+    }
     if (!throughToType.has(up.type) && up.type !== 'block_body') return undefined;
   }
   return undefined;
+}
+
+/**
+ * What a class body says of the methods it defines after it, or of one it is written around
+ * (`private def helper`, `module_function def custom?(type)`): a visibility, or that a module's
+ * methods are its module functions.
+ */
+const modifiers = new Set(['private', 'protected', 'public', 'module_function', 'private_class_method', 'public_class_method']);
+
+/** The modifier a call is (`private def x … end`, `module_function :a, :b`), if it is one: a bare call of one of those names. */
+function modifierOf(call: SyntaxNode | null): string | undefined {
+  if (call?.type !== 'call' || call.childForFieldName('receiver')) return undefined;
+  const name = call.childForFieldName('method')?.text ?? '';
+  return modifiers.has(name) ? name : undefined;
+}
+
+/**
+ * A def that `module_function` makes a module function: written after a bare `module_function` in
+ * its module's body (up to a `public`, `private` or `protected` that ends it), around it
+ * (`module_function def custom?`), or naming it after (`module_function :custom?`). Callers call
+ * it on the module (`Types.custom?(type)`), as they called the `def self.custom?` it often replaces
+ * (grape's `Grape::Validations::Types`), so it is that module's singleton method.
+ */
+function isModuleFunction(def: SyntaxNode): boolean {
+  if (def.type !== 'method') return false;
+  if (modifierOf(def.parent?.parent ?? null) === 'module_function') return true;
+  const body = def.parent;
+  if (body?.type !== 'body_statement' || body.parent?.type !== 'module') return false;
+  const name = def.childForFieldName('name')?.text;
+  for (let after = def.nextNamedSibling; after; after = after.nextNamedSibling) {
+    if (modifierOf(after) !== 'module_function') continue;
+    const named = after.childForFieldName('arguments')?.namedChildren ?? [];
+    if (named.some((argument) => argument.type === 'simple_symbol' && argument.text.slice(1) === name)) return true;
+  }
+  for (let before = def.previousNamedSibling; before; before = before.previousNamedSibling) {
+    if (before.type !== 'identifier') continue;
+    if (before.text === 'module_function') return true;
+    if (before.text === 'public' || before.text === 'private' || before.text === 'protected') return false;
+  }
+  return false;
 }
 
 /** What makes a class of a block: `Struct.new(…) do`, `Class.new(Base) do`, `Options.new(…) {`, `Data.define(…) do`, `Module.new do`. */
@@ -138,16 +183,15 @@ const typedNames: LanguageSpec['typedNames'] = {
 
 /** Names a parameter list binds. */
 function parameterNames(list: SyntaxNode | null): string[] {
-  const names: string[] = [];
-  for (const parameter of list?.namedChildren ?? []) {
-    if (parameter.type === 'identifier') names.push(parameter.text);
-    else if (parameter.type === 'destructured_parameter') names.push(...parameterNames(parameter));
-    else {
-      const name = parameter.childForFieldName('name');
-      if (name) names.push(name.text);
-    }
-  }
-  return names;
+  return (list?.namedChildren ?? []).flatMap(namesBound);
+}
+
+/** Names one parameter binds: `a`, `(a, b)`, `*rest`; none for an anonymous `*`, `**` or `&`. */
+function namesBound(parameter: SyntaxNode): string[] {
+  if (parameter.type === 'identifier') return [parameter.text];
+  if (parameter.type === 'destructured_parameter') return parameterNames(parameter);
+  const name = parameter.childForFieldName('name');
+  return name ? [name.text] : [];
 }
 
 interface Scope {
@@ -259,7 +303,7 @@ function stereotypes({ declaration, body, parent }: DeclarationFacts): Stereotyp
   if (declaration.kind === 'constructor') found.push('constructor');
   if (body) found.push('has-body');
   const inSingletonClass = declaration.node.parent?.parent?.type === 'singleton_class';
-  if (declaration.node.type === 'singleton_method' || inSingletonClass) found.push('class-method');
+  if (declaration.node.type === 'singleton_method' || inSingletonClass || isModuleFunction(declaration.node)) found.push('class-method');
   return found;
 }
 

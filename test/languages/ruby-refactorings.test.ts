@@ -635,3 +635,44 @@ test('Ruby: two statements several methods lost to a new method they now call (`
     'Extract Method: test/test_cli.rb/TestCli/test_option_1 → test/test_cli.rb/TestCli/setup_argv',
   ]);
 });
+
+test('Ruby: a def after `module_function` is the module\'s own method, as `def self.x` is; written so instead, nothing changed', async () => {
+  // grape 37a19e4de7: `def self.custom?(type)` in Grape::Validations::Types became `module_function` and `def custom?(type)`
+  const types = ({ head = '', prefix = '', around = '', tail = '' }) => ({
+    'lib/types.rb': `module Types
+${head}  ${around}def ${prefix}primitive?(type)
+    PRIMITIVES.include?(type)
+  end
+
+  ${around}def ${prefix}custom?(type)
+    !primitive?(type) && type.respond_to?(:parse) && type.method(:parse).arity == 1
+  end
+${tail}end
+`,
+  });
+  const singleton = types({ prefix: 'self.' });
+  assert.deepEqual(await refactorings(singleton, types({ head: '  module_function\n\n' })), []);
+  assert.deepEqual(await refactorings(singleton, types({ tail: '\n  module_function :primitive?, :custom?\n' })), []);
+  assert.deepEqual(await refactorings(singleton, types({ around: 'module_function ' })), []);
+  // a `public` (or `private`) line after it ends it: what follows is an instance method again
+  assert.deepEqual(await refactorings(singleton, types({ head: '  module_function\n  public\n\n' })), [
+    'Change Method Signature: lib/types.rb/Types/self.custom? → lib/types.rb/Types/custom?',
+    'Change Method Signature: lib/types.rb/Types/self.primitive? → lib/types.rb/Types/primitive?',
+  ]);
+});
+
+test('Ruby: a def written inside `private` (`private def helper`) is a method of its class; written so instead of under a `private` line, nothing changed', async () => {
+  const settings = (inline: boolean) => `class Settings
+  def fetch(key)
+    normalize(@values[key])
+  end
+${inline ? '' : '\n  private\n'}
+  ${inline ? 'private ' : ''}def normalize(value)
+    value.respond_to?(:call) ? value.call : value
+  end
+end
+`;
+  const cst = await parseFile('lib/settings.rb', settings(true));
+  assert.deepEqual(cst.nodes.map((n) => `${n.kind} ${n.signature}`), ['file settings.rb', 'class Settings', 'method fetch', 'method normalize']);
+  assert.deepEqual(await refactorings({ 'lib/settings.rb': settings(false) }, { 'lib/settings.rb': settings(true) }), []);
+});
