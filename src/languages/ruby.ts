@@ -274,10 +274,18 @@ function bareCallName(identifier: SyntaxNode): string | undefined {
 
 const bareCall: CallRule = { argumentsType: 'argument_list', calleeName: bareCallName, receiver: () => ({ kind: 'self' }) };
 
+/**
+ * The parameters as a caller sees them. A splat, double splat or block parameter is named by its
+ * sigil (`*`, `**`, `&`): a caller never names it, and Ruby 3 lets the name go when the method only
+ * forwards it (`def given(*attrs, &block)` → `def given(*attrs, &)`, grape 036ee8e1fd), which
+ * changes no signature.
+ */
 function parameters(list: SyntaxNode): Parameters {
-  const names = parameterNames(list);
+  const names = list.namedChildren.flatMap((parameter) => (sigils[parameter.type] ? [sigils[parameter.type]] : namesBound(parameter)));
   return { names, types: names.map(() => '') };
 }
+
+const sigils: Record<string, string> = { splat_parameter: '*', hash_splat_parameter: '**', block_parameter: '&' };
 
 /**
  * `class Dog < Animal` → Animal; `< Zoo::Animal` → Animal; `< Options.new(:a)` and

@@ -53,7 +53,8 @@ end
   assert.deepEqual(init.stereotypes.slice().sort(), ['constructor', 'has-body', 'type-member']);
   assert.deepEqual(create.stereotypes.slice().sort(), ['class-method', 'has-body', 'type-member']);
   assert.deepEqual(registry.stereotypes.slice().sort(), ['class-method', 'type-member']);
-  assert.deepEqual([create.parameters, top.parameters], [['args', 'opts', 'block'], ['a', 'b']]);
+  // a splat, double splat or block parameter is named by its sigil: its name is no part of the signature
+  assert.deepEqual([create.parameters, top.parameters], [['*', '**', '&'], ['a', 'b']]);
   assert.deepEqual(init.calls, [{ name: 'setup', args: 1, receiver: 'Animal', ownType: true }]);
   assert.deepEqual(speak.calls.map((c) => c.name), ['helper', 'puts', 'loud'], 'a bare identifier is a call unless a parameter or local variable');
   assert.deepEqual(create.calls.map((c) => c.name), ['tap', 'new', 'prepare']);
@@ -675,4 +676,21 @@ end
   const cst = await parseFile('lib/settings.rb', settings(true));
   assert.deepEqual(cst.nodes.map((n) => `${n.kind} ${n.signature}`), ['file settings.rb', 'class Settings', 'method fetch', 'method normalize']);
   assert.deepEqual(await refactorings({ 'lib/settings.rb': settings(false) }, { 'lib/settings.rb': settings(true) }), []);
+});
+
+test('Ruby: a splat or block parameter left unnamed (`&block` → `&`, `**options` → `**`) changes no signature; one added or taken away does', async () => {
+  // grape 036ee8e1fd: `def given(*attrs, &block)` → `def given(*attrs, &)`, the block only passed on
+  const dsl = (parameters: string, passed: string) => `module DSL
+  def given(${parameters})
+    attrs.each { |attr| raise UnknownParameter, attr unless declared?(attr) }
+    new_lateral_scope(dependent_on: attrs, ${passed})
+  end
+end
+`;
+  const file = (parameters: string, passed: string) => ({ 'lib/dsl.rb': dsl(parameters, passed) });
+  assert.deepEqual(await refactorings(file('*attrs, &block', '&block'), file('*attrs, &', '&')), []);
+  assert.deepEqual(await refactorings(file('*attrs, **options, &block', '**options, &block'), file('*attrs, **, &', '**, &')), []);
+  assert.deepEqual(await refactorings(file('*attrs, &block', '&block'), file('*attrs, **, &', '**, &')), [
+    'Change Method Signature: lib/dsl.rb/DSL/given → lib/dsl.rb/DSL/given',
+  ]);
 });
