@@ -116,9 +116,18 @@ const call: CallRule = {
   },
   receiver(node) {
     const callee = node.childForFieldName('function');
+    if (callee?.type === 'identifier') return BARE_CALL;
     return callee?.type === 'attribute' ? receiverOf(callee.childForFieldName('object')) : undefined;
   },
 };
+
+/**
+ * A bare call `f()` reaches a function of some module (or a local one), never a method: Python
+ * finds a method only through an object (`self.f()`, `obj.f()`), not in the class around the call.
+ * So a caller calling the local `isatty = getattr(self.file, "isatty", None)` as `isatty()` calls
+ * no new method `isatty` of a test's `FakeTTY` class.
+ */
+const BARE_CALL: Receiver = { kind: 'module', name: '' };
 
 /** A class by PEP 8's naming: `Foo`, `HTTPServer` (capitalised, with lower case somewhere); `MAX` is a constant. */
 const isTypeName = isCapitalisedTypeName;

@@ -892,3 +892,53 @@ class Runner:
   const found = await refactorings({ 'testing.py': before }, { 'testing.py': after });
   assert.ok(found.some((r) => r.startsWith('Extract') && r.includes('hidden_input') && r.endsWith('_pause_echo')), found.join('\n'));
 });
+
+test('a bare call reaches no method: the caller calling a local `isatty()` extracted nothing into a new `FakeTTY.isatty` of a test', async () => {
+  const console = (middle: string) => `class Console:
+    @property
+    def is_terminal(self) -> bool:
+        if self._force_terminal is not None:
+            return self._force_terminal
+        if self.is_jupyter:
+            return False
+${middle}
+        isatty = getattr(self.file, "isatty", None)
+        try:
+            return False if isatty is None else isatty()
+        except ValueError:
+            return False
+`;
+  const before = `        force_color = self._environ.get("FORCE_COLOR")
+        if force_color is not None:
+            self._force_terminal = True
+            return True`;
+  const after = `        environ = self._environ
+        tty_compatible = environ.get("TTY_COMPATIBLE", "")
+        if tty_compatible == "0":
+            return False
+        force_color = environ.get("FORCE_COLOR")
+        if force_color is not None:
+            return force_color != ""`;
+  const tests = `def test_dumb_terminal():
+    console = Console(force_terminal=True, _environ={})
+    assert console.color_system is not None
+`;
+  const tty = `
+
+def test_tty_compatible():
+    class FakeTTY:
+        def __init__(self):
+            self.called_isatty = False
+
+        def isatty(self):
+            self.called_isatty = True
+            return True
+
+    console = Console(file=FakeTTY())
+    assert console.is_terminal
+`;
+  assert.deepEqual(
+    await refactorings({ 'rich/console.py': console(before), 'tests/test_console.py': tests }, { 'rich/console.py': console(after), 'tests/test_console.py': tests + tty }),
+    [],
+  );
+});
