@@ -116,7 +116,7 @@ const call: CallRule = {
   },
   receiver(node) {
     const callee = node.childForFieldName('function');
-    if (callee?.type === 'identifier') return BARE_CALL;
+    if (callee?.type === 'identifier') return isParameter(callee) ? undefined : BARE_CALL;
     return callee?.type === 'attribute' ? receiverOf(callee.childForFieldName('object')) : undefined;
   },
 };
@@ -128,6 +128,23 @@ const call: CallRule = {
  * no new method `isatty` of a test's `FakeTTY` class.
  */
 const BARE_CALL: Receiver = { kind: 'module', name: '' };
+
+/**
+ * Whether a name is a parameter of a function around it: a pytest fixture is passed so, by its
+ * name, and may be a method of the test's class (flask 84c007d34f: `test_no_routes(self,
+ * invoke_no_routes)` calling `invoke_no_routes(["routes"])`, the fixture `TestRoutes.invoke_no_routes`
+ * inlined into it). Such a call may reach that method.
+ */
+function isParameter(name: SyntaxNode): boolean {
+  for (let up = name.parent; up; up = up.parent) {
+    if (up.type !== 'function_definition' && up.type !== 'lambda') continue;
+    for (const parameter of up.childForFieldName('parameters')?.namedChildren ?? []) {
+      const bound = parameter.type === 'identifier' ? parameter : parameter.childForFieldName('name') ?? parameter.namedChildren.find((c) => c.type === 'identifier');
+      if (bound?.text === name.text) return true;
+    }
+  }
+  return false;
+}
 
 /** A class by PEP 8's naming: `Foo`, `HTTPServer` (capitalised, with lower case somewhere); `MAX` is a constant. */
 const isTypeName = isCapitalisedTypeName;

@@ -942,3 +942,34 @@ def test_tty_compatible():
     [],
   );
 });
+
+test('a bare call of a parameter may be a pytest fixture of the class: the fixture inlined into the test is found', async () => {
+  const before = `class TestRoutes:
+    @pytest.fixture
+    def invoke_no_routes(self, runner):
+        def create_app():
+            app = Flask(__name__, static_folder=None)
+            app.testing = True
+            return app
+
+        cli = FlaskGroup(create_app=create_app)
+        return partial(runner.invoke, cli)
+
+    def test_no_routes(self, invoke_no_routes):
+        result = invoke_no_routes(["routes"])
+        assert result.exit_code == 0
+        assert "No routes were registered." in result.output
+`;
+  const after = `class TestRoutes:
+    def test_no_routes(self, runner):
+        app = Flask(__name__, static_folder=None)
+        cli = FlaskGroup(create_app=lambda: app)
+        result = runner.invoke(cli, ["routes"])
+        assert result.exit_code == 0
+        assert "No routes were registered." in result.output
+`;
+  assert.deepEqual(await refactorings({ 'tests/test_cli.py': before }, { 'tests/test_cli.py': after }), [
+    'Change Method Signature: tests/test_cli.py/TestRoutes/test_no_routes → tests/test_cli.py/TestRoutes/test_no_routes',
+    'Inline Method: tests/test_cli.py/TestRoutes/invoke_no_routes → tests/test_cli.py/TestRoutes/test_no_routes',
+  ]);
+});
