@@ -181,10 +181,10 @@ function findPullUpSignaturesAndPushDownImpls(d: DiffState): void {
       if (!n1After || !has(n1, 'type-member')) continue;
       for (const superId of p2.subtypeOf) {
         if (broughtIn(d, p1, d.after.cst.nodes[superId])) continue;
-        for (const n2 of childrenOf(d, 'after', d.after.cst.nodes[superId])) {
-          if (isAdded(d, n2) && !declaredBelow.has(n2) && sameSignature(n1, n2) && has(n2, 'abstract') && !declaredInGoneSupertype(d, p1, n1) && !redeclared(d, n2))
-            add(d, 'PULL_UP_SIGNATURE', n1, n2);
-        }
+        const declared = childrenOf(d, 'after', d.after.cst.nodes[superId]).filter((n2) =>
+          isAdded(d, n2) && !declaredBelow.has(n2) && sameSignature(n1, n2) && has(n2, 'abstract') && !declaredInGoneSupertype(d, p1, n1) && !redeclared(d, n2));
+        const n2 = oneDeclarationOf(n1, declared);
+        if (n2) add(d, 'PULL_UP_SIGNATURE', n1, n2);
       }
       if (has(n1, 'abstract') && !has(n1After, 'abstract') && !tinyBody(d, n1After)) {
         // An abstract declaration that got a body: the subtype's implementation closest to it, if gone, went up into it.
@@ -208,6 +208,21 @@ function findPullUpSignaturesAndPushDownImpls(d: DiffState): void {
       for (const n2 of implementations) if (!alike || accessorsAlike(n1, n2) || !(has(n2, 'field-accessor') || has(n2, 'field-mutator'))) add(d, 'PUSH_DOWN_IMPL', n1, n2);
     }
   }
+}
+
+/**
+ * The one declaration a member went up as, of a supertype's new declarations of its signature:
+ * where a language signs by name, a type's overloads all bear it (TypeScript's `use(route: string,
+ * handler: H): H3;`, `use(handler: H): H3;` and `use(details: Route): H3;` in one interface), and one
+ * method pulled up is one Pull Up Signature, not three (h3's `H3Router.use` into the interface `H3`).
+ * The one taking the member's parameter types, else as many parameters, else the first written.
+ */
+function oneDeclarationOf(n1: CstNode, declared: CstNode[]): CstNode | undefined {
+  if (declared.length < 2) return declared[0];
+  const types = n1.parameterTypes.join(',');
+  return declared.find((n2) => n2.parameters.length === n1.parameters.length && n2.parameterTypes.join(',') === types)
+    ?? declared.find((n2) => n2.parameters.length === n1.parameters.length)
+    ?? declared.reduce((first, n2) => (n2.location.startLine < first.location.startLine ? n2 : first));
 }
 
 /**

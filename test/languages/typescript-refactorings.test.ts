@@ -819,3 +819,31 @@ test('a one-line type alias gone from one file and one of another name new in an
   const renamed = { ...after, 'core/util.ts': 'export function clone(x: object) { return { ...x }; }\nexport type AllKeysOf<T> = T extends any ? keyof T : never;\n' };
   assert.deepEqual(await refactorings(before, renamed), ['Move And Rename Class: lib/errors.ts/allKeys → core/util.ts/AllKeysOf']);
 });
+
+test('a method pulled up into an interface declaring it as three overloads is one Pull Up Method Signature', async () => {
+  const router = (implementsH3: string) => `import type { H3 } from './types';
+
+export class H3Router${implementsH3} {
+  fetch(request: Request): Promise<Response> {
+    return this.handler(request).then((body) => new Response(body));
+  }
+
+  use(path: string, handler: EventHandler) {
+    return this.all(path, handler);
+  }
+}
+`;
+  const types = `export interface H3 {
+  fetch(request: Request): Promise<Response>;
+
+  use(route: string, handler: EventHandler | H3, details?: Partial<H3Route>): H3;
+  use(handler: EventHandler | H3, details?: Partial<H3Route>): H3;
+  use(details: H3Route): H3;
+}
+`;
+  assert.deepEqual(await refactorings({ 'src/router.ts': router('') }, { 'src/router.ts': router(' implements H3'), 'src/types.ts': types }), [
+    'Extract Interface: src/router.ts/H3Router → src/types.ts/H3',
+    'Pull Up Method Signature: src/router.ts/H3Router/fetch → src/types.ts/H3/fetch',
+    'Pull Up Method Signature: src/router.ts/H3Router/use → src/types.ts/H3/use',
+  ]);
+});
