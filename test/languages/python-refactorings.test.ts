@@ -102,9 +102,9 @@ test('Python stereotypes from decorators, abstract placeholders, the constructor
 
 test('Python calls: names and attributes with argument counts, in the caller\'s own code only', async () => {
   const cst = await parseFile('geo/shapes.py', shapes);
-  assert.deepEqual(named(cst, 'unit').calls, [{ name: 'Shape', args: 1 }]);
+  assert.deepEqual(named(cst, 'unit').calls, [{ name: 'Shape', args: 1, module: '' }], 'a bare call reaches a function or a class, never a method');
   assert.deepEqual(named(cst, 'line').calls, [{ name: 'strip', args: 0, otherObject: true }], 'text.strip() is made on a parameter: another object');
-  assert.deepEqual(named(cst, 'describe').calls, [{ name: 'line', args: 1 }, { name: 'upper', args: 0 }, { name: 'line', args: 1 }]);
+  assert.deepEqual(named(cst, 'describe').calls, [{ name: 'line', args: 1, module: '' }, { name: 'upper', args: 0 }, { name: 'line', args: 1, module: '' }]);
 });
 
 const total = `def total_price(items, tax_rate):
@@ -618,15 +618,15 @@ test('Python calls say what they are made on: self, a parameter annotated with a
         helper(n)
 `;
   assert.deepEqual(named(await parseFile('agent.py', src), 'run').calls, [
-    { name: 'Memory', args: 1 },
+    { name: 'Memory', args: 1, module: '' },
     { name: 'train', args: 1, receiver: 'Agent', ownType: true },
     { name: 'fit', args: 1, receiver: 'Network' },
     { name: 'close', args: 0, otherObject: true },
     { name: 'sample', args: 1, receiver: 'Memory' },
     { name: 'make', args: 0, receiver: 'Agent', exact: true },
     { name: 'run', args: 2, receiver: 'Base', exact: true },
-    { name: 'super', args: 0 },
-    { name: 'helper', args: 1 },
+    { name: 'super', args: 0, module: '' },
+    { name: 'helper', args: 1, module: '' },
   ]);
 });
 
