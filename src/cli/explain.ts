@@ -1,14 +1,14 @@
 /**
  * `--explain`: why one analysis reads as it does. After the refactorings, for each one the matching
- * step that paired its two elements (unique name, similarity, position, redirected calls, …) and
- * its similarity; then the elements left unpaired, each gone or new, with the nearest candidate
+ * step that paired its two elements (unique name, similarity, position, redirected calls, …), or
+ * how else it was found (the call graph for an Extract or Inline), and its similarity; then the elements left unpaired, each gone or new, with the nearest candidate
  * pairs the comparison considered and set aside, and why (a similarity under its threshold, a
  * closer look-alike, …). What the eval's `--explain ID` shows for an oracle case, for any commit.
  */
 import type { Cst, CstNode } from '../core/cst';
 import type { ComparisonMonitor, DiscardedPair } from '../core/diff-state';
-import type { Relationship } from '../core/relationship-types';
-import { pairKey, qualifiedName, type ReportRefactoring } from '../core/report';
+import { isMatchingStep, type Relationship } from '../core/relationship-types';
+import { qualifiedName, type ReportRefactoring } from '../core/report';
 import type { Output } from './report-writer';
 
 /** What an explained analysis must hold: its refactorings and the comparison's CSTs and relationships. */
@@ -23,13 +23,10 @@ const UNPAIRED = 40;
 
 export class Explainer {
   private readonly setAside: DiscardedPair[] = [];
-  /** The step that paired two elements, by their locations (pairKey). */
-  private readonly steps = new Map<string, string>();
 
-  /** Given to the comparison (AnalysisOptions.comparison.monitor): told each pair taken and each set aside. */
+  /** Given to the comparison (AnalysisOptions.comparison.monitor): told each pair set aside. */
   readonly monitor: ComparisonMonitor = {
     discarded: (event) => this.setAside.push(event),
-    paired: (event) => this.steps.set(pairKey(event.before.location, event.after.location), event.step),
   };
 
   write(io: Output, analysis: Explained): void {
@@ -38,8 +35,7 @@ export class Explainer {
     if (analysis.refactorings.length > 0) {
       lines.push('', 'How each was found:');
       for (const r of analysis.refactorings) {
-        const step = this.steps.get(pairKey(r.before, r.after));
-        const how = [step && `paired by ${step}`, r.similarity !== undefined && `similarity ${r.similarity.toFixed(3)}`].filter(Boolean).join(', ');
+        const how = [isMatchingStep(r.foundBy) ? `paired by ${r.foundBy}` : `found by ${r.foundBy}`, r.similarity !== undefined && `similarity ${r.similarity.toFixed(3)}`].filter(Boolean).join(', ');
         lines.push(`  ${r.type}  ${r.before.qualifiedName} → ${r.after.qualifiedName}${how ? `: ${how}` : ''}`);
       }
     }

@@ -3,7 +3,7 @@
  * vocabulary, the matching M (both directions), and the relationships R found so far.
  */
 import type { Cst, CstNode } from './cst';
-import type { Relationship } from './relationship-types';
+import type { MatchingStep, Relationship } from './relationship-types';
 import { createVocabulary, freeze, toMultiset, weight, type Multiset, type Vocabulary } from './similarity';
 import { splitIdentifier } from './tokens';
 
@@ -108,10 +108,9 @@ export interface DiscardedPair {
   reason: string;
 }
 
+/** How a pair was taken is not told here: the relationship says it (Relationship.foundBy). */
 export interface ComparisonMonitor {
   discarded?(event: DiscardedPair): void;
-  /** Told about each pair the matching takes, and which step took it (`id`, `similarity`, `position`, …). */
-  paired?(event: { step: string; before: CstNode; after: CstNode }): void;
 }
 
 export interface Side {
@@ -136,13 +135,15 @@ export interface DiffState {
   /** The matching M: before id → after id and back. */
   toAfter: Map<number, number>;
   toBefore: Map<number, number>;
+  /** The step that took each pair of M, by its before id: the relationship resolved from the pair says it (Relationship.foundBy). */
+  pairedBy: Map<number, MatchingStep>;
   relationships: Relationship[];
   /** Keys of the relationships in R (type, before id, after id): R holds each once. */
   found: Set<string>;
   thresholds: Thresholds;
   monitor: ComparisonMonitor;
-  /** The matching step running, as the monitor names it. */
-  step: string;
+  /** The matching step running. */
+  step: MatchingStep;
 }
 
 function reverse(cst: Cst, edges: (n: CstNode) => number[]): number[][] {
@@ -175,7 +176,7 @@ export function createDiffState(before: Cst, after: Cst, thresholds: Thresholds,
   freeze(nameVocabulary);
   b.weight = b.rep.map((m) => weight(vocabulary, m));
   a.weight = a.rep.map((m) => weight(vocabulary, m));
-  return { before: b, after: a, vocabulary, nameVocabulary, toAfter: new Map(), toBefore: new Map(), relationships: [], found: new Set(), thresholds, monitor, step: 'identity' };
+  return { before: b, after: a, vocabulary, nameVocabulary, toAfter: new Map(), toBefore: new Map(), pairedBy: new Map(), relationships: [], found: new Set(), thresholds, monitor, step: 'identity' };
 }
 
 /** The multiset of a node's body (without parameters and `return`), or undefined when it has none. */

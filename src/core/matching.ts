@@ -6,6 +6,7 @@
 import { descendants, isCallable, isType, type CstNode } from './cst';
 import { codeOfOneType, findMatchRel, has, movedWithFile, parametersChanged, pulledUp, pushedDown, sameLocation, sameName, sameSignature, sameType } from './conditions';
 import { isAdded, isRemoved, matchAfter, matchBefore, parentOf, tinyBody, type DiffState, type Side } from './diff-state';
+import type { MatchingStep } from './relationship-types';
 import { intersectionWeight, similarity, containment, plus, weight } from './similarity';
 import { anyStatementKept, bodyStatements, everyStatementKept, movedStatements } from './statements';
 import { splitIdentifier, WORD } from './tokens';
@@ -20,7 +21,7 @@ interface Candidate {
 }
 
 /** addMatch: records (n1, n2) unless either is matched already, then matches their children by id. */
-export function addMatch(d: DiffState, n1: CstNode, n2: CstNode, step = d.step): boolean {
+export function addMatch(d: DiffState, n1: CstNode, n2: CstNode, step: MatchingStep = d.step): boolean {
   if (!isRemoved(d, n1) || !isAdded(d, n2)) return false;
   if (codeOfOtherTypes(n1, n2)) {
     d.monitor.discarded?.({ step, before: n1, after: n2, score: code(d, n1, n2), reason: 'the code of another type (an impl block for another type)' });
@@ -28,7 +29,7 @@ export function addMatch(d: DiffState, n1: CstNode, n2: CstNode, step = d.step):
   }
   d.toAfter.set(n1.id, n2.id);
   d.toBefore.set(n2.id, n1.id);
-  d.monitor.paired?.({ step, before: n1, after: n2 });
+  d.pairedBy.set(n1.id, step);
   matchChildrenById(d, n1.children, n2.children);
   return true;
 }

@@ -62,6 +62,40 @@ export const RELATIONSHIP_INFO: Record<RelationshipType, RelationshipTypeInfo> =
   INLINE: info(false),
 };
 
+/**
+ * The matching steps of FindRelationships (src/core/relationships.ts), in their order, under the
+ * names `--explain` and the eval give them: the step that took a pair says how sure the pair is
+ * (an unchanged name in place is sure; a pair left to position among look-alike siblings is a guess).
+ */
+export const MATCHING_STEPS = [
+  'identity',
+  'unique-name',
+  'similarity-safe',
+  'redirected-calls',
+  'similarity',
+  'children',
+  'position',
+  'split-code',
+  'mutual-best',
+  'same-rename',
+  /** A local function moved out of its function, paired while its extraction was looked for (findExtracts). */
+  'hoisted-local',
+] as const;
+
+export type MatchingStep = (typeof MATCHING_STEPS)[number];
+
+/**
+ * How a relationship was found, as plain data that crosses worker threads and goes into the
+ * report: for a pair of the matching (rename, move, change signature, …) the step that took it;
+ * `call-graph` for an Extract or Inline (a callable new or gone, called where the code was, with
+ * that code); `hierarchy` for what the type hierarchy tells of matched types (a Pull Up Signature,
+ * a Push Down Implementation, the further pull-ups of one pulled up from a sibling, an Extract
+ * Superclass); `copies` for a copy of a moved member merged into it (findMergedCopies).
+ */
+export type FoundBy = MatchingStep | 'call-graph' | 'hierarchy' | 'copies';
+
+export const isMatchingStep = (foundBy: string | undefined): foundBy is MatchingStep => (MATCHING_STEPS as readonly string[]).includes(foundBy as string);
+
 /** One relationship between a node of the before CST and a node of the after CST. */
 export interface Relationship {
   type: RelationshipType;
@@ -69,4 +103,5 @@ export interface Relationship {
   after: CstNode;
   /** The similarity that justified the relationship (code, extract or inline similarity), when one did. */
   similarity?: number;
+  foundBy: FoundBy;
 }

@@ -23,7 +23,7 @@ import {
   type Thresholds,
 } from './diff-state';
 import { accessorsAlike, addMatch, findMatchingsByChildren, findMatchingsById, findMatchingsByPosition, findMatchingsByRedirectedCalls, findMatchingsBySameRename, findMatchingsByMutualBest, findMatchingsBySplitCode, findMatchingsBySimilarity, findMatchingsByUniqueName, namesakesApart, unpairedNames, unpairLocalTypesApart, unpairPrototypesAgainstDefinitions } from './matching';
-import type { Relationship, RelationshipType } from './relationship-types';
+import type { FoundBy, MatchingStep, Relationship, RelationshipType } from './relationship-types';
 import { containment, minus, plus, similarity, toMultiset, type Multiset } from './similarity';
 import { movedStatements, wholeBodyStatements, type MovedStatements } from './statements';
 import { callTokens, IDENTIFIER, memberOf, WORD } from './tokens';
@@ -33,8 +33,8 @@ export interface ComparisonOptions {
   monitor?: ComparisonMonitor;
 }
 
-/** The matching steps in their order, each under the name the monitor (and `--explain`) gives the pairs it takes. */
-const MATCHING_STEPS: Array<[string, (d: DiffState) => void]> = [
+/** The matching steps in their order (MATCHING_STEPS names them). */
+const MATCHING_STEP_FUNCTIONS: Array<[MatchingStep, (d: DiffState) => void]> = [
   ['identity', findMatchingsById],
   ['unique-name', findMatchingsByUniqueName],
   ['similarity-safe', (d) => findMatchingsBySimilarity(d, true)],
@@ -49,7 +49,7 @@ const MATCHING_STEPS: Array<[string, (d: DiffState) => void]> = [
 
 export function findRelationships(before: Cst, after: Cst, options: ComparisonOptions = {}): Relationship[] {
   const d = createDiffState(before, after, { ...DEFAULT_THRESHOLDS, ...options.thresholds }, options.monitor ?? {});
-  for (const [name, step] of MATCHING_STEPS) {
+  for (const [name, step] of MATCHING_STEP_FUNCTIONS) {
     d.step = name;
     step(d);
   }
@@ -66,11 +66,11 @@ export function findRelationships(before: Cst, after: Cst, options: ComparisonOp
 }
 
 /** Adds a relationship to R unless the same one is there already. */
-function add(d: DiffState, type: RelationshipType, before: CstNode, after: CstNode, score?: number): void {
+function add(d: DiffState, type: RelationshipType, before: CstNode, after: CstNode, foundBy: FoundBy, score?: number): void {
   const key = `${type}\u0000${before.id}\u0000${after.id}`;
   if (d.found.has(key)) return;
   d.found.add(key);
-  d.relationships.push(score === undefined ? { type, before, after } : { type, before, after, similarity: score });
+  d.relationships.push(score === undefined ? { type, before, after, foundBy } : { type, before, after, similarity: score, foundBy });
 }
 
 /** Step 4: the type of every matched pair, now that all parents are matched. */
@@ -83,7 +83,7 @@ function resolveMatchings(d: DiffState): void {
     if (recoveryArtefact(d, type, n1, n2)) type = n1.name === n2.name ? 'SAME' : 'RENAME';
     if (movedWithItsType(d, type, n1, n2) || movedWithItsFunction(type, n1, n2) || movedIntoNewFunction(d, type, n1, n2) || toldByItsClasses(d, type, n1, n2)) continue;
     const score = type === 'SAME' ? undefined : similarity(d.vocabulary, d.before.rep[id1], d.after.rep[id2]);
-    add(d, type, n1, n2, score);
+    add(d, type, n1, n2, d.pairedBy.get(id1)!, score);
   }
 }
 
@@ -184,7 +184,7 @@ function findPullUpSignaturesAndPushDownImpls(d: DiffState): void {
         const declared = childrenOf(d, 'after', d.after.cst.nodes[superId]).filter((n2) =>
           isAdded(d, n2) && !declaredBelow.has(n2) && sameSignature(n1, n2) && has(n2, 'abstract') && !declaredInGoneSupertype(d, p1, n1) && !redeclared(d, n2));
         const n2 = oneDeclarationOf(n1, declared);
-        if (n2) add(d, 'PULL_UP_SIGNATURE', n1, n2);
+        if (n2) add(d, 'PULL_UP_SIGNATURE', n1, n2, 'hierarchy');
       }
       if (has(n1, 'abstract') && !has(n1After, 'abstract') && !tinyBody(d, n1After)) {
         // An abstract declaration that got a body: the subtype's implementation closest to it, if gone, went up into it.
@@ -197,7 +197,7 @@ function findPullUpSignaturesAndPushDownImpls(d: DiffState): void {
             if (score > bestScore || (score === bestScore && !best)) [best, bestScore] = [m, score];
           }
         }
-        if (best && isRemoved(d, best)) add(d, 'PULL_UP', best, n1After, bestScore);
+        if (best && isRemoved(d, best)) add(d, 'PULL_UP', best, n1After, 'hierarchy', bestScore);
       }
       if (has(n1, 'abstract') || !has(n1After, 'abstract')) continue;
       const implementations = d.after.subtypes[p2.id].flatMap((subId) =>
@@ -205,7 +205,7 @@ function findPullUpSignaturesAndPushDownImpls(d: DiffState): void {
       );
       // where one subtype's getter reads the field the implementation read, another's reading a field of its own was written for it
       const alike = implementations.some((n2) => accessorsAlike(n1, n2));
-      for (const n2 of implementations) if (!alike || accessorsAlike(n1, n2) || !(has(n2, 'field-accessor') || has(n2, 'field-mutator'))) add(d, 'PUSH_DOWN_IMPL', n1, n2);
+      for (const n2 of implementations) if (!alike || accessorsAlike(n1, n2) || !(has(n2, 'field-accessor') || has(n2, 'field-mutator'))) add(d, 'PUSH_DOWN_IMPL', n1, n2, 'hierarchy');
     }
   }
 }
@@ -277,7 +277,7 @@ function pulledUpDeclarations(d: DiffState): Set<CstNode> {
       for (const superId of p2.subtypeOf) {
         for (const n2 of childrenOf(d, 'after', d.after.cst.nodes[superId])) {
           if (!isAdded(d, n2) || !has(n2, 'abstract') || !sameSignature(n1, n2)) continue;
-          add(d, 'PULL_UP_SIGNATURE', n1, n2);
+          add(d, 'PULL_UP_SIGNATURE', n1, n2, 'hierarchy');
           found.add(n2);
         }
       }
@@ -355,12 +355,12 @@ function findAdditionalPullUpsAndPushDowns(d: DiffState): void {
     } else if (r.type === 'PUSH_DOWN') {
       for (const subAfterId of subtypesOf(d, matchAfter(d, parentOf(d.before, r.before)))) {
         for (const n2 of childrenOf(d, 'after', d.after.cst.nodes[subAfterId])) {
-          if (n2 !== r.after && isAdded(d, n2) && has(n2, 'type-member') && sameSignature(r.before, n2)) add(d, 'PUSH_DOWN', r.before, n2);
+          if (n2 !== r.after && isAdded(d, n2) && has(n2, 'type-member') && sameSignature(r.before, n2)) add(d, 'PUSH_DOWN', r.before, n2, 'hierarchy');
         }
       }
     }
   }
-  for (const { n1, to } of pulled.values()) add(d, 'PULL_UP', n1, to);
+  for (const { n1, to } of pulled.values()) add(d, 'PULL_UP', n1, to, 'hierarchy');
 }
 
 /**
@@ -382,7 +382,7 @@ function findMergedCopies(d: DiffState): void {
     for (const copy of unmatched.get(r.before.signature) ?? []) {
       if (parentOf(d.before, copy) === parentOf(d.before, r.before) || namesakesApart(unpaired, copy, r.after)) continue;
       const score = code(d, copy, r.after);
-      if (score > d.thresholds.similarity) add(d, 'MOVE', copy, r.after, score);
+      if (score > d.thresholds.similarity) add(d, 'MOVE', copy, r.after, 'copies', score);
     }
   }
 }
@@ -402,7 +402,7 @@ function findExtractSupertypes(d: DiffState): void {
     const subBefore = parentOf(d.before, r.before);
     if (!superAfter || !subBefore || !isAdded(d, superAfter)) continue;
     const hadIt = subBefore.subtypeOf.some((id) => d.before.cst.nodes[id].name === superAfter.name) || subBefore.supertypes.includes(superAfter.name);
-    if (!hadIt) add(d, 'EXTRACT_SUPER', subBefore, superAfter);
+    if (!hadIt) add(d, 'EXTRACT_SUPER', subBefore, superAfter, 'hierarchy');
   }
   for (const n2 of d.after.cst.nodes) {
     // a namespace (a Ruby class reopened to hold types) is no declaration of the type, only a name around the types
@@ -410,7 +410,7 @@ function findExtractSupertypes(d: DiffState): void {
     for (const subId of d.after.subtypes[n2.id]) {
       const subAfter = d.after.cst.nodes[subId];
       const subBefore = matchBefore(d, subAfter);
-      if (subBefore && !subBefore.supertypes.includes(n2.name) && !replacedSupertype(d, subBefore, subAfter, n2)) add(d, 'EXTRACT_SUPER', subBefore, n2);
+      if (subBefore && !subBefore.supertypes.includes(n2.name) && !replacedSupertype(d, subBefore, subAfter, n2)) add(d, 'EXTRACT_SUPER', subBefore, n2, 'hierarchy');
     }
   }
 }
@@ -874,10 +874,10 @@ function findExtracts(d: DiffState): void {
     const local = hoisted.get(c);
     if (local && addMatch(d, local.n, n2, 'hoisted-local')) {
       const type = findMatchRel(d, local.n, n2);
-      if (type) add(d, type, local.n, n2, local.score);
+      if (type) add(d, type, local.n, n2, 'hoisted-local', local.score);
       continue;
     }
-    add(d, extractedInPlace(d, n1, n2) || besideCaller(d, n1, n2) ? 'EXTRACT' : 'EXTRACT_MOVE', n1, n2, score);
+    add(d, extractedInPlace(d, n1, n2) || besideCaller(d, n1, n2) ? 'EXTRACT' : 'EXTRACT_MOVE', n1, n2, 'call-graph', score);
   }
 }
 
@@ -1033,7 +1033,7 @@ function findInlines(d: DiffState): void {
     }
   }
   exclusiveEvidence(d, [...found.entries()], (c) => c.n2.id, (key) => found.delete(key), 'inline');
-  for (const { n1, n2, score } of found.values()) add(d, 'INLINE', n1, n2, score);
+  for (const { n1, n2, score } of found.values()) add(d, 'INLINE', n1, n2, 'call-graph', score);
 }
 
 /**

@@ -3,7 +3,7 @@
  * RefactoringMiner users know, and the RefactoringMiner-compatible JSON report of DESIGN.md.
  */
 import { arityMark, isCallable, type Cst, type CstNode } from './cst';
-import { RELATIONSHIP_INFO, type Relationship, type RelationshipType } from './relationship-types';
+import { RELATIONSHIP_INFO, type FoundBy, type Relationship, type RelationshipType } from './relationship-types';
 
 export interface ReportLocation {
   filePath: string;
@@ -25,14 +25,6 @@ export interface ElementRef {
   endLine: number;
 }
 
-/**
- * A key for a pair of elements by their places (a refactoring's before and after, or a node's
- * location): how a matching step's pair (ComparisonMonitor.paired) is found again from the report.
- */
-export function pairKey(a: Pick<ElementRef, 'file' | 'startLine' | 'endLine'>, b: Pick<ElementRef, 'file' | 'startLine' | 'endLine'>): string {
-  return `${a.file}:${a.startLine}-${a.endLine}\u0000${b.file}:${b.startLine}-${b.endLine}`;
-}
-
 export interface ReportRefactoring {
   type: string;
   description: string;
@@ -40,6 +32,8 @@ export interface ReportRefactoring {
   rightSideLocations: ReportLocation[];
   relationship: RelationshipType;
   similarity?: number;
+  /** How it was found: the matching step that paired the two elements, or `call-graph`, `hierarchy`, `copies` (Relationship.foundBy). */
+  foundBy: FoundBy;
   before: ElementRef;
   after: ElementRef;
 }
@@ -223,6 +217,7 @@ export function toRefactoring(r: Relationship, before: Cst, after: Cst): ReportR
     leftSideLocations: [location(before, r.before, `original ${r.before.noun.toLowerCase()} declaration`)],
     rightSideLocations: [location(after, r.after, `${r.after.noun.toLowerCase()} declaration after refactoring`)],
     relationship: r.type,
+    foundBy: r.foundBy,
     before: elementRef(before, r.before),
     after: elementRef(after, r.after),
   };
@@ -248,4 +243,77 @@ export function toRefactorings(relationships: Relationship[], before: Cst, after
 /** One line of the CLI's text output: type, before, after. */
 export function formatRefactoring(r: ReportRefactoring): string {
   return `${r.type}\t${r.before.qualifiedName} (${r.before.file}:${r.before.startLine})\t${r.after.qualifiedName} (${r.after.file}:${r.after.startLine})`;
+}
+
+/** Below this code similarity a pair taken by its members (findMatchingsByChildren) has little code of its own to show for it. */
+const WEAK_CHILDREN_SIMILARITY = 0.5;
+
+/**
+ * How a refactoring was found, in words a user reads in a tooltip: "Paired by its name, unique on
+ * both sides; code similarity 82%", "Found through the call graph: the new method is called from
+ * where the code it holds was lost; similarity 61%". `weak` where the evidence is thin and a look
+ * is worth it: a pair left to its place, the only one unpaired in its container (position), each
+ * other's closest match and nothing more (mutual-best), a container paired by its members with
+ * little of its own code alike.
+ */
+export function howFound(r: Pick<ReportRefactoring, 'type' | 'relationship' | 'foundBy' | 'similarity'>): { text: string; weak: boolean } {
+  const percent = r.similarity === undefined ? undefined : `${Math.round(r.similarity * 100)}%`;
+  const noun = r.type.slice(r.type.lastIndexOf(' ') + 1).toLowerCase();
+  const weak = r.foundBy === 'position' || r.foundBy === 'mutual-best' || (r.foundBy === 'children' && (r.similarity ?? 0) < WEAK_CHILDREN_SIMILARITY);
+  const words = foundWords(r, noun);
+  if (weak) return { text: `${words}${percent ? ` (code similarity ${percent})` : ''}: check it`, weak };
+  const measure = r.foundBy === 'call-graph' || r.foundBy === 'hoisted-local' ? 'similarity' : 'code similarity';
+  return { text: percent ? `${words}; ${measure} ${percent}` : words, weak };
+}
+
+function foundWords(r: Pick<ReportRefactoring, 'relationship' | 'foundBy'>, noun: string): string {
+  switch (r.foundBy) {
+    case 'identity':
+      return 'Paired by its name, in the same place';
+    case 'unique-name':
+      return 'Paired by its name, unique on both sides';
+    case 'similarity-safe':
+      return 'Paired by its code, its name or its place kept';
+    case 'similarity':
+      return 'Paired by its code';
+    case 'redirected-calls':
+      return 'Paired through its callers: they now call the new name instead';
+    case 'children':
+      return 'Paired by its members: most of them went into the new one';
+    case 'position':
+      return 'Paired by position, as the only one left unpaired in its container';
+    case 'split-code':
+      return 'Paired by its code, now spread over the new helpers it calls';
+    case 'mutual-best':
+      return "Paired as each other's closest match among the members changed";
+    case 'same-rename':
+      return 'Paired as its implementation was renamed the same way';
+    case 'hoisted-local':
+      return `Found through the call graph: a local ${noun} moved out of the ${noun} that declared it, and called from there`;
+    case 'call-graph':
+      return r.relationship === 'INLINE'
+        ? `Found through the call graph: the ${noun} is gone and its code is now where it was called`
+        : `Found through the call graph: the new ${noun} is called from where the code it holds was lost`;
+    case 'hierarchy':
+      return `Found through the type hierarchy: ${hierarchyWords(r.relationship)}`;
+    case 'copies':
+      return 'One of several copies of a moved member, merged into it';
+  }
+}
+
+function hierarchyWords(relationship: RelationshipType): string {
+  switch (relationship) {
+    case 'PULL_UP_SIGNATURE':
+      return 'a new supertype declares its signature';
+    case 'PUSH_DOWN_IMPL':
+      return 'its body went into a subtype, its declaration stayed';
+    case 'PULL_UP':
+      return 'a supertype now has it, its copy in the subtype is gone';
+    case 'PUSH_DOWN':
+      return 'a subtype now has it, the supertype\'s is gone';
+    case 'EXTRACT_SUPER':
+      return 'the type now extends a new one, which took members of it';
+    default:
+      return 'found from the types around it';
+  }
 }

@@ -6,8 +6,8 @@
  */
 import type { Cst, CstNode } from '../core/cst';
 import type { DiscardedPair } from '../core/diff-state';
-import type { Relationship } from '../core/relationship-types';
-import { pairKey, qualifiedName, toRefactorings, type ElementRef, type ReportRefactoring } from '../core/report';
+import { isMatchingStep, type Relationship } from '../core/relationship-types';
+import { qualifiedName, toRefactorings, type ElementRef, type ReportRefactoring } from '../core/report';
 import { detectionElementKey, levelOf, sideScore, type ElementKey } from './elements';
 import { pairScore, type OracleOutcome } from './matcher';
 import { datasetInfo, listCases, listDatasets, OracleError, readCase } from './oracle';
@@ -79,8 +79,6 @@ interface Context {
   detections: ReportRefactoring[];
   detectionKeys: Array<{ before: ElementKey; after: ElementKey }>;
   discarded: DiscardedPair[];
-  /** The matching step that paired each pair of elements, by pairKey of their locations. */
-  steps: Map<string, string>;
 }
 
 export async function explainCase(oracles: string, id: string, datasets: string[]): Promise<string> {
@@ -89,8 +87,7 @@ export async function explainCase(oracles: string, id: string, datasets: string[
   const info = datasetInfo(dataset, oracleCase);
   const discarded: DiscardedPair[] = [];
   const started = performance.now();
-  const steps = new Map<string, string>();
-  const monitor = { discarded: (e: DiscardedPair) => discarded.push(e), paired: (e: { step: string; before: CstNode; after: CstNode }) => steps.set(pairKey(e.before.location, e.after.location), e.step) };
+  const monitor = { discarded: (e: DiscardedPair) => discarded.push(e) };
   const result = await analyzeCase(oracleCase, { comparison: { monitor } });
   const ms = performance.now() - started;
   const detections = toRefactorings(result.relationships, result.before, result.after);
@@ -102,7 +99,6 @@ export async function explainCase(oracles: string, id: string, datasets: string[
     detections,
     detectionKeys: match.detections.map((d) => ({ before: d.before, after: d.after })),
     discarded,
-    steps,
   };
   const scored = match.oracle.filter((o) => o.scope === 'scored');
   const missed = scored.filter((o) => o.detection === undefined);
@@ -115,8 +111,7 @@ export async function explainCase(oracles: string, id: string, datasets: string[
     `True positives (${scored.length - missed.length}):`,
     ...scored.filter((o) => o.detection !== undefined).map((o) => {
       const det = detections[o.detection as number];
-      const step = steps.get(pairKey(det.before, det.after));
-      return `- ${det.description}${step ? ` (paired by ${step})` : ''}`;
+      return `- ${det.description}${isMatchingStep(det.foundBy) ? ` (paired by ${det.foundBy})` : ''}`;
     }),
     '',
     `Missed (${missed.length}):`,
@@ -127,8 +122,7 @@ export async function explainCase(oracles: string, id: string, datasets: string[
       const det = detections[d.index];
       const sim = det.similarity !== undefined ? ` (similarity ${fmt(det.similarity)})` : '';
       const there = match.oracle.filter((o) => o.scope === 'scored' && pairScore(o, d) > 0).map((o) => `    the oracle says: ${oracleCase.refactorings[o.index].description}`);
-      const step = steps.get(pairKey(det.before, det.after));
-      return [`- ${det.type} ${show(det.before)} → ${show(det.after)}${sim}${step ? `, paired by ${step}` : ''}`, ...there];
+      return [`- ${det.type} ${show(det.before)} → ${show(det.after)}${sim}${isMatchingStep(det.foundBy) ? `, paired by ${det.foundBy}` : ''}`, ...there];
     }),
   ];
   if (repeats.length > 0) {

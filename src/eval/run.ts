@@ -2,8 +2,8 @@
  * Runs the engine on one oracle case, in-process: the case's files as two in-memory versions.
  */
 import { analyzeFileSets, type AnalysisOptions, type FileSetResult, type SkippedFile, type SourceFile } from '../analysis/files';
-import type { CstNode } from '../core/cst';
-import { pairKey, toRefactorings, type ReportRefactoring } from '../core/report';
+import { isMatchingStep } from '../core/relationship-types';
+import { toRefactorings, type ReportRefactoring } from '../core/report';
 import { matchCase, type CaseMatch } from './matcher';
 import type { DatasetInfo, OracleCase } from './oracle';
 import { matchSignatures, type SignatureMatch } from './signatures';
@@ -21,7 +21,7 @@ export interface CaseRun {
   match: CaseMatch;
   /** Where the dataset's oracle lists parameter changes: our Change Signature detections against them. */
   signatures?: SignatureMatch;
-  /** For each detection whose two elements the matching paired (renames, moves, pull-ups, …): the step that paired them. */
+  /** For each detection whose two elements the matching paired (renames, moves, pull-ups, …): the step that paired them (its foundBy). */
   pairedBy: Array<string | undefined>;
 }
 
@@ -46,21 +46,15 @@ export async function runCase(c: OracleCase, info: DatasetInfo, options: Analysi
   const started = performance.now();
   let result: FileSetResult | undefined;
   let error: string | undefined;
-  const steps = new Map<string, string>();
-  const monitor = options.comparison?.monitor;
-  const paired = (e: { step: string; before: CstNode; after: CstNode }) => {
-    monitor?.paired?.(e);
-    steps.set(pairKey(e.before.location, e.after.location), e.step);
-  };
   try {
-    result = await analyzeCase(c, { ...options, comparison: { ...options.comparison, monitor: { ...monitor, paired } } });
+    result = await analyzeCase(c, options);
   } catch (e) {
     error = e instanceof Error ? e.message : String(e);
   }
   const ms = performance.now() - started;
   const detections = result ? toRefactorings(result.relationships, result.before, result.after) : [];
   const { match, signatures } = matchAll(c, info, detections, result?.skipped);
-  const pairedBy = detections.map((d) => steps.get(pairKey(d.before, d.after)));
+  const pairedBy = detections.map((d) => (isMatchingStep(d.foundBy) ? d.foundBy : undefined));
   return { id: c.id, dataset: c.dataset, ms, unsupported: result ? isUnsupported(result) : false, error, detections, match, signatures, pairedBy };
 }
 

@@ -32,9 +32,10 @@ describe('one analysis on a worker of its own (the extension never parses on its
     assert.deepEqual(seen(there), seen(here));
     assert.equal(there.result.after.nodes.length, here.result.after.nodes.length);
     assert.deepEqual(
-      there.result.relationships.map((r) => r.type),
-      here.result.relationships.map((r) => r.type),
+      there.result.relationships.map((r) => `${r.type}: ${r.foundBy}`),
+      here.result.relationships.map((r) => `${r.type}: ${r.foundBy}`),
     );
+    assert.deepEqual(there.refactorings.map((r) => r.foundBy), ['call-graph']);
   });
 
   it('two refs and a symbol history give what they give here', async () => {

@@ -47,6 +47,14 @@ describe('analysing a range of commits', () => {
     const onWorkers = await collect(analyzeRange(history.repo.dir, 'main', { jobs: 2, workerScript }));
     assert.deepEqual(summary(onWorkers), summary(inProcess));
     assert.deepEqual(onWorkers.map((a) => a.refactorings), inProcess.map((a) => a.refactorings));
+    // how each was found crosses the threads with it: the views show it
+    assert.deepEqual(onWorkers.flatMap((a) => a.refactorings.map((r) => `${r.type} ${r.before.name} → ${r.after.name}: ${r.foundBy}`)), [
+      'Rename Function groupBy → groupByKey: similarity-safe',
+      'Rename Method checksum → checksumOf: similarity-safe',
+      'Extract Method render → appendLines: call-graph',
+      'Move Class Report → Report: unique-name',
+      'Rename Method sum → add: similarity-safe',
+    ]);
     assert.deepEqual(snapshot(gitDir), before);
   });
 

@@ -2280,16 +2280,6 @@ ${members}
   ]);
 });
 
-test('the monitor is told which matching step paired each pair: a class by its identity, a lone method by position', async () => {
-  const before = { 'shop/Cart.java': 'package shop;\npublic class Cart {\n  private int total;\n  public int sum() {\n    return total * 2;\n  }\n}\n' };
-  const after = { 'shop/Cart.java': 'package shop;\npublic class Cart {\n  private int total;\n  public int doubled() {\n    log("doubled");\n    return total + total;\n  }\n}\n' };
-  const paired: string[] = [];
-  const monitor = { paired: (e: { step: string; before: { name: string }; after: { name: string } }) => paired.push(`${e.step}: ${e.before.name} → ${e.after.name}`) };
-  await analyzeFileSets(sources(before), sources(after), { comparison: { monitor } });
-  assert.ok(paired.includes('identity: Cart → Cart'), paired.join('\n'));
-  assert.ok(paired.includes('position: sum → doubled'), paired.join('\n'));
-});
-
 test('a helper pulled out of near-duplicate methods of two classes (namesakes) is extracted from each, though one of them wrote the code otherwise; another caller that wrote it so is not', async () => {
   const writer = (name: string, body: string, method = 'update') => `package db;\npublic class ${name} {\n  public String ${method}(String table, String[] keys, java.util.List<Object> values) {\n${body}\n  }\n}\n`;
   const before = {
