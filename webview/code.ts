@@ -1,5 +1,5 @@
 /**
- * The selected refactoring in detail: its annotation, similarity, and the before and after
+ * The selected refactoring in detail: its annotation, how it was found, and the before and after
  * code side by side, the matched element highlighted and moved lines marked.
  */
 import type { CodeSide, CodeView, RefactoringView, ViewModel } from '../src/extension/protocol';
@@ -37,10 +37,11 @@ export function renderDetail(model: ViewModel, r: RefactoringView, code: CodeVie
       'div',
       { className: 'detail-head' },
       h('div', { className: 'detail-title' }, h('strong', {}, r.type), ' ', h('span', { className: 'annotation' }, ...segments(r.annotation))),
-      r.similarity === undefined ? undefined : h('span', { className: 'similarity' }, `Similarity ${Math.round(r.similarity * 100)}%`),
       h('vscode-button', { attrs: { icon: 'diff', title: 'Open the two versions in a diff editor (Enter)' }, on: { click: () => onOpen(r.id) } }, 'Open Diff'),
     ),
     h('div', { className: 'description' }, r.description),
+    // how it was found, with its similarity; a pair taken on thin evidence says so (a warning, "check it")
+    h('div', { className: r.weak ? 'found weak' : 'found', attrs: { 'data-testid': 'how-found' } }, icon(r.weak ? 'warning' : 'info'), h('span', {}, r.howFound)),
     legend ? h('div', { className: 'legend' }, h('span', { className: 'swatch' }), legend) : undefined,
     h('div', { className: 'sides' }, side(`Before · ${current?.before.revisionLabel ?? model.before.label}`, current?.before, 'before'), side(`After · ${current?.after.revisionLabel ?? model.after.label}`, current?.after, 'after')),
   );

@@ -31,7 +31,7 @@ function item(r: RefactoringView, selected: boolean, handlers: ListHandlers): HT
     'li',
     {
       className: `item${selected ? ' selected' : ''}`,
-      attrs: { role: 'option', id: `r-${r.id}`, 'aria-selected': String(selected), 'data-id': String(r.id), 'data-type': r.type, title: r.description },
+      attrs: { role: 'option', id: `r-${r.id}`, 'aria-selected': String(selected), 'data-id': String(r.id), 'data-type': r.type, title: `${r.description}\n${r.howFound}` },
       on: {
         click: () => {
           handlers.select(r.id);
@@ -42,7 +42,7 @@ function item(r: RefactoringView, selected: boolean, handlers: ListHandlers): HT
     icon(relationshipIcon(r.relationship)),
     h('span', { className: 'type' }, r.type),
     h('span', { className: 'annotation' }, ...segments(r.annotation)),
-    r.similarity === undefined ? undefined : h('span', { className: 'similarity', attrs: { title: 'Similarity' } }, percent(r.similarity)),
+    r.similarity === undefined ? undefined : h('span', { className: 'similarity', attrs: { title: r.howFound } }, percent(r.similarity)),
   );
 }
 

@@ -15,7 +15,7 @@ import { defaultJobs } from '../analysis/range';
 import type { ReportRefactoring } from '../core/report';
 import { readSettings } from './analysisService';
 import type { GitRepository } from './gitApi';
-import { countsLabel, refactoringLabel, relationshipIcon } from './historyModel';
+import { countsLabel, refactoringLabel, refactoringTooltip, relationshipIcon } from './historyModel';
 import { relativeDate } from './relativeDate';
 import { gitApi, knownRepositories } from './repository';
 import { hiddenBy, shortSha } from './viewModel';
@@ -99,7 +99,7 @@ export class CommitsView implements vscode.TreeDataProvider<CommitsNode>, vscode
         const item = new vscode.TreeItem(refactoringLabel(r));
         item.id = `${node.sha}:${r.type}:${r.description}`;
         item.description = `${path.posix.basename(r.after.file)}:${r.after.startLine}`;
-        item.tooltip = r.description;
+        item.tooltip = refactoringTooltip(r);
         item.iconPath = new vscode.ThemeIcon(relationshipIcon(r.relationship));
         const target: RefactoringTarget = { repository: this.repoRoot ?? '', sha: node.sha, type: r.type, description: r.description };
         item.command = { command: 'refactoringLens.showRefactoringOfCommit', title: 'Show in the Refactoring Lens View', arguments: [target] };

@@ -3,7 +3,7 @@
  * history), as plain data: no vscode here, so they are testable anywhere.
  */
 import type { HistoryStep, SymbolHistory } from '../analysis/history';
-import type { ReportRefactoring } from '../core/report';
+import { howFound, type ReportRefactoring } from '../core/report';
 import type { RelationshipType } from '../core/relationship-types';
 import { relativeDate } from './relativeDate';
 import { annotate, shortSha } from './viewModel';
@@ -35,6 +35,14 @@ export function refactoringLabel(r: ReportRefactoring): string {
   return annotate(r)
     .map((segment) => segment.text)
     .join('');
+}
+
+/**
+ * A refactoring's tooltip in a tree: its description, then how it was found, so that a pair taken
+ * on thin evidence reads as one to check ("Paired by position: …: check it").
+ */
+export function refactoringTooltip(r: ReportRefactoring): string {
+  return `${r.description}\n\n${howFound(r).text}`;
 }
 
 /** The side-by-side view's codicon of each relationship (one table for both). */

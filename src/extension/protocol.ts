@@ -46,6 +46,12 @@ export interface RefactoringView {
   relationship: string;
   description: string;
   similarity?: number;
+  /** How it was found (ReportRefactoring.foundBy): `unique-name`, `position`, `call-graph`, … */
+  foundBy: string;
+  /** The same in words, with the similarity: "Paired by its name, unique on both sides; code similarity 82%". */
+  howFound: string;
+  /** The evidence is thin (a pair by position among look-alikes, …): the view says to check it. */
+  weak?: true;
   /** "Rename `foo` → `bar`", "Moved `Inner` from `a/B.java` to `c/D.java`", "Extracted `f()` from `run()`", ... */
   annotation: Segment[];
   before: ElementView;

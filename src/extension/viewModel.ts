@@ -5,7 +5,7 @@
 import path from 'node:path';
 import type { CommitAnalysis } from '../analysis/git-analysis';
 import type { SkippedFile } from '../analysis/files';
-import type { ElementRef, ReportRefactoring } from '../core/report';
+import { howFound, type ElementRef, type ReportRefactoring } from '../core/report';
 import type { Relationship } from '../core/relationship-types';
 import type { CommitView, ElementView, RefactoringView, Revision, Segment, SkippedView, SourceKind, ViewModel } from './protocol';
 
@@ -169,15 +169,19 @@ export function toViewModel(input: ModelInput): ViewModel {
   const shown = analysis.refactorings.filter((r) => !isHidden(r));
   const { afterOf, beforeOf } = counterparts(analysis.result.relationships);
   const refactorings = shown.map((r, id): RefactoringView => {
+    const found = howFound(r);
     const view: RefactoringView = {
       id,
       type: r.type,
       relationship: r.relationship,
       description: r.description,
+      foundBy: r.foundBy,
+      howFound: found.text,
       annotation: annotate(r),
       before: r.before,
       after: r.after,
     };
+    if (found.weak) view.weak = true;
     if (r.similarity !== undefined) view.similarity = r.similarity;
     if (r.relationship === 'EXTRACT' || r.relationship === 'EXTRACT_MOVE') {
       const source = afterOf.get(keyOfRef(r.before));

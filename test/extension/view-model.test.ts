@@ -5,6 +5,7 @@ import { toRefactorings } from '../../src/core/report';
 import { analyzeFileSets } from '../../src/analysis/files';
 import type { CommitAnalysis } from '../../src/analysis/git-analysis';
 import { annotate, INDEX, revisionOf, toViewModel, WORKTREE } from '../../src/extension/viewModel';
+import { refactoringTooltip } from '../../src/extension/historyModel';
 import { compare, type Files } from '../helpers';
 
 async function annotations(before: Files, after: Files): Promise<string[]> {
@@ -51,4 +52,26 @@ test('the view says why a commit shows no parent: a root commit, or where a shal
   };
   assert.equal(summary(false), '1 changed file in root commit 0123456');
   assert.equal(summary(true), '1 changed file in commit 0123456, where this shallow clone cuts the history: its parent is not in the clone, so every file reads as added');
+});
+
+test('the view and the tree\'s tooltip say how each refactoring was found; a pair by position reads as one to check', async () => {
+  const shown = async (before: Files, after: Files) => {
+    const result = await compare(before, after);
+    const refactorings = toRefactorings(result.relationships, result.before, result.after);
+    const analysis = { commit: { sha: '0123456789abcdef0123456789abcdef01234567', parents: [], author: '', email: '', date: '', subject: '', body: '' }, base: undefined, refactorings, result, changedFiles: 1, elapsedMs: 1 } as unknown as CommitAnalysis;
+    const model = toViewModel({ kind: 'worktree', repositoryRoot: '/repo', analysis, before: INDEX, after: WORKTREE, hiddenTypes: [], elapsedMs: 1 });
+    return { views: model.refactorings.map((r) => ({ foundBy: r.foundBy, howFound: r.howFound, weak: r.weak })), tooltips: refactorings.map(refactoringTooltip) };
+  };
+  const calc = (name: string) => `package shop;\npublic class Calc {\n  public int ${name}(int x, int y) {\n    int r = x + y;\n    log("adding", x, y, r);\n    return r;\n  }\n}\n`;
+  assert.deepEqual(await shown({ 'shop/Calc.java': calc('sum') }, { 'shop/Calc.java': calc('add') }), {
+    views: [{ foundBy: 'similarity-safe', howFound: 'Paired by its code, its name or its place kept; code similarity 91%', weak: undefined }],
+    tooltips: ['Rename Method sum(x int, y int) : int renamed to add(x int, y int) : int in class shop.Calc\n\nPaired by its code, its name or its place kept; code similarity 91%'],
+  });
+  const cart = (method: string) => `package shop;\npublic class Cart {\n  private int total;\n${method}}\n`;
+  const sum = '  public int sum() {\n    return total * 2;\n  }\n';
+  const doubled = '  public int doubled() {\n    log("doubled");\n    return total + total;\n  }\n';
+  assert.deepEqual(await shown({ 'shop/Cart.java': cart(sum) }, { 'shop/Cart.java': cart(doubled) }), {
+    views: [{ foundBy: 'position', howFound: 'Paired by position, as the only one left unpaired in its container (code similarity 37%): check it', weak: true }],
+    tooltips: ['Rename Method sum() : int renamed to doubled() : int in class shop.Cart\n\nPaired by position, as the only one left unpaired in its container (code similarity 37%): check it'],
+  });
 });

@@ -85,6 +85,7 @@ async function main(): Promise<void> {
     assert.equal(await view.locator('[data-testid=subject]').textContent(), SUBJECTS.extract);
     await view.locator('.side.before .line.marked').nth(1).waitFor({ timeout: 10000 });
     assert.equal(await view.locator('.side.before .line.marked').count(), 2, 'the two extracted lines are marked in the source');
+    assert.match((await view.locator('[data-testid=how-found]').textContent()) ?? '', /^Found through the call graph: the new method is called from where the code it holds was lost; similarity \d+%$/);
     await screenshot(page, '03-view-extract-method');
     console.log('step: the generated file of the commit is listed as skipped, with why');
     await view.locator('[data-testid=skipped] summary').click();
@@ -162,6 +163,10 @@ async function main(): Promise<void> {
     const refactoringRow = pane('Refactorings').locator('.monaco-list-row', { hasText: 'Rename sum() → addAll()' }).first();
     await refactoringRow.waitFor({ timeout: 15000 });
     await screenshot(page, '08-refactorings-view');
+    console.log('step: hover the refactoring: its tooltip says how it was found');
+    await refactoringRow.hover();
+    await page.locator('.monaco-hover, .workbench-hover', { hasText: 'Paired by' }).first().waitFor({ timeout: 15000 });
+    await screenshot(page, '08a-refactoring-tooltip');
     await refactoringRow.click();
     await webview(page).locator('[data-testid=subject]', { hasText: SUBJECTS.rename }).waitFor({ timeout: 30000 });
     assert.deepEqual(await webview(page).locator('.list .item .type').allTextContents(), ['Rename Method']);

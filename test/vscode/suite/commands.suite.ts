@@ -64,6 +64,8 @@ test('an extracted method shows "Extracted `formatLine()` from `printReport()`" 
   assert.deepEqual(model.skipped, [{ path: 'src/main/java/invoice/gen/InvoiceProto.java', side: 'after', reason: 'generated', detail: 'marked "DO NOT EDIT" near the top' }]);
   assert.deepEqual(model.warnings, [{ path: 'src/main/java/invoice/Receipt.java', side: 'after', reason: 'other-language', detail: 'read as Kotlin: the text does not parse as Java' }]);
   assert.ok((model.refactorings[0].similarity ?? 0) > 0.5, 'a similarity is shown');
+  assert.equal(model.refactorings[0].foundBy, 'call-graph');
+  assert.match(model.refactorings[0].howFound, /^Found through the call graph: the new method is called from where the code it holds was lost; similarity \d+%$/);
   const code = await (await api()).codeView(0);
   assert.ok(code, 'the view has code for the selected refactoring');
   const markedText = code.before.marked.map((n) => code.before.lines[n - code.before.firstLine].trim());

@@ -38,6 +38,8 @@ test('the Refactorings view lists the commits, newest first, with their counts; 
   const child = commits.getTreeItem(children[0]);
   assert.equal(child.label, 'Rename sum() → addAll()');
   assert.equal(child.description, 'Calculator.java:8');
+  // Its tooltip says how it was found, and how alike the code is.
+  assert.match(String(child.tooltip), /^Rename Method sum\(.*\) : int renamed to addAll\(.*\) : int in class invoice\.Calculator\n\nPaired by [^\n]+; code similarity \d+%$/);
   // Selecting it opens the side-by-side view on that commit, the refactoring selected.
   await vscode.commands.executeCommand(child.command!.command, ...(child.command!.arguments ?? []));
   const model = (await api()).viewModel;
