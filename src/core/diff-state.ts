@@ -135,7 +135,11 @@ export interface DiffState {
   /** The matching M: before id → after id and back. */
   toAfter: Map<number, number>;
   toBefore: Map<number, number>;
-  /** The step that took each pair of M, by its before id: the relationship resolved from the pair says it (Relationship.foundBy). */
+  /**
+   * The step that took each pair of M, by its before id: the relationship resolved from the pair
+   * says it (Relationship.foundBy). Two look-alike renames swapped after their step took them
+   * (swapLookAlikeRenames) keep that step.
+   */
   pairedBy: Map<number, MatchingStep>;
   relationships: Relationship[];
   /** Keys of the relationships in R (type, before id, after id): R holds each once. */
