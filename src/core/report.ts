@@ -273,7 +273,7 @@ function foundWords(r: Pick<ReportRefactoring, 'relationship' | 'foundBy'>, noun
     case 'unique-name':
       return 'Paired by its name, unique on both sides';
     case 'similarity-safe':
-      return 'Paired by its code, its name or its place kept';
+      return 'Paired by its code, its name or its container unchanged';
     case 'similarity':
       return 'Paired by its code';
     case 'redirected-calls':

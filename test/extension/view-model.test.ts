@@ -64,8 +64,8 @@ test('the view and the tree\'s tooltip say how each refactoring was found; a pai
   };
   const calc = (name: string) => `package shop;\npublic class Calc {\n  public int ${name}(int x, int y) {\n    int r = x + y;\n    log("adding", x, y, r);\n    return r;\n  }\n}\n`;
   assert.deepEqual(await shown({ 'shop/Calc.java': calc('sum') }, { 'shop/Calc.java': calc('add') }), {
-    views: [{ foundBy: 'similarity-safe', howFound: 'Paired by its code, its name or its place kept; code similarity 91%', weak: undefined }],
-    tooltips: ['Rename Method sum(x int, y int) : int renamed to add(x int, y int) : int in class shop.Calc\n\nPaired by its code, its name or its place kept; code similarity 91%'],
+    views: [{ foundBy: 'similarity-safe', howFound: 'Paired by its code, its name or its container unchanged; code similarity 91%', weak: undefined }],
+    tooltips: ['Rename Method sum(x int, y int) : int renamed to add(x int, y int) : int in class shop.Calc\n\nPaired by its code, its name or its container unchanged; code similarity 91%'],
   });
   const cart = (method: string) => `package shop;\npublic class Cart {\n  private int total;\n${method}}\n`;
   const sum = '  public int sum() {\n    return total * 2;\n  }\n';
