@@ -12,7 +12,7 @@
 import { createHash } from 'node:crypto';
 import { assembleCst } from '../core/assemble';
 import { isCallable, type Cst, type CstNode } from '../core/cst';
-import { ancestry, codeElement, displayType, elementRef, qualifiedName, toRefactoring, type ElementRef } from '../core/report';
+import { ancestry, codeElement, displayType, elementRef, howFound, qualifiedName, toRefactoring, type ElementRef } from '../core/report';
 import { RELATIONSHIP_INFO, type Relationship, type RelationshipType } from '../core/relationship-types';
 import { GitError, isRepositoryPath, logCommits, resolveCommit, type CommitInfo } from '../git';
 import { argumentFitRules, languageOf, parseFile } from '../languages/registry';
@@ -71,6 +71,8 @@ export interface HistoryStep {
   after: ElementRef;
   /** The other element of an extract or inline: the method extracted, or inlined. */
   other?: ElementRef;
+  /** How the refactoring was found, in words (howFound): "Paired by position …: check it" tells a step taken on thin evidence. */
+  howFound?: string;
 }
 
 export type HistoryEnd =
@@ -339,7 +341,10 @@ export function stepsOf(analysis: CommitAnalysis, current: ElementRef): { steps:
   const beforeRef = elementRef(before, pred);
   const refactoringStep = (r: Relationship, kind: StepKind, other?: ElementRef): HistoryStep => {
     const refactoring = toRefactoring(r, before, after);
-    return { commit, kind, type: refactoring?.type ?? displayType(r.type, r.before, r.after), relationship: r.type, description: refactoring?.description ?? '', before: beforeRef, after: afterRef, ...(other ? { other } : {}) };
+    return {
+      commit, kind, type: refactoring?.type ?? displayType(r.type, r.before, r.after), relationship: r.type, description: refactoring?.description ?? '', before: beforeRef, after: afterRef,
+      ...(other ? { other } : {}), ...(refactoring ? { howFound: howFound(refactoring).text } : {}),
+    };
   };
   const steps: HistoryStep[] = [];
   if (source.type !== 'SAME') {

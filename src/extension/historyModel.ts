@@ -79,6 +79,7 @@ export function presentStep(step: HistoryStep, now = new Date()): StepPresentati
   const description = `${shortSha(step.commit.sha)} · ${relativeDate(step.commit.date, now)} · ${step.commit.author}`;
   const details = [
     step.description,
+    ...(step.howFound ? [step.howFound] : []),
     `${step.after.qualifiedName} in ${step.after.file}:${step.after.startLine}`,
     ...(step.before && step.before.file !== step.after.file ? [`was in ${step.before.file}:${step.before.startLine}`] : []),
     `${step.commit.sha.slice(0, 12)} ${step.commit.date.slice(0, 10)} ${step.commit.author}: ${step.commit.subject}`,

@@ -36,6 +36,10 @@ for (const scenario of HISTORY_SCENARIOS) {
         [shas[5], shas[4], shas[3], shas[1], shas[0]],
       );
       assert.equal(history.end, 'added');
+      // each refactoring says how it was found: the extract through the call graph, the rename by its code
+      assert.match(history.steps[0].howFound ?? '', /^Found through the call graph/);
+      assert.match(history.steps[3].howFound ?? '', /^Paired by its code/);
+      assert.equal(history.steps[4].howFound, undefined);
       assert.equal(history.steps[0].commit.subject, scenario.commits[5].message);
       assert.equal(history.steps[0].commit.author, 'Ada Tester');
       assert.match(history.steps[0].commit.date, /^\d{4}-\d\d-\d\dT/);

@@ -26,6 +26,10 @@ describe('the words of the history views', () => {
     assert.equal(presentStep(extracted, now).label, 'Extract Method: helper out of b');
     const moved: HistoryStep = { ...rename, kind: 'refactored', type: 'Move Method', before: ref('b', 'src/Old.java'), after: ref('b') };
     assert.ok(presentStep(moved, now).details.includes('was in src/Old.java:3'));
+    // how it was found, under the description: a step taken on thin evidence says so
+    const guessed: HistoryStep = { ...rename, howFound: 'Paired by position, as the only one left unpaired in its container (code similarity 31%): check it' };
+    assert.deepEqual(presentStep(guessed, now).details.slice(0, 2), ['Rename Method a() renamed to b()', 'Paired by position, as the only one left unpaired in its container (code similarity 31%): check it']);
+    assert.equal(presentStep(rename, now).details[1], 'a.A.b() in src/A.java:3');
   });
 
   it('the message above the steps says whose history it is and how it ended', () => {
