@@ -187,6 +187,10 @@ async function main(): Promise<void> {
     await stepRow.waitFor({ timeout: 30000 });
     await pane('History').locator('.monaco-list-row', { hasText: 'Added: sum' }).first().waitFor({ timeout: 10000 });
     await screenshot(page, '10-symbol-history');
+    console.log('step: hover the history step: its tooltip says how the rename was found');
+    await stepRow.hover();
+    await page.locator('.monaco-hover, .workbench-hover', { hasText: 'Paired by' }).first().waitFor({ timeout: 15000 });
+    await screenshot(page, '10a-symbol-history-tooltip');
     await stepRow.click();
     await page.locator('.tab', { hasText: `Calculator.java (${short(repo.shas.initial)}) ⟷ Calculator.java (${short(repo.shas.rename)})` }).first().waitFor({ timeout: 15000 });
     await page.locator('.monaco-diff-editor .modified .view-lines', { hasText: 'public int addAll(' }).first().waitFor({ timeout: 15000 });
