@@ -263,6 +263,8 @@ export interface LanguageFacts {
   memberJoiners?: string[];
   /** Kinds of type that one type may turn into another of (PHP's trait made an abstract class; see sameType). */
   kindsAlike?: string[];
+  /** Kinds of type a file may declare again, one type in several files (Ruby's class reopened; see partsOfOneType). */
+  reopenedTypes?: string[];
 }
 
 /** The CST of one version of a set of files. */

@@ -161,8 +161,10 @@ function aliasTable(aliases: Array<[string, string]>): Record<string, string> | 
 
 /** FileCst.facts: the LanguageSpec fields the comparison reads, undefined where the language sets none. */
 function languageFacts(spec: LanguageSpec): LanguageFacts | undefined {
-  const { memberJoiners, kindsAlike } = spec;
-  return memberJoiners || kindsAlike ? { ...(memberJoiners && { memberJoiners }), ...(kindsAlike && { kindsAlike }) } : undefined;
+  const { memberJoiners, kindsAlike, reopenedTypes } = spec;
+  return memberJoiners || kindsAlike || reopenedTypes
+    ? { ...(memberJoiners && { memberJoiners }), ...(kindsAlike && { kindsAlike }), ...(reopenedTypes && { reopenedTypes }) }
+    : undefined;
 }
 
 /**

@@ -452,4 +452,5 @@ export const ruby: LanguageSpec = {
   regroup,
   rootTypes: ['Object'],
   reopenedKinds: ['module'],
+  reopenedTypes: ['class', 'module'],
 };

@@ -290,6 +290,14 @@ export interface LanguageSpec {
    * pairs with its own only, and changes kind only in place (Change Type Declaration Kind).
    */
   kindsAlike?: string[];
+  /**
+   * Kinds of type any file may declare again to add members to one type (Ruby's class and module
+   * reopened): where files are nodes of their own, a type of another kind is its file's, and a
+   * namesake in another file is another type (a Rust `mod tests` in each file, a Python `class
+   * TestParser` in two test files). Languages whose types sit in packages (C#'s partial classes)
+   * tell the parts of one type by their namespace. Absent: none.
+   */
+  reopenedTypes?: string[];
   /** Stereotypes of a declaration ('has-body' included). */
   stereotypes?(facts: DeclarationFacts): Stereotype[];
   /** How deep a declaration is written in unnamed code within its parent's own (CstNode.unnamedDepth); none: 0. */

@@ -973,3 +973,28 @@ test('a bare call of a parameter may be a pytest fixture of the class: the fixtu
     'Inline Method: tests/test_cli.py/TestRoutes/invoke_no_routes → tests/test_cli.py/TestRoutes/test_no_routes',
   ]);
 });
+
+test('a Python method moved between two classes of one name in two files of one folder moved: a Python class is its module\'s, never split over files', async () => {
+  const suite = (body: string) => `class TestParser:\n${body}`;
+  const parses = `    def test_parse_scheme(self):
+        fmt = Format.parse("file://{path}")
+        assert len(fmt.parts) == 2
+        assert fmt.parts[0] == "file"
+`;
+  const valid = `    def test_aliases_valid(self):
+        for name, definition in ALIASES:
+            assert Format.parse(definition) is not None, name
+            assert definition.startswith(name)
+`;
+  const sorted = `    def test_sorted(self):
+        prev = ALIASES[0][0]
+        for name, _ in ALIASES[1:]:
+            assert name > prev
+            prev = name
+`;
+  const before = { 'tests/test_format.py': suite(`${parses}\n${valid}`), 'tests/test_aliases.py': suite(sorted) };
+  const after = { 'tests/test_format.py': suite(parses), 'tests/test_aliases.py': suite(`${sorted}\n${valid}`) };
+  assert.deepEqual(await refactorings(before, after), [
+    'Move Method: tests/test_format.py/TestParser/test_aliases_valid → tests/test_aliases.py/TestParser/test_aliases_valid',
+  ]);
+});

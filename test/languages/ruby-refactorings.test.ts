@@ -694,3 +694,13 @@ end
     'Change Method Signature: lib/dsl.rb/DSL/given → lib/dsl.rb/DSL/given',
   ]);
 });
+
+test('Ruby: a method moved between two files that both open one class stays in the class (a class reopened is one class)', async () => {
+  const parser = (body: string) => `module Rack\n  class Parser\n${body}  end\nend\n`;
+  const parse = '    def parse(input)\n      tokens = input.split(",")\n      tokens.map { |t| t.strip }\n    end\n';
+  const params = '    def params(query)\n      pairs = query.split("&")\n      pairs.map { |p| p.split("=", 2) }.to_h\n    end\n';
+  const escape = '    def escape(text)\n      text.gsub(/[^a-z]/) { |c| "%%%02X" % c.ord }\n    end\n';
+  const before = { 'lib/rack/parser.rb': parser(parse + params), 'lib/rack/parser/escape.rb': parser(escape) };
+  const after = { 'lib/rack/parser.rb': parser(parse), 'lib/rack/parser/escape.rb': parser(escape + params) };
+  assert.deepEqual(await refactorings(before, after), []);
+});

@@ -589,3 +589,36 @@ test('Rust: a one-line method whose body shares only `self` with a namesake in a
   const after = { 'src/into_buf.rs': '', 'src/bytes.rs': `${struct}\n${intoBuf("&'a BytesMut", 'self.as_ref()')}` };
   assert.deepEqual(await refactorings(before, after), []);
 });
+
+test('Rust: a test moved from one file\'s `mod tests` into another\'s moved (the two modules are no parts of one)', async () => {
+  // BurntSushi/ripgrep f608d4d9b3: hyperlink.rs's tests::aliases_are_valid went into hyperlink_aliases.rs's
+  // tests (renamed there); each file is a module, so `tests` in each is a module of its own
+  const tests = (fns: string) => `\n#[cfg(test)]\nmod tests {\n    use super::*;\n${fns}}\n`;
+  const valid = `    #[test]
+    fn aliases_are_valid() {
+        for (name, definition) in ALIASES {
+            assert!(definition.parse::<Format>().is_ok(), "invalid alias '{name}': {definition}");
+        }
+    }
+`;
+  const parses = `    #[test]
+    fn parses_scheme() {
+        let format = Format::from_str("file://{path}").unwrap();
+        assert_eq!(format.parts().len(), 2);
+    }
+`;
+  const sorted = `    #[test]
+    fn aliases_are_sorted() {
+        let mut prev = ALIASES.get(0).expect("non-empty").0;
+        for &(name, _) in ALIASES.iter().skip(1) {
+            assert!(name > prev);
+            prev = name;
+        }
+    }
+`;
+  const format = 'pub struct Format { parts: Vec<Part> }\n';
+  const aliases = 'pub const ALIASES: &[(&str, &str)] = &[];\n';
+  const before = { 'src/format.rs': format + tests(parses + valid), 'src/aliases.rs': aliases + tests(sorted) };
+  const after = { 'src/format.rs': format + tests(parses), 'src/aliases.rs': aliases + tests(sorted + valid) };
+  assert.deepEqual(await refactorings(before, after), ['Move Function: src/format.rs/tests/aliases_are_valid → src/aliases.rs/tests/aliases_are_valid']);
+});
