@@ -479,10 +479,39 @@ export function findMatchingsByUniqueName(d: DiffState): void {
       d.monitor.discarded?.({ step: 'unique-name', before: n1, after: n2, score, reason: 'a sibling with its parameters is more similar' });
       continue;
     }
+    if (keptInPlace(d, n1, n2)) {
+      d.monitor.discarded?.({ step: 'unique-name', before: n1, after: n2, score, reason: 'its body stayed in place word for word under another name' });
+      continue;
+    }
     if (score > d.thresholds.uniqueName || (score > d.thresholds.uniqueNameSameMembers && sameMembers(d, n1, n2) && noneCloser(d, n1, n2, score))) candidates.push({ n1, n2, score, depth: depthOf(d, n1, n2) });
     else d.monitor.discarded?.({ step: 'unique-name', before: n1, after: n2, score, threshold: d.thresholds.uniqueName, reason: 'similarity' });
   }
   addMatchesInOrder(d, candidates);
+}
+
+/**
+ * A callable whose body stayed where it was word for word under another name, a new sibling there
+ * with its parameters, while its namesake elsewhere has the body edited: it was renamed in place, and
+ * the namesake is a copy that took the name (ripgrep ca058d7584: search.rs's test `basic_search`
+ * kept as `basic_search1`, the new search_buffer.rs's `basic_search` written from it for another
+ * searcher). Its own name weighs in the code similarity, so the namesake may score higher.
+ */
+function keptInPlace(d: DiffState, n1: CstNode, n2: CstNode): boolean {
+  if (!isCallable(n1) || sameLocation(d, n1, n2)) return false;
+  const p1 = parentOf(d.before, n1);
+  const place = p1 && matchAfter(d, p1);
+  const body = bodyText(n1);
+  if (!place || body === undefined || body === bodyText(n2)) return false;
+  return place.children.some((id) => {
+    const r2 = d.after.cst.nodes[id];
+    return r2 !== n2 && isAdded(d, r2) && isCallable(r2) && !parametersChanged(n1, r2) && bodyText(r2) === body;
+  });
+}
+
+/** A body's statements as written, one string; undefined where it has none. */
+function bodyText(n: CstNode): string | undefined {
+  const statements = bodyStatements(n);
+  return statements && statements.length > 0 ? statements.map((s) => s.join(' ')).join('\n') : undefined;
 }
 
 /** The unmatched siblings of n1 (gone) and of n2 (new), as the identity step reads them (Unpaired). */
@@ -850,6 +879,10 @@ export function findMatchingsBySimilarity(d: DiffState, onlySafe: boolean): void
       }
       if (holdsNamesake(d, n1, n2)) {
         d.monitor.discarded?.({ step: onlySafe ? 'similarity-safe' : 'similarity', before: n1, after: n2, score, reason: 'a new type of its name nested in it took it' });
+        continue;
+      }
+      if (keptInPlace(d, n1, n2)) {
+        d.monitor.discarded?.({ step: onlySafe ? 'similarity-safe' : 'similarity', before: n1, after: n2, score, reason: 'its body stayed in place word for word under another name' });
         continue;
       }
       if (!location && sharedOnlyTheName(d, n1, n2)) {

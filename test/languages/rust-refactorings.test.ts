@@ -622,3 +622,31 @@ test('Rust: a test moved from one file\'s `mod tests` into another\'s moved (the
   const after = { 'src/format.rs': format + tests(parses), 'src/aliases.rs': aliases + tests(sorted + valid) };
   assert.deepEqual(await refactorings(before, after), ['Move Function: src/format.rs/tests/aliases_are_valid → src/aliases.rs/tests/aliases_are_valid']);
 });
+
+test('Rust: a test kept word for word under a new name, a copy in a new file taking its name, was renamed in place, not moved', async () => {
+  // BurntSushi/ripgrep ca058d7584: search.rs's `basic_search` became `basic_search1`, the new
+  // search_buffer.rs got a `basic_search` written from it for the buffer searcher
+  const test = (name: string, searcher: string) => `    #[test]
+    fn ${name}() {
+        let (count, out) = ${searcher}("Sherlock", &*SHERLOCK, |s| s);
+        assert_eq!(2, count);
+        assert_eq!(out, "/baz.rs:For the Doctor Watsons of this world, as opposed to the Sherlock\\n");
+    }
+`;
+  const invert = (searcher: string) => `    #[test]
+    fn invert_match() {
+        let (count, out) = ${searcher}("Sherlock", &*SHERLOCK, |s| s.invert_match(true));
+        assert_eq!(4, count);
+        assert!(out.ends_with("Holmes\\n"));
+    }
+`;
+  const tests = (fns: string) => `\n#[cfg(test)]\nmod tests {\n    use super::*;\n\n${fns}}\n`;
+  const stream = 'pub struct Searcher { line_count: u64 }\n';
+  const buffer = 'pub struct BufferSearcher { line_count: u64 }\n';
+  const before = { 'src/search.rs': stream + tests(test('basic_search', 'search_smallcap') + invert('search_smallcap')) };
+  const after = {
+    'src/search.rs': stream + tests(test('basic_search1', 'search_smallcap') + invert('search_smallcap')),
+    'src/search_buffer.rs': buffer + tests(test('basic_search', 'search') + invert('search')),
+  };
+  assert.deepEqual(await refactorings(before, after), ['Rename Function: src/search.rs/tests/basic_search → src/search.rs/tests/basic_search1']);
+});
