@@ -528,10 +528,13 @@ const words = (statement: string[]) => statement.filter(isWord);
  * of the words of the longer (`return getValue().getFirst()` and `return getValue().getComponent()`,
  * `Metric metric1 = new Metric.Builder("new1", …)` and `Metric m1 = new Metric.Builder("m1", …)`),
  * as RefactoringMiner maps a statement after replacements. `_parser = new Parser()` and
- * `_parser.Parse("")` share a field, not a statement. `x` and `y` are the statements' words.
+ * `_parser.Parse("")` share a field, not a statement. A statement of two words is kept only as
+ * written: `return he` shares its two words with any `return he.Code`, a keyword and a receiver,
+ * no sign of one statement edited into the other. `x` and `y` are the statements' words.
  */
 function edited(x: string[], y: string[]): boolean {
   if (x.length < 2 || y.length < 2) return false;
+  if (Math.min(x.length, y.length) === 2 && x.join(' ') !== y.join(' ')) return false;
   const pool = bag(y);
   let common = 0;
   for (const w of x) {

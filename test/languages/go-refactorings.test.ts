@@ -557,3 +557,28 @@ test('a Go test kept whole under a name made from its own (TTestInit) while a ne
     'Extract Function: cmd/init_test.go/TestInit → cmd/init_test.go/testInitWith',
   ]);
 });
+
+test('a Go setter returning its receiver (`return he`) keeps no statement of a getter returning a field of it (`return he.Code`): gone and new, no rename', async () => {
+  // labstack/echo f071367e3c: HTTPError's `SetInternal(err)` removed, `StatusCode()` added; the two
+  // were paired by position as if `return he` were kept, edited, in `return he.Code`
+  const httpError = (fields: string, methods: string) => `package echo
+
+import "fmt"
+
+type HTTPError struct {
+${fields}
+}
+
+${methods}
+func (he *HTTPError) Error() string {
+	if he.Internal == nil {
+		return fmt.Sprintf("code=%d, message=%v", he.Code, he.Message)
+	}
+	return fmt.Sprintf("code=%d, message=%v, internal=%v", he.Code, he.Message, he.Internal)
+}
+`;
+  const fields = '\tInternal error\n\tMessage  interface{}\n\tCode     int';
+  const before = { 'echo.go': httpError(fields, 'func (he *HTTPError) SetInternal(err error) *HTTPError {\n\the.Internal = err\n\treturn he\n}\n') };
+  const after = { 'echo.go': httpError(fields, 'func (he *HTTPError) StatusCode() int {\n\treturn he.Code\n}\n') };
+  assert.deepEqual(await refactorings(before, after), []);
+});
