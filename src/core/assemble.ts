@@ -160,13 +160,13 @@ function returnTypeOf(nodes: CstNode[], targets: number[] | undefined): string |
  * How each typed argument of a call meets a callee's parameters, by the caller's language's rule:
  * 'never' when one can never be passed, 'same' when every typed one is of its parameter's type.
  */
-function argumentsFit(argumentTypes: string[], callee: CstNode, fit: (argument: string, parameter: string) => ArgumentFit): ArgumentFit {
+function argumentsFit(argumentTypes: string[], callee: CstNode, fit: NonNullable<ReturnType<ArgumentFitRules>>): ArgumentFit {
   let all: ArgumentFit = 'same';
   for (let i = 0; i < argumentTypes.length; i++) {
     const argument = argumentTypes[i];
     const parameter = callee.parameterTypes[i];
     if (argument === '') continue;
-    const one = parameter === undefined || parameter === '' ? 'may' : fit(argument, parameter);
+    const one = parameter === undefined || parameter === '' ? 'may' : fit(argument, parameter, callee.typeParameterScope);
     if (one === 'never') return 'never';
     if (one === 'may') all = 'may';
   }

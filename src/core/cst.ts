@@ -101,7 +101,7 @@ export interface CallSite {
 export type ArgumentFit = 'same' | 'may' | 'never';
 
 /** A language's ArgumentFit rule, by language id (LanguageSpec.argumentFit); none: every argument may fit. */
-export type ArgumentFitRules = (language: string) => ((argument: string, parameter: string) => ArgumentFit) | undefined;
+export type ArgumentFitRules = (language: string) => ((argument: string, parameter: string, typeParameters?: readonly string[]) => ArgumentFit) | undefined;
 
 export interface CstNode {
   /** Index of this node in its container's `nodes` (file-local in a FileCst, global in a Cst). */

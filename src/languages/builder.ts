@@ -79,6 +79,8 @@ interface Walk {
   errors: number;
   /** Per CST node id: names declared with a type in its own code (LanguageSpec.typedNames), '' when several types. */
   typed: Map<number, Map<string, string>>;
+  /** Per CST node id: the types of `typed` as written, where the language gives them (TypedName's `written`), '' when several. */
+  typedWritten: Map<number, Map<string, string>>;
   pending: PendingReceiver[];
   pendingArguments: PendingArgument[];
   /** Calls whose receiver is another call, by that call's syntax node id: it is walked next, inside them. */
@@ -134,7 +136,7 @@ const NO_BODY = -1;
 
 export function buildFileCst(tree: SyntaxTree, text: string, file: string, spec: LanguageSpec): FileCst {
   const walk: Walk = {
-    spec, types: typeTable(spec, tree), text, file, nodes: [], tokens: [], tokenStarts: [], statementStarts: [], statementLists: [], statementEnds: [], statementEndLists: [], open: [], opaque: [], errors: 0, typed: new Map(), pending: [], pendingArguments: [], receiverCalls: new Map(),
+    spec, types: typeTable(spec, tree), text, file, nodes: [], tokens: [], tokenStarts: [], statementStarts: [], statementLists: [], statementEnds: [], statementEndLists: [], open: [], opaque: [], errors: 0, typed: new Map(), typedWritten: new Map(), pending: [], pendingArguments: [], receiverCalls: new Map(),
     module: spec.fileNode && spec.module ? spec.module(tree.rootNode, file) : '',
   };
   const root = tree.rootNode;
@@ -339,13 +341,18 @@ function definedFor(walk: Walk): string | undefined {
 
 function addTypedNames(walk: Walk, node: SyntaxNode, read: (node: SyntaxNode, enclosing: Declaration) => TypedName[]): void {
   const open = walk.open[walk.open.length - 1];
-  for (const [name, type, scope] of read(node, open.declaration)) {
+  for (const [name, type, scope, written] of read(node, open.declaration)) {
     const owner = scope === 'field' ? [...walk.open].reverse().find((o) => isTypeDeclaration(walk.nodes[o.id])) : open;
     if (!name || !owner) continue;
-    let names = walk.typed.get(owner.id);
-    if (!names) walk.typed.set(owner.id, (names = new Map()));
-    names.set(name, mergedType(names.get(name), type));
+    setType(walk.typed, owner.id, name, type);
+    if (written !== undefined) setType(walk.typedWritten, owner.id, name, written);
   }
+}
+
+function setType(typed: Map<number, Map<string, string>>, owner: number, name: string, type: string): void {
+  let names = typed.get(owner);
+  if (!names) typed.set(owner, (names = new Map()));
+  names.set(name, mergedType(names.get(name), type));
 }
 
 /** A name declared twice in one declaration: the one type both give, else none known; UNKNOWN_TYPE if either says that. */
@@ -383,10 +390,10 @@ function resolvePending(walk: Walk): void {
     else if (type === '' && receiver.kind === 'name' && scope && (scope.noun === 'Method' || scope.noun === 'Function')) site.otherObject = true;
   }
   for (const { site, index, name, scopes } of walk.pendingArguments) {
-    const { type } = declaredType(walk, scopes, name, false);
+    const { type, written } = declaredType(walk, scopes, name, false);
     if (!type || type === UNKNOWN_TYPE || type === SELF_TYPE || boundModule(type) !== undefined) continue;
     const types = (site.argumentTypes ??= site.args >= 0 ? new Array<string>(site.args).fill('') : []);
-    types[index] = type;
+    types[index] = written || type;
   }
 }
 
@@ -395,16 +402,18 @@ function resolvePending(walk: Walk): void {
  * that declares it: a local, a parameter, then the fields of the enclosing types; `field`: the
  * innermost enclosing type's fields only. `scope`: the declaration looked in last.
  */
-function declaredType(walk: Walk, scopes: number[], name: string, field: boolean): { type: string | undefined; scope: CstNode | undefined } {
+function declaredType(walk: Walk, scopes: number[], name: string, field: boolean): { type: string | undefined; written: string | undefined; scope: CstNode | undefined } {
   let type: string | undefined;
+  let written: string | undefined;
   let scope: CstNode | undefined;
   for (let i = scopes.length - 1; i >= 0 && type === undefined; i--) {
     scope = walk.nodes[scopes[i]];
     if (field && !isTypeDeclaration(scope)) continue;
     type = walk.typed.get(scopes[i])?.get(name);
+    written = walk.typedWritten.get(scopes[i])?.get(name);
     if (field) break;
   }
-  return { type, scope };
+  return { type, written, scope };
 }
 
 function addLeaf(walk: Walk, cursor: Cursor): void {

@@ -81,7 +81,7 @@ function argumentType(argument: SyntaxNode): string {
     case 'object_creation_expression': {
       const type = value.childForFieldName('type');
       const name = type ? receiverType(type) : '';
-      return name === UNKNOWN_TYPE ? '' : name;
+      return name === UNKNOWN_TYPE || !type ? '' : writtenType(type.text);
     }
     default:
       return '';
@@ -119,14 +119,54 @@ const builtIn = (type: string) => (Object.hasOwn(KEYWORDS, type) ? KEYWORDS[type
  * C#'s rules for an argument of a known type and a parameter (LanguageSpec.argumentFit), among the
  * built-in types only: a number converts to the wider ones, and to its nullable (`int?`); no
  * number is text or a bool. Any other type may convert (a subtype, a user-defined conversion).
+ * An argument is of its parameter's type only with the same generic arguments, where the callee's
+ * type parameters stand for any: `Func<Context, Task>` is no `Func<Context, Task<TResult>>` (Polly
+ * has both overloads side by side; by the simple name `Func` a call reached both), but may
+ * convert to it (a variant interface or delegate).
  */
-function argumentFit(argument: string, parameter: string): ArgumentFit {
+function argumentFit(argument: string, parameter: string, typeParameters?: readonly string[]): ArgumentFit {
   const nullable = /\?$/.test(parameter);
   const written = builtIn(simpleTypeName(parameter));
-  const given = builtIn(argument);
-  if (given === written) return nullable ? 'may' : 'same';
+  const given = builtIn(simpleTypeName(argument));
+  if (given === written) return nullable ? 'may' : sameGenericArguments(argument, parameter, typeParameters ?? []) ? 'same' : 'may';
   if (!Object.hasOwn(CONVERTS_TO, given) || !Object.hasOwn(CONVERTS_TO, written)) return 'may';
   return CONVERTS_TO[given].includes(written) ? 'may' : 'never';
+}
+
+/** A type's words and symbols (`Func<Context,Task<T>>`: Func < Context , Task < T > >), built-in types by keyword. */
+const typeTokens = (type: string) => (comparableCSharpType(type).match(/\w+|[^\w\s]/g) ?? []).map(builtIn);
+
+/**
+ * Whether `argument` is `parameter` written with each of `typeParameters` in it standing for a
+ * type (the same one each time it is named): `Func<Context,Task<int>>` is `Func<Context,Task<T>>`
+ * with T = int, but not `Func<Context,Task>`.
+ */
+function sameGenericArguments(argument: string, parameter: string, typeParameters: readonly string[]): boolean {
+  const given = typeTokens(argument);
+  const written = typeTokens(parameter);
+  const bound = new Map<string, string>();
+  const match = (i: number, j: number): boolean => {
+    if (j === written.length) return i === given.length;
+    const token = written[j];
+    if (!typeParameters.includes(token)) return given[i] === token && match(i + 1, j + 1);
+    // a type parameter stands for a whole type: a run of tokens balanced in brackets, at most up to the next `,` or closing one
+    let depth = 0;
+    for (let end = i; end < given.length; end++) {
+      const symbol = given[end];
+      if (symbol === '<' || symbol === '(' || symbol === '[') depth++;
+      else if (symbol === '>' || symbol === ')' || symbol === ']') depth--;
+      if (depth < 0 || (depth === 0 && symbol === ',')) break;
+      if (depth > 0) continue;
+      const type = given.slice(i, end + 1).join(' ');
+      const before = bound.get(token);
+      if (before !== undefined && before !== type) continue;
+      bound.set(token, type);
+      if (match(end + 1, j + 1)) return true;
+      if (before === undefined) bound.delete(token);
+    }
+    return false;
+  };
+  return match(0, 0);
 }
 
 /** What a callee says its call is made on: `M`, `x.M`, `x?.M`, `this.M`, `base.M`, `Foo<T>.M`, `new Foo().M`. */
@@ -190,18 +230,21 @@ function typeReceiver(type: SyntaxNode | null, exact?: true): Receiver | undefin
   return exact ? { kind: 'type', name, exact } : { kind: 'type', name };
 }
 
-/** The type of `T x`; `var x = new Foo()` is a Foo, any other `var` is not told (''). */
-function typeOfDeclared(type: SyntaxNode | null, value: SyntaxNode | undefined): string {
-  if (!type) return '';
-  if (type.type !== 'implicit_type') return receiverType(type);
-  const created = value?.type === 'object_creation_expression' ? value.childForFieldName('type') : null;
-  return created ? receiverType(created) : '';
+/**
+ * The type of `T x`; `var x = new Foo()` is a Foo, any other `var` is not told (''): a TypedName
+ * of its simple name (receivers) and, for argumentFit, as written.
+ */
+function typedAs(name: string, type: SyntaxNode | null, value: SyntaxNode | undefined): TypedName {
+  const created = type?.type === 'implicit_type' ? (value?.type === 'object_creation_expression' ? value.childForFieldName('type') : null) : type;
+  if (!created) return [name, ''];
+  const simple = receiverType(created);
+  return simple === UNKNOWN_TYPE ? [name, simple] : [name, simple, undefined, writtenType(created.text)];
 }
 
 /** `T x` of a parameter, property, catch, pattern (`x is Foo f`), `out Foo f`, foreach. */
 function typedName(node: SyntaxNode, nameField = 'name'): TypedName[] {
   const name = node.childForFieldName(nameField);
-  return name?.type === 'identifier' ? [[name.text, typeOfDeclared(node.childForFieldName('type'), undefined)]] : [];
+  return name?.type === 'identifier' ? [typedAs(name.text, node.childForFieldName('type'), undefined)] : [];
 }
 
 /**
@@ -210,10 +253,11 @@ function typedName(node: SyntaxNode, nameField = 'name'): TypedName[] {
  * type), properties, catch and pattern variables, foreach variables.
  */
 const typedNames: LanguageSpec['typedNames'] = {
-  variable_declaration: (node) => node.namedChildren.filter((child) => child.type === 'variable_declarator').map((declarator): TypedName => [
+  variable_declaration: (node) => node.namedChildren.filter((child) => child.type === 'variable_declarator').map((declarator) => typedAs(
     declarator.childForFieldName('name')?.text ?? '',
-    typeOfDeclared(node.childForFieldName('type'), declarator.namedChildren.find((child) => child.type === 'object_creation_expression')),
-  ]),
+    node.childForFieldName('type'),
+    declarator.namedChildren.find((child) => child.type === 'object_creation_expression'),
+  )),
   parameter: (node) => typedName(node),
   property_declaration: (node) => typedName(node),
   catch_declaration: (node) => typedName(node),

@@ -91,7 +91,11 @@ export interface CallRule {
    * undefined: the call is to its callee, with the arguments written.
    */
   invoked?(call: SyntaxNode): { callee: SyntaxNode; before: number | undefined } | undefined;
-  /** The type an argument's syntax tells (a literal: `String`, `int`; `new Foo()`: `Foo`), '' when it tells none (CallSite.argumentTypes). */
+  /**
+   * The type an argument's syntax tells (a literal: `String`, `int`; `new Foo()`: `Foo`), '' when
+   * it tells none (CallSite.argumentTypes); a simple name, or as written where the language's
+   * argumentFit reads it so (C#'s `new List<int>()`).
+   */
   argumentType?(argument: SyntaxNode): string;
   /**
    * The variable an argument written as a bare name reads (`x` in `f(x)`), undefined for any other
@@ -136,8 +140,11 @@ export type Receiver =
  * A name declared with its simple type (or SELF_TYPE, UNKNOWN_TYPE, a moduleBinding; '' for a type
  * nothing tells, taken for another object than `this`), in the declaration around it, or with
  * 'field' in the type around that (a PHP constructor's promoted parameter is also a property).
+ * `written`: the type as written, generic arguments kept, where the language's argumentFit reads
+ * more of an argument than its simple name (C#'s `Func<Context, Task>` and `Func<Context,
+ * Task<TResult>>` are two overloads' parameters); the simple type stands for it where absent.
  */
-export type TypedName = [name: string, type: string, scope?: 'field'];
+export type TypedName = [name: string, type: string, scope?: 'field', written?: string];
 
 /** Parameter names and types (types '' where the language has none). */
 export interface Parameters {
@@ -248,9 +255,10 @@ export interface LanguageSpec {
    * How an argument of the type CallSite.argumentTypes gives meets a parameter of a written type
    * (CstNode.parameterTypes), by the language's rules: the call graph leaves out the overloads
    * an argument can never be passed to and, where some take every typed argument as it is, the
-   * others. Absent: every argument may fit every parameter.
+   * others. `typeParameters`: the callee's type parameters in scope (CstNode.typeParameterScope),
+   * which a parameter type may name for any argument type. Absent: every argument may fit every parameter.
    */
-  argumentFit?(argument: string, parameter: string): ArgumentFit;
+  argumentFit?(argument: string, parameter: string, typeParameters?: readonly string[]): ArgumentFit;
   /**
    * A parameter type as written (Parameters.types) in the one spelling that tells two types apart
    * only where they are two (CstNode.comparableTypes): what the language writes into a type without

@@ -1,7 +1,8 @@
 /** C#: what the CST holds for one small file, and the refactorings reported on small fixtures. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { parseFile } from '../../src/languages/registry';
+import { assembleCst } from '../../src/core/assemble';
+import { argumentFitRules, parseFile } from '../../src/languages/registry';
 import { refactorings } from '../helpers';
 
 test('C# types, methods and constructors: kinds, signatures, namespace, parents, supertypes, stereotypes', async () => {
@@ -557,4 +558,67 @@ test('C#: an interface redeclaring with `new` a method the interface it extends 
     'M/Mapper.cs': mapper('  internal const string NoOptions = "Set options in the outer call.";\n'),
   };
   assert.deepEqual(await refactorings(before, after), []);
+});
+
+test('C#: a call passing a Func<…, Task> reaches the overload taking it, not its generic namesake taking a Func<…, Task<TResult>>', async () => {
+  // Polly 3d720f5c4c: each ExecuteAsync overload now delegates to an ExecuteInternalAsync overload
+  // of its own; by the simple name Func both callers reached both, and the non-generic one was
+  // reported as extracting the generic ExecuteInternalAsync<TResult>
+  const execute = (generic: boolean, name: string, body: string) => {
+    const result = generic ? 'Task<TResult>' : 'Task';
+    return `  ${name.endsWith('Internal') ? 'private async' : 'public'} ${result} ${name}${generic ? '<TResult>' : ''}(Func<Context, CancellationToken, ${result}> action, Context context, CancellationToken token)
+  {
+${body}  }
+`;
+  };
+  const core = (generic: boolean) => `    SetPolicyContext(context, out string wrapKey, out string key);
+    try
+    {
+      ${generic ? 'return ' : ''}await ImplementationAsync(action, context, token).ConfigureAwait(false);
+    }
+    finally
+    {
+      RestorePolicyContext(context, wrapKey, key);
+    }
+`;
+  const guard = '    if (context == null) throw new ArgumentNullException(nameof(context));\n';
+  const policy = (members: string) => `namespace Polly;\npublic class AsyncPolicy\n{\n${members}}\n`;
+  const before = policy(execute(false, 'ExecuteAsync', guard + core(false)) + execute(true, 'ExecuteAsync', guard + core(true)));
+  const delegating = `${guard}    return ExecuteInternal(action, context, token);\n`;
+  const after = policy(
+    execute(false, 'ExecuteAsync', delegating) + execute(true, 'ExecuteAsync', delegating) +
+    execute(false, 'ExecuteInternal', core(false)) + execute(true, 'ExecuteInternal', core(true)));
+  assert.deepEqual(await refactorings({ 'src/AsyncPolicy.cs': before }, { 'src/AsyncPolicy.cs': after }), [
+    'Extract Method: Polly.AsyncPolicy.ExecuteAsync(Func<Context,CancellationToken,Task>,Context,CancellationToken) → Polly.AsyncPolicy.ExecuteInternal(Func<Context,CancellationToken,Task>,Context,CancellationToken)',
+    'Extract Method: Polly.AsyncPolicy.ExecuteAsync<TResult>(Func<Context,CancellationToken,Task<TResult>>,Context,CancellationToken) → Polly.AsyncPolicy.ExecuteInternal<TResult>(Func<Context,CancellationToken,Task<TResult>>,Context,CancellationToken)',
+  ]);
+});
+
+test('C#: an argument is of a parameter\'s type with the same generic arguments, a type parameter of the callee standing for any one type', async () => {
+  const cst = await parseFile('src/Box.cs', `namespace Shop;
+public class Box {
+  public void Put<T>(IList<T> items, Func<T, Task<T>> map) { }
+  public void Put(IList<int> items, Func<int, Task> map) { }
+  public void Run(IList<int> numbers, Func<int, Task<int>> generic, Func<int, Task> plain, Func<string, Task<int>> mixed) {
+    Put(numbers, generic);
+    Put(numbers, plain);
+    Put(numbers, mixed);
+  }
+}
+`);
+  const assembled = assembleCst([cst], argumentFitRules);
+  const run = assembled.nodes.find((n) => n.name === 'Run')!;
+  assert.deepEqual(run.calls.map((c) => c.argumentTypes), [
+    ['IList<int>', 'Func<int,Task<int>>'], ['IList<int>', 'Func<int,Task>'], ['IList<int>', 'Func<string,Task<int>>'],
+  ]);
+  // Put<T> takes the first call's arguments as they are (T = int), Put(IList<int>, Func<int, Task>) the second's;
+  // the third binds T to int and to string, so neither takes it as it is, and it reaches both
+  assert.deepEqual(run.uses.map((id) => assembled.nodes[id].signature).sort(), ['Put(IList<>,Func<,>)', 'Put<>(IList<>,Func<,>)']);
+  const linked = (text: string) => {
+    const one = assembleCst([{ ...cst, nodes: cst.nodes.map((n) => (n.name === 'Run' ? { ...n, calls: n.calls.filter((c) => c.argumentTypes?.[1] === text) } : n)) }], argumentFitRules);
+    return one.nodes.find((n) => n.name === 'Run')!.uses.map((id) => one.nodes[id].signature);
+  };
+  assert.deepEqual(linked('Func<int,Task<int>>'), ['Put<>(IList<>,Func<,>)']);
+  assert.deepEqual(linked('Func<int,Task>'), ['Put(IList<>,Func<,>)']);
+  assert.deepEqual(linked('Func<string,Task<int>>').sort(), ['Put(IList<>,Func<,>)', 'Put<>(IList<>,Func<,>)']);
 });
