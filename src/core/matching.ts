@@ -1484,6 +1484,64 @@ export function findMatchingsBySameRename(d: DiffState): void {
   }
 }
 
+/** How many type parameters a node's identifier counts (CstNode.typeParameters; 0 where the language counts none). */
+const arity = (n: CstNode) => n.typeParameters?.length ?? 0;
+
+/** A type's name with its namespace and the names of the types it is nested in (`Polly.Simmy.MonkeyStrategyOptions`), its arity left out. */
+function qualifiedTypeName(side: Side, n: CstNode): string {
+  let name = n.name;
+  let top = n;
+  for (let up = parentOf(side, n); up && isType(up); up = parentOf(side, up)) {
+    name = `${up.name}.${name}`;
+    top = up;
+  }
+  return top.namespace + name;
+}
+
+/**
+ * Step 3c, for types: where a language tells types apart by their number of type parameters (C#),
+ * a generic type and a non-generic one of its name are often declared side by side and renamed
+ * together (Polly's `MonkeyStrategyOptions<TResult>` and its shortcut `MonkeyStrategyOptions :
+ * MonkeyStrategyOptions<object>`, both renamed to `ChaosStrategyOptions`). Once one of them is
+ * paired with its new name, a gone type of the old name and a new one of the new name, of one
+ * arity other than the pair's, are the same rename: the shortcut has next to no code of its own
+ * to compare (0.496 against 0.5), and left unpaired it was reported as a new superclass of every
+ * type that extends it.
+ */
+export function findMatchingsByArityNamesakes(d: DiffState): void {
+  const renamedTo = new Map<string, Array<[CstNode, CstNode]>>();
+  for (const [id1, id2] of d.toAfter) {
+    const n1 = d.before.cst.nodes[id1];
+    const n2 = d.after.cst.nodes[id2];
+    if (!isType(n1) || !isType(n2) || n1.name === n2.name || arity(n1) !== arity(n2)) continue;
+    const key = qualifiedTypeName(d.before, n1);
+    renamedTo.set(key, [...(renamedTo.get(key) ?? []), [n1, n2]]);
+  }
+  if (renamedTo.size === 0) return;
+  const gone = new Map<string, CstNode[]>();
+  for (const n1 of removedNodes(d)) {
+    if (!isType(n1) || !renamedTo.has(qualifiedTypeName(d.before, n1))) continue;
+    const key = `${qualifiedTypeName(d.before, n1)}\u0000${arity(n1)}`;
+    gone.set(key, [...(gone.get(key) ?? []), n1]);
+  }
+  if (gone.size === 0) return;
+  const added = new Map<string, CstNode[]>();
+  for (const n2 of addedNodes(d)) {
+    if (!isType(n2)) continue;
+    const key = `${qualifiedTypeName(d.after, n2)}\u0000${arity(n2)}`;
+    added.set(key, [...(added.get(key) ?? []), n2]);
+  }
+  for (const [key, list1] of gone) {
+    const [name, count] = key.split('\u0000');
+    const renames = renamedTo.get(name)!;
+    const targets = new Set(renames.map(([, n2]) => qualifiedTypeName(d.after, n2)));
+    // one new name for the old one, and no pair of this arity already made (that rename took it)
+    if (targets.size !== 1 || list1.length !== 1 || renames.some(([n1]) => String(arity(n1)) === count)) continue;
+    const list2 = added.get(`${[...targets][0]}\u0000${count}`);
+    if (list2?.length === 1 && sameType(d, list1[0], list2[0])) addMatch(d, list1[0], list2[0]);
+  }
+}
+
 /**
  * The callers of `n1` that kept their identity (matched), each with its new version: undefined when
  * `n1` had no caller but itself, or a caller that is not matched (its fate is not known yet).

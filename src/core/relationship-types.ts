@@ -78,6 +78,8 @@ export const MATCHING_STEPS = [
   'split-code',
   'mutual-best',
   'same-rename',
+  /** A type renamed as its namesake of another arity was (C#'s `Options` beside `Options<T>`). */
+  'arity-namesake',
   /** A local function moved out of its function, paired while its extraction was looked for (findExtracts). */
   'hoisted-local',
 ] as const;

@@ -2,7 +2,8 @@
  * FindRelationships (RefDiff 2.0, Algorithm 1): one pipeline of named steps over two CSTs.
  *
  *   findMatchingsById → findMatchingsByUniqueName → findMatchingsBySimilarity (safe pairs, then all)
- *   → findMatchingsByChildren → findMatchingsByPosition → findMatchingsBySplitCode → findMatchingsByMutualBest → findMatchingsBySameRename → unpairLocalTypesApart → resolveMatchings → findPullUpSignaturesAndPushDownImpls
+ *   → findMatchingsByChildren → findMatchingsByPosition → findMatchingsBySplitCode → findMatchingsByMutualBest → findMatchingsBySameRename
+ *   → findMatchingsByArityNamesakes → unpairLocalTypesApart → resolveMatchings → findPullUpSignaturesAndPushDownImpls
  *   → findAdditionalPullUpsAndPushDowns → findExtractSupertypes → findExtracts → findInlines
  */
 import { ancestors, descendants, isCallable, isType, type Cst, type CstNode } from './cst';
@@ -22,7 +23,7 @@ import {
   type Side,
   type Thresholds,
 } from './diff-state';
-import { accessorsAlike, addMatch, findMatchingsByChildren, findMatchingsById, findMatchingsByPosition, findMatchingsByRedirectedCalls, findMatchingsBySameRename, findMatchingsByMutualBest, findMatchingsBySplitCode, findMatchingsBySimilarity, findMatchingsByUniqueName, namesakesApart, unpairedNames, unpairLocalTypesApart, unpairPrototypesAgainstDefinitions } from './matching';
+import { accessorsAlike, addMatch, findMatchingsByChildren, findMatchingsById, findMatchingsByPosition, findMatchingsByRedirectedCalls, findMatchingsBySameRename, findMatchingsByArityNamesakes, findMatchingsByMutualBest, findMatchingsBySplitCode, findMatchingsBySimilarity, findMatchingsByUniqueName, namesakesApart, unpairedNames, unpairLocalTypesApart, unpairPrototypesAgainstDefinitions } from './matching';
 import type { FoundBy, MatchingStep, Relationship, RelationshipType } from './relationship-types';
 import { containment, minus, plus, similarity, toMultiset, type Multiset } from './similarity';
 import { movedStatements, wholeBodyStatements, type MovedStatements } from './statements';
@@ -45,6 +46,7 @@ const MATCHING_STEP_FUNCTIONS: Array<[MatchingStep, (d: DiffState) => void]> = [
   ['split-code', findMatchingsBySplitCode],
   ['mutual-best', findMatchingsByMutualBest],
   ['same-rename', findMatchingsBySameRename],
+  ['arity-namesake', findMatchingsByArityNamesakes],
 ];
 
 export function findRelationships(before: Cst, after: Cst, options: ComparisonOptions = {}): Relationship[] {

@@ -288,6 +288,8 @@ function foundWords(r: Pick<ReportRefactoring, 'relationship' | 'foundBy'>, noun
       return "Paired as each other's closest match among the members changed";
     case 'same-rename':
       return 'Paired as its implementation was renamed the same way';
+    case 'arity-namesake':
+      return 'Paired as its namesake with other type parameters was renamed the same way';
     case 'hoisted-local':
       return `Found through the call graph: a local ${noun} moved out of the ${noun} that declared it, and called from there`;
     case 'call-graph':

@@ -622,3 +622,31 @@ public class Box {
   assert.deepEqual(linked('Func<int,Task>'), ['Put(IList<>,Func<,>)']);
   assert.deepEqual(linked('Func<string,Task<int>>').sort(), ['Put(IList<>,Func<,>)', 'Put<>(IList<>,Func<,>)']);
 });
+
+test('C#: a non-generic shortcut renamed as its generic namesake was (MonkeyStrategyOptions : MonkeyStrategyOptions<object> → ChaosStrategyOptions) is that rename, no new superclass', async () => {
+  // Polly 54becabdf4: the shortcut has next to no code of its own, so similarity left it unpaired
+  // (0.496 against 0.5), and each type extending the new name was reported as an Extract Superclass
+  const files = (name: string, change = '') => ({
+    [`src/Simmy/${name}.TResult.cs`]: `namespace Polly.Simmy;
+public abstract class ${name}<TResult> : ResilienceStrategyOptions
+{
+    [Range(0, 1)]
+    public double InjectionRate { get; set; } = 0.001;
+}
+`,
+    [`src/Simmy/${name}.cs`]: `namespace Polly.Simmy;\npublic abstract class ${name} : ${name}<object>\n{\n}\n`,
+    'src/Simmy/Latency/LatencyStrategyOptions.cs': `namespace Polly.Simmy.Latency;
+public class LatencyStrategyOptions : ${name}
+{
+    public TimeSpan Latency { get; set; } = TimeSpan.FromSeconds(30);
+}
+`,
+    // other shortcuts of the same shape in a file the commit changed make its words common
+    'src/Options.cs': `namespace Polly;\n${['Retry', 'Timeout', 'Hedging', 'Fallback', 'RateLimiter', 'CircuitBreaker']
+      .map((kind) => `public abstract class ${kind}Options : ${kind}Options<object>\n{\n}\n`).join('')}${change}`,
+  });
+  assert.deepEqual(await refactorings(files('MonkeyStrategyOptions'), files('ChaosStrategyOptions', '// changed\n')), [
+    'Rename Class: Polly.Simmy.MonkeyStrategyOptions → Polly.Simmy.ChaosStrategyOptions',
+    'Rename Class: Polly.Simmy.MonkeyStrategyOptions<TResult> → Polly.Simmy.ChaosStrategyOptions<TResult>',
+  ]);
+});
