@@ -2,10 +2,10 @@
  * The state FindRelationships works on: both CSTs, their token multisets under one TF-IDF
  * vocabulary, the matching M (both directions), and the relationships R found so far.
  */
-import type { Cst, CstNode } from './cst';
+import { descendants, isType, type Cst, type CstNode } from './cst';
 import type { MatchingStep, Relationship } from './relationship-types';
-import { createVocabulary, freeze, toMultiset, weight, type Multiset, type Vocabulary } from './similarity';
-import { splitIdentifier } from './tokens';
+import { createVocabulary, freeze, substituteTokens, toMultiset, weight, type Multiset, type Vocabulary } from './similarity';
+import { IDENTIFIER, splitIdentifier } from './tokens';
 
 /** Thresholds of the comparison, passed in as one object (RefDiff 2.0 uses 0.5 throughout). */
 export interface Thresholds {
@@ -148,6 +148,10 @@ export interface DiffState {
   monitor: ComparisonMonitor;
   /** The matching step running. */
   step: MatchingStep;
+  /** Types paired under a new name, old name → new: the before side's code is read with them (readThroughRenames). */
+  renamed: Map<string, string>;
+  /** How many types bear each name on each side, counted when first needed. */
+  typeNames?: { before: Map<string, number>; after: Map<string, number> };
 }
 
 function reverse(cst: Cst, edges: (n: CstNode) => number[]): number[][] {
@@ -180,7 +184,7 @@ export function createDiffState(before: Cst, after: Cst, thresholds: Thresholds,
   freeze(nameVocabulary);
   b.weight = b.rep.map((m) => weight(vocabulary, m));
   a.weight = a.rep.map((m) => weight(vocabulary, m));
-  return { before: b, after: a, vocabulary, nameVocabulary, toAfter: new Map(), toBefore: new Map(), pairedBy: new Map(), relationships: [], found: new Set(), thresholds, monitor, step: 'identity' };
+  return { before: b, after: a, vocabulary, nameVocabulary, toAfter: new Map(), toBefore: new Map(), pairedBy: new Map(), relationships: [], found: new Set(), thresholds, monitor, step: 'identity', renamed: new Map() };
 }
 
 /** The multiset of a node's body (without parameters and `return`), or undefined when it has none. */
@@ -208,7 +212,7 @@ export function bodyOf(d: DiffState, side: Side, id: number): Multiset | undefin
     // @abstractmethod or @overload), or braces alone (`{ }`, `{ return args; }` without its
     // parameters and `return`), which would fit any block a caller gained or lost.
     const none = tokens === undefined || stereotypes.includes('abstract') || stereotypes.includes('stub') || !tokens.some(isCode);
-    body = none ? undefined : toMultiset(d.vocabulary, tokens, false);
+    body = none ? undefined : toMultiset(d.vocabulary, side === d.before && d.renamed.size > 0 ? tokens.map((t) => d.renamed.get(t) ?? t) : tokens, false);
     side.body[id] = body;
   }
   return body;
@@ -240,4 +244,66 @@ export function rootOf(side: Side, node: CstNode): CstNode | undefined {
   let root: CstNode | undefined;
   for (let p = parentOf(side, node); p; p = parentOf(side, p)) root = p;
   return root;
+}
+
+/**
+ * Code that names a type renamed in the commit reads, on the before side, as if written with the
+ * new name: a test that calls `UnableToCheckFileExistence::forLocation(…)` is the one now calling
+ * `UnableToCheckExistence::forLocation(…)` (the class renamed), not a look-alike new test calling
+ * `UnableToCheckDirectoryExistence::forLocation(…)` (flysystem's exceptions consolidated). Otherwise
+ * the new name, rare, weighs against the very pair the rename made. Only names that tell one type
+ * are read so: the old name declared by that type alone before and by none after, the new one by
+ * that type alone after and by none before (a name that moved on to another type would read
+ * the code of both as one). Applies the renames of M not yet applied; returns whether the code of
+ * a before node `affected` accepts (outside the renamed types) now reads otherwise.
+ */
+export function readThroughRenames(d: DiffState, affected: (id: number) => boolean): boolean {
+  const added = new Map<string, string>();
+  for (const [id1, id2] of d.toAfter) {
+    const n1 = d.before.cst.nodes[id1];
+    const n2 = d.after.cst.nodes[id2];
+    if (n1.name === n2.name || !isType(n1) || !isType(n2) || d.renamed.has(n1.name)) continue;
+    if (!IDENTIFIER.test(n1.name) || !IDENTIFIER.test(n2.name)) continue;
+    const names = typeNames(d);
+    if (names.before.get(n1.name) !== 1 || names.after.has(n1.name) || names.after.get(n2.name) !== 1 || names.before.has(n2.name)) continue;
+    added.set(n1.name, n2.name);
+  }
+  if (added.size === 0) return false;
+  const substitutions = new Map<number, number>();
+  for (const [old, name] of added) {
+    const from = d.vocabulary.ids.get(old);
+    const to = d.vocabulary.ids.get(name);
+    if (from === undefined || to === undefined) continue;
+    d.renamed.set(old, name);
+    substitutions.set(from, to);
+  }
+  if (substitutions.size === 0) return false;
+  const changed = substituteTokens(d.vocabulary, d.before.rep, substitutions);
+  if (changed.length === 0) return false;
+  // weights follow the idf of the tokens replaced, on both sides
+  const touched = [...substitutions.keys(), ...substitutions.values()];
+  for (const side of [d.before, d.after]) {
+    side.rep.forEach((m, i) => {
+      if (touched.some((t) => m.has(t))) side.weight[i] = weight(d.vocabulary, m);
+    });
+  }
+  for (const i of changed) d.before.body[i] = null;
+  const inRenamed = new Set<number>();
+  for (const [id1] of d.toAfter) {
+    const n1 = d.before.cst.nodes[id1];
+    if (!added.has(n1.name) || !isType(n1)) continue;
+    inRenamed.add(id1);
+    for (const c of descendants(d.before.cst, n1)) inRenamed.add(c.id);
+  }
+  return changed.some((i) => !inRenamed.has(i) && affected(i));
+}
+
+/** How many types bear each name, on each side (built once). */
+function typeNames(d: DiffState): { before: Map<string, number>; after: Map<string, number> } {
+  const count = (side: Side) => {
+    const names = new Map<string, number>();
+    for (const n of side.cst.nodes) if (isType(n)) names.set(n.name, (names.get(n.name) ?? 0) + 1);
+    return names;
+  };
+  return (d.typeNames ??= { before: count(d.before), after: count(d.after) });
 }

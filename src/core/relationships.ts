@@ -18,6 +18,7 @@ import {
   matchAfter,
   matchBefore,
   parentOf,
+  readThroughRenames,
   type ComparisonMonitor,
   type DiffState,
   type Side,
@@ -53,7 +54,7 @@ export function findRelationships(before: Cst, after: Cst, options: ComparisonOp
   const d = createDiffState(before, after, { ...DEFAULT_THRESHOLDS, ...options.thresholds }, options.monitor ?? {});
   for (const [name, step] of MATCHING_STEP_FUNCTIONS) {
     d.step = name;
-    step(d);
+    runStep(d, step);
   }
   unpairLocalTypesApart(d);
   unpairPrototypesAgainstDefinitions(d);
@@ -65,6 +66,32 @@ export function findRelationships(before: Cst, after: Cst, options: ComparisonOp
   findExtracts(d);
   findInlines(d);
   return d.relationships;
+}
+
+/**
+ * Runs a matching step. Where it paired a type under a new name that code still unpaired names
+ * (a test of the class renamed in the same commit), the step runs again from where it started,
+ * that code now read with the new name (readThroughRenames), so that its pairs are not made on
+ * the old reading; the monitor hears the second run only.
+ */
+function runStep(d: DiffState, step: (d: DiffState) => void): void {
+  const toAfter = new Map(d.toAfter);
+  const toBefore = new Map(d.toBefore);
+  const pairedBy = new Map(d.pairedBy);
+  const monitor = d.monitor;
+  const heard: Array<() => void> = [];
+  d.monitor = { discarded: monitor.discarded && ((e) => heard.push(() => monitor.discarded!(e))) };
+  step(d);
+  d.monitor = monitor;
+  if (!readThroughRenames(d, (id) => !toAfter.has(id))) {
+    for (const tell of heard) tell();
+    return;
+  }
+  d.toAfter = toAfter;
+  d.toBefore = toBefore;
+  d.pairedBy = pairedBy;
+  step(d);
+  readThroughRenames(d, () => false);
 }
 
 /** Adds a relationship to R unless the same one is there already. */

@@ -48,6 +48,35 @@ export function toMultiset(vocabulary: Vocabulary, tokens: Iterable<string>, cou
   return multiset;
 }
 
+/**
+ * The counted multisets `documents` read with some tokens replaced (old id → new id), as if written
+ * with the new ones: each multiset holding an old token is replaced by a new one, and the document
+ * frequencies and idf of the tokens involved follow (the others keep theirs). Returns the indexes
+ * of the multisets replaced.
+ */
+export function substituteTokens(vocabulary: Vocabulary, documents: Multiset[], substitutions: Map<number, number>): number[] {
+  const changed: number[] = [];
+  documents.forEach((m, i) => {
+    let hit = false;
+    for (const old of substitutions.keys()) if (m.has(old)) hit = true;
+    if (!hit) return;
+    const read: Multiset = new Map();
+    for (const [t, count] of m) {
+      const id = substitutions.get(t) ?? t;
+      read.set(id, (read.get(id) ?? 0) + count);
+    }
+    for (const t of m.keys()) vocabulary.df[t]--;
+    for (const t of read.keys()) vocabulary.df[t]++;
+    documents[i] = read;
+    changed.push(i);
+  });
+  const n = Math.max(vocabulary.documents, 1);
+  for (const [old, id] of substitutions) {
+    for (const t of [old, id]) if (t < vocabulary.idf.length) vocabulary.idf[t] = Math.log(1 + n / Math.max(vocabulary.df[t], 1));
+  }
+  return changed;
+}
+
 /** Computes idf for every token seen; tokens never counted get the highest idf. */
 export function freeze(vocabulary: Vocabulary): void {
   const n = Math.max(vocabulary.documents, 1);
