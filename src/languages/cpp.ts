@@ -471,4 +471,8 @@ export const cpp: LanguageSpec = {
   stereotypes,
   regroup,
   reopenedKinds: ['namespace'],
+  // `struct` and `class` declare one kind of type, differing only in the default access of their members:
+  // Catch2 turned `struct IStreamingReporter {` into `class IEventListener {` (a rename), which read as a
+  // class gone and a new one every subclass extracted its members to
+  kindsAlike: ['class', 'struct'],
 };

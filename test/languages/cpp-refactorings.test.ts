@@ -724,3 +724,17 @@ class buffer {
     'Rename Method: src/format.h/fmt/buffer/allocator_move_impl(buffer&) → src/format.h/fmt/buffer/move_alloc(buffer&)',
   ]);
 });
+
+test('C++: a struct turned into a class under a new name is a Rename Class, not a new class its subclasses extracted', async () => {
+  const base = (head: string, name: string) =>
+    `namespace report {\n${head} ${name} {\nprotected:\n  Preferences m_preferences;\n  Config const* m_config;\npublic:\n  ${name}(Config const* config): m_config(config) {}\n  virtual ~${name}();\n  Preferences const& getPreferences() const {\n    return m_preferences;\n  }\n  virtual void testRunStarting(RunInfo const& info) = 0;\n  virtual void testRunEnded(RunStats const& stats) = 0;\n};\n}\n`;
+  const console = (parent: string) =>
+    `#include "base.hpp"\nnamespace report {\nclass ConsoleReporter : public ${parent} {\npublic:\n  void testRunStarting(RunInfo const& info) override { m_stream << info.name; }\n  void testRunEnded(RunStats const& stats) override { m_stream << stats.total; }\n};\n}\n`;
+  assert.deepEqual(
+    await refactorings(
+      { 'src/base.hpp': base('struct', 'IStreamingReporter'), 'src/console.hpp': console('IStreamingReporter') },
+      { 'src/base.hpp': base('class', 'IEventListener'), 'src/console.hpp': console('IEventListener') },
+    ),
+    ['Rename Class: src/base.hpp/report/IStreamingReporter → src/base.hpp/report/IEventListener'],
+  );
+});
