@@ -99,6 +99,14 @@ const functionRule: DeclarationRule = {
     const name = compactName(declarator);
     // `MACRO` alone on the line before `switch (x) { … }` (see c.ts)
     if (statementKeywords.has(name)) return undefined;
+    // Only a constructor, destructor or conversion operator goes without a return type, and outside its class
+    // it is written qualified (`Foo::Foo()`). Another typeless head is a macro before a block the parser took
+    // for a definition: Catch2's `CATCH_TRY { … } CATCH_CATCH_ANON( std::exception const& ) { … }` ends the
+    // function at the macro and reads the catch block as a function CATCH_CATCH_ANON.
+    const typeless = !(start ?? node).childForFieldName('type') && !/^(?:~|operator\b)/.test(name);
+    // (a class defined apart, `class Version::LevelFileNumIterator { LevelFileNumIterator(…) … }`, or a
+    // specialization, `struct Foo<int> { Foo() … }`, names its constructor by its last name, no arguments)
+    if (typeless && name !== ownerName?.replace(/<[^]*$/, '').replace(/^.*::/, '')) return undefined;
     if (!owner) return { kind: 'function', noun: 'Function', name, nameNode: declarator, fn: node, node, start, typeParameterList };
     return { kind: name === ownerName ? 'constructor' : 'method', noun: 'Method', name, nameNode: declarator, fn: node, node, start, typeParameterList };
   },

@@ -738,3 +738,20 @@ test('C++: a struct turned into a class under a new name is a Rename Class, not 
     ['Rename Class: src/base.hpp/report/IStreamingReporter → src/base.hpp/report/IEventListener'],
   );
 });
+
+test('C++: a macro before a block (CATCH_TRY { … } CATCH_CATCH_ANON(E const&) { … }) is no function: changing what it catches changes no signature', async () => {
+  const parse = (handlers: string) =>
+    `namespace Catch {\n    Optional<unsigned int> parseUInt(std::string const& input, int base) {\n        auto trimmed = trim( input );\n        CATCH_TRY {\n            size_t pos = 0;\n            const auto ret = std::stoull( trimmed, &pos, base );\n            return static_cast<unsigned int>(ret);\n        }\n${handlers}\n        return {};\n    }\n}\n`;
+  const before = parse('        CATCH_CATCH_ANON( std::exception const& ) {\n            return {};\n        }');
+  const after = parse('        CATCH_CATCH_ANON( std::invalid_argument const& ) {\n        }\n        CATCH_CATCH_ANON( std::out_of_range const& ) {\n        }');
+  const cst = await parseFile('src/catch2/internal/catch_parse_numbers.cpp', before);
+  assert.deepEqual(cst.nodes.filter((n) => n.kind === 'function').map((n) => n.signature), ['parseUInt(string&,int)']);
+  assert.deepEqual(await refactorings({ 'src/catch2/internal/catch_parse_numbers.cpp': before }, { 'src/catch2/internal/catch_parse_numbers.cpp': after }), []);
+  // in a class the parser may read the catch block as a member; a member without a type is its class's constructor only
+  const benchmark = `namespace Catch {\n    struct Benchmark {\n        Benchmark(std::string&& name) : name(CATCH_MOVE(name)) {}\n        template <typename Clock = default_clock>\n        void run() {\n            CATCH_TRY {\n                auto plan = prepare<Clock>();\n            } CATCH_CATCH_ANON (TestFailureException const&) {\n                getResultCapture().benchmarkFailed("Benchmark failed"_sr);\n            }\n        }\n    };\n}\n`;
+  const members = (await parseFile('src/catch2/benchmark/catch_benchmark.hpp', benchmark)).nodes.filter((n) => n.noun === 'Method');
+  assert.deepEqual(members.map((n) => [n.kind, n.signature]), [['constructor', 'Benchmark(string&&)'], ['method', 'run()']]);
+  // a class defined apart names its constructor by its last name
+  const nested = 'namespace leveldb {\nclass Version::LevelFileNumIterator : public Iterator {\n public:\n  LevelFileNumIterator(const InternalKeyComparator& icmp, const std::vector<FileMetaData*>* flist)\n      : icmp_(icmp), flist_(flist) {}\n};\n}\n';
+  assert.deepEqual((await parseFile('db/version_set.cc', nested)).nodes.filter((n) => n.noun === 'Method').map((n) => n.signature), ['LevelFileNumIterator(InternalKeyComparator&,vector*)']);
+});
