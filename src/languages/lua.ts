@@ -417,7 +417,12 @@ function regroup(nodes: CstNode[], root: SyntaxNode): CstNode[] {
       // whether that table is the file (`local M = {}`) or a class (`M.__index = M`), now or later
       if (atTop && written.path !== RETURNED) node.owner = written.path;
     } else {
-      node.signature = `${written.path}${written.separator}${written.name}`;
+      // a table kept in the module's (`M.sources = { ale = function … }`) is named from the module, as the
+      // same table returned (`return { sources = { … } }`) is: the module's local name is the file's own
+      // business (lualine's `local Diagnostics = …` renamed `local M = …` changed no function's name)
+      const inModule = tables.module !== undefined && written.path.startsWith(`${tables.module}.`);
+      const path = inModule ? written.path.slice(tables.module!.length + 1) : written.path;
+      node.signature = `${path}${written.separator}${written.name}`;
       node.owner = written.path.slice(written.path.lastIndexOf('.') + 1);
       if (written.separator === ':') Object.assign(node, { kind: 'method', noun: 'Method' });
     }

@@ -396,3 +396,11 @@ return Pipe
 `;
   assert.deepEqual(await refactorings({ 'lua/jobs/queue.lua': before }, { 'lua/jobs/queue.lua': after, 'lua/jobs/pipe.lua': pipe }), []);
 });
+
+test('Lua: a function in a table the module holds (M.sources = { ale = function … }) is named from the module: renaming the module\'s local table renames none', async () => {
+  const diagnostics = (module: string) =>
+    `local ${module} = require('lualine.component'):extend()\n\n${module}.sources = {\n  nvim_lsp = function(bufnr)\n    local count = vim.diagnostic.get(bufnr)\n    return count.error, count.warn\n  end,\n  ale = function(bufnr)\n    local ok, data = pcall(vim.fn['ale#statusline#Count'], bufnr)\n    return data.error, data.warning\n  end,\n}\n\nfunction ${module}:update_status()\n  return self.options.sources\nend\n\nreturn ${module}\n`;
+  const cst = await parseFile('lua/lualine/components/diagnostics.lua', diagnostics('Diagnostics'));
+  assert.deepEqual(cst.nodes.filter((n) => n.kind === 'function').map((n) => n.signature), ['sources.nvim_lsp', 'sources.ale', 'update_status']);
+  assert.deepEqual(await refactorings({ 'lua/lualine/components/diagnostics.lua': diagnostics('Diagnostics') }, { 'lua/lualine/components/diagnostics.lua': diagnostics('M') }), []);
+});
