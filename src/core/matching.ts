@@ -288,13 +288,16 @@ function commonFolders(n1: CstNode, n2: CstNode): number {
 
 /**
  * 1 where both nodes are members of types whose names differ (a getter of a deleted
- * `ExplosiveMethod` paired with the one of a `TestMethod` moved to another package), else 0 (types
- * of one name, or a node at the top of its file, which has no type to name).
+ * `ExplosiveMethod` paired with the one of a `TestMethod` moved to another package), or local
+ * functions of callables whose names differ (scopt's identical `def heads = …` in `renderUsage` and
+ * in `renderHeader`, both moved to another object beside a new `parse` holding one too), else 0
+ * (holders of one name, or a node at the top of its file, which has no type to name).
  */
 function typesNamedApart(d: DiffState, n1: CstNode, n2: CstNode): number {
   const p1 = parentOf(d.before, n1);
   const p2 = parentOf(d.after, n2);
-  return p1 && p2 && isType(p1) && isType(p2) && p1.name !== p2.name ? 1 : 0;
+  const alike = p1 && p2 && ((isType(p1) && isType(p2)) || (isCallable(p1) && isCallable(p2)));
+  return alike && p1.name !== p2.name ? 1 : 0;
 }
 
 /**

@@ -483,3 +483,19 @@ test('Scala: a type extending a namesake of another package (`trait Parser exten
     'Pull Up Method: zoo.Parser.parse(String,Int) → zoo.core.Parser.parse(String,Int)',
   ]);
 });
+
+test('Scala: of identical local functions of several methods, each goes with the method of its name: renderUsage.heads stays in renderUsage', async () => {
+  const heads = '    def heads: Seq[OptionDef] = options filter { _.kind == Head }\n';
+  const method = (name: string, parameters: string, body: string, local = heads) => `  def ${name}(${parameters}): String = {\n${local}${body}  }\n`;
+  const usage = '    val header = heads.map(_.usage).mkString("\\n")\n    header + options.map(_.usage).mkString("\\n")\n';
+  const header = '    heads.map(_.text).mkString("\\n")\n';
+  const parse = '    val pending = options.filterNot(_.kind == Head)\n    pending.map(_.name).mkString(",")\n';
+  const before = { 'src/main/scala/scopt/ScoptEngine.scala': `package scopt\n\nobject ScoptEngine {\n${method('renderHeader', 'options: Seq[OptionDef]', header)}\n${method('renderUsage', 'name: String, options: Seq[OptionDef]', usage)}\n${method('parse', 'options: Seq[OptionDef]', parse, '')}}\n` };
+  const after = { 'src/main/scala/scopt/ORunner.scala': `package scopt\n\nobject ORunner {\n${method('renderUsage', 'options: Seq[OptionDef]', usage)}\n${method('parse', 'options: Seq[OptionDef]', parse)}}\n` };
+  const found = await refactorings(before, after);
+  assert.deepEqual(found, [
+    'Change Method Signature: scopt.ScoptEngine.renderUsage(String,Seq[OptionDef]) → scopt.ORunner.renderUsage(Seq[OptionDef])',
+    'Move Function: scopt.ScoptEngine.renderHeader.heads() → scopt.ORunner.parse.heads()',
+    'Rename Object: scopt.ScoptEngine → scopt.ORunner',
+  ]);
+});
