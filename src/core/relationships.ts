@@ -27,7 +27,7 @@ import {
 import { accessorsAlike, addMatch, findMatchingsByChildren, findMatchingsById, findMatchingsByPosition, findMatchingsByRedirectedCalls, findMatchingsBySameRename, findMatchingsByArityNamesakes, findMatchingsByMutualBest, findMatchingsBySplitCode, findMatchingsBySimilarity, findMatchingsByUniqueName, namesakesApart, unpairedNames, unpairLocalTypesApart, unpairPrototypesAgainstDefinitions } from './matching';
 import type { FoundBy, MatchingStep, Relationship, RelationshipType } from './relationship-types';
 import { containment, minus, plus, similarity, toMultiset, type Multiset } from './similarity';
-import { movedStatements, wholeBodyStatements, type MovedStatements } from './statements';
+import { isName, movedStatements, wholeBodyStatements, type MovedStatements } from './statements';
 import { callTokens, IDENTIFIER, memberOf, WORD } from './tokens';
 
 export interface ComparisonOptions {
@@ -681,6 +681,27 @@ function wordNotLost(d: DiffState, n2: CstNode, removed: Multiset): boolean {
   return (n2.bodyTokens ?? []).some((t) => WORD.test(t) && !n2.parameters.includes(t) && !removed.has(d.vocabulary.ids.get(t) ?? -1));
 }
 
+/**
+ * Names (isName: keywords too, not literals or `return`) of the callable's body, its parameters aside.
+ */
+const bodyNames = (n: CstNode) => (n.bodyTokens ?? []).filter((t) => isName(t) && !n.parameters.includes(t));
+
+/**
+ * The body holds names, the caller lost none of them, and no statement of the body holding a name
+ * moved (as written or but for one identifier): what it shares with the code the caller lost is
+ * literals, `return` and punctuation, which fit any code, however similar that makes them.
+ * commons-lang 8089a0c2d3 rewrote `isParsable(str)`'s character checks as calls to a new
+ * `accept(consumer, obj)` that tries `consumer.accept(obj)` and returns true, or false when it
+ * throws: it shares `return false;` and brackets with those checks, none of their code. Not an overload passing its call on to a namesake
+ * (passesOnToNamesake): the code it stands for is the namesake's, and its one name is the call
+ * the caller now makes.
+ */
+function noNameShared(d: DiffState, n2: CstNode, removed: Multiset, s: MovedStatements | undefined): boolean {
+  if (s === undefined || s.named + s.substituted > 0 || passesOnToNamesake(n2)) return false;
+  const names = bodyNames(n2);
+  return names.length > 0 && !names.some((t) => removed.has(d.vocabulary.ids.get(t) ?? -1));
+}
+
 /** The extract similarity needed, stricter for an Extract and Move none of whose statements the caller lost. */
 const extractNeeded = (d: DiffState, n1: CstNode, n2: CstNode, threshold: number, s: MovedStatements | undefined) =>
   !extractedInPlace(d, n1, n2) && noStatementMoved(s) ? Math.max(threshold, d.thresholds.extractMoveNoStatement) : threshold;
@@ -836,6 +857,10 @@ function findExtracts(d: DiffState): void {
     const needed = sibling ? threshold : extractNeeded(d, n1, n2, threshold, statements);
     if (!evidenceEnough(d, score, needed, statements, !inPlace)) {
       d.monitor.discarded?.({ step: 'extract', before: n1, after: n2, score, threshold: needed, reason: sibling ? 'extract similarity (a further caller of a callable extracted from another)' : 'extract similarity' });
+      return;
+    }
+    if (noNameShared(d, n2, removed, statements)) {
+      d.monitor.discarded?.({ step: 'extract', before: n1, after: n2, score, reason: 'none of its names is in the code the caller lost, nor any statement holding one: they share literals and punctuation only' });
       return;
     }
     const standIn = goneCalleeHolding(d, n1, n1After, n2, body, score);

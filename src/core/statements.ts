@@ -255,6 +255,22 @@ export function substituted(statements: string[][], parameters: string[], args: 
   return statements.map((s) => s.map((t, i) => (i > 0 && s[i - 1] === '.' ? t : map.get(t) ?? t)).join(SEP));
 }
 
+/**
+ * Words that many languages write and that name nothing of a program's own: `return false`,
+ * `return null`, `break`, `continue` fit any code that returns or leaves a loop.
+ */
+const NAMELESS = new Set(['return', 'break', 'continue', 'true', 'false', 'null', 'nil', 'None', 'True', 'False', 'undefined', 'pass']);
+
+/** Whether a token is a name (a variable, a field, a method, a type; a keyword too), not a literal or `return`. */
+export const isName = (t: string) => IDENTIFIER.test(t) && !NAMELESS.has(t);
+
+/**
+ * Whether a statement holds a name: not literals and `return` only (`return false`, `return -1`,
+ * `return ""`), which fit every body that returns such a value and so tell nothing of where code
+ * came from.
+ */
+const holdsName = (statement: string[]) => statement.some(isName);
+
 /** How many of a callable's statements moved between it and its caller, out of how many it has. */
 export interface MovedStatements {
   moved: number;
@@ -267,6 +283,8 @@ export interface MovedStatements {
    * evidence, not in `moved`.
    */
   substituted: number;
+  /** How many of the `moved` hold a name (see holdsName). */
+  named: number;
 }
 
 /**
@@ -288,11 +306,13 @@ export function movedStatements(callee: CstNode, had: CstNode, lacks: CstNode, c
   const pool = lost(sourceKeys, [...allStatements(lacks), ...(claimed ?? [])].map(unqualifiedKey));
   const taken: string[] = [];
   const unmatched: string[] = [];
-  const moved = matchedStatements(written.map(unqualified), pool, taken, unmatched);
+  const matched: string[] = [];
+  const moved = matchedStatements(written.map(unqualified), pool, taken, unmatched, matched);
   // a substitution is told on the statements as written: `request.station = s` → `this.station = s`
   const near = substitutedStatements(asWritten(unmatched, written), bag(asWritten(pool, source.map(key))));
   const tokens = new Map(sourceKeys.map((k, i) => [k, source[i]]));
-  return { moved, total: statements.length, taken: taken.map((k) => tokens.get(k)!), substituted: near };
+  const named = matched.filter((k) => holdsName(k.split(SEP))).length;
+  return { moved, total: statements.length, taken: taken.map((k) => tokens.get(k)!), substituted: near, named };
 }
 
 /**
@@ -355,9 +375,9 @@ export function lost(from: string[], to: string[]): Map<string, number> {
  * or more, one that contains it: the caller kept the value where the callee returns it. Not a
  * field read (isNameChain) inside another statement: a lazy getter's `return this.adapter` is in
  * every statement that uses the field. The pool entries matched are added to `taken`; the
- * statements not matched (returns aside) to `unmatched`.
+ * statements not matched (returns aside) to `unmatched`, the ones matched to `matchedOwn`.
  */
-export function matchedStatements(statements: string[], pool: Map<string, number>, taken: string[] = [], unmatched: string[] = []): number {
+export function matchedStatements(statements: string[], pool: Map<string, number>, taken: string[] = [], unmatched: string[] = [], matchedOwn: string[] = []): number {
   let matched = 0;
   const take = (s: string) => {
     const count = pool.get(s);
@@ -369,6 +389,7 @@ export function matchedStatements(statements: string[], pool: Map<string, number
   for (const s of statements) {
     if (take(s)) {
       matched++;
+      matchedOwn.push(s);
       continue;
     }
     if (!s.startsWith(RETURN)) {
@@ -382,6 +403,7 @@ export function matchedStatements(statements: string[], pool: Map<string, number
       if (candidate === value || candidate.endsWith(`${SEP}=${SEP}${value}`) || (long && `${SEP}${candidate}${SEP}`.includes(`${SEP}${value}${SEP}`))) {
         take(candidate);
         matched++;
+        matchedOwn.push(s);
         break;
       }
     }

@@ -2695,3 +2695,54 @@ public class Configurator extends AbstractConfigurator {
   assert.ok(found.includes('Pull Up Method: ogr.Configurator.loadConfiguration() → ogr.AbstractConfigurator.loadConfiguration()'), found.join('\n'));
   assert.ok(found.includes('Change Method Signature: ogr.Configurator.Configurator(OutputFormat) → ogr.Configurator.Configurator(OutputFormat,WrapperFactory)'), found.join('\n'));
 });
+
+test('a new helper that shares only `return false;` and brackets with the checks its caller lost is not extracted from it; one holding a name the caller lost is', async () => {
+  const before = {
+    'num/Checks.java': `package num;
+public class Checks {
+  public static boolean isNumber(final String text) {
+    if (text == null || text.isEmpty()) {
+      return false;
+    }
+    for (int i = 0; i < text.length(); i++) {
+      if (!Character.isDigit(text.charAt(i))) {
+        return false;
+      }
+    }
+    return true;
+  }
+  public static String label(final String text) {
+    String trimmed = text.trim();
+    return trimmed.toUpperCase() + ":" + trimmed.length();
+  }
+}
+`,
+  };
+  const after = {
+    'num/Checks.java': `package num;
+import java.util.function.Consumer;
+public class Checks {
+  private static <T> boolean tries(final Consumer<T> action, final T value) {
+    try {
+      action.accept(value);
+      return true;
+    } catch (RuntimeException e) {
+      return false;
+    }
+  }
+  public static boolean isNumber(final String text) {
+    return tries(Integer::parseInt, text) || tries(Double::parseDouble, text);
+  }
+  public static String label(final String text) {
+    return shout(text.trim());
+  }
+  private static String shout(final String trimmed) {
+    return trimmed.toUpperCase() + ":" + trimmed.length();
+  }
+}
+`,
+  };
+  const found = await refactorings(before, after);
+  assert.ok(!found.some((r) => r.includes('num.Checks.tries(')), found.join('\n'));
+  assert.ok(found.includes('Extract Method: num.Checks.label(String) → num.Checks.shout(String)'), found.join('\n'));
+});
