@@ -692,9 +692,9 @@ const bodyNames = (n: CstNode) => (n.bodyTokens ?? []).filter((t) => isName(t) &
  * literals, `return` and punctuation, which fit any code, however similar that makes them.
  * commons-lang 8089a0c2d3 rewrote `isParsable(str)`'s character checks as calls to a new
  * `accept(consumer, obj)` that tries `consumer.accept(obj)` and returns true, or false when it
- * throws: it shares `return false;` and brackets with those checks, none of their code. Not an overload passing its call on to a namesake
- * (passesOnToNamesake): the code it stands for is the namesake's, and its one name is the call
- * the caller now makes.
+ * throws: it shares `return false;` and brackets with those checks, none of their code. Not an
+ * overload passing its call on to a namesake (passesOnToNamesake): the code it stands for is the
+ * namesake's, and its one name is the call the caller now makes.
  */
 function noNameShared(d: DiffState, n2: CstNode, removed: Multiset, s: MovedStatements | undefined): boolean {
   if (s === undefined || s.named + s.substituted > 0 || passesOnToNamesake(n2)) return false;
