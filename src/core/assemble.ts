@@ -300,6 +300,13 @@ function link(cst: Cst, argumentFit?: ArgumentFitRules): void {
       // is another type (a library's `\PHPUnit\Framework\TestCase`, not a project's own `App\Test\TestCase`).
       const full = node.supertypeFullNames?.[index];
       if (full) found = found.filter((n) => n.namespace + n.name === full);
+      // Written with as many type arguments as a namesake has type parameters (C#'s `: Options<T>`
+      // beside a non-generic shortcut `Options : Options<object>`): that one, where there is one.
+      const arity = node.supertypeArities?.[index];
+      if (arity !== undefined) {
+        const same = found.filter((n) => (n.typeParameters?.length ?? 0) === arity);
+        if (same.length > 0) found = same;
+      }
       const inFolders = narrow(found, (n) => inScope(n, node), (n) => n.location.file === file);
       // Of namesakes in several places (a package's own `Options` beside another's, a tree copied
       // for another runtime), the one nearest the file, as its relative imports reach it.

@@ -205,6 +205,12 @@ export interface CstNode {
    */
   supertypeFullNames?: string[];
   /**
+   * For each of `supertypes`, how many type arguments it is written with, where the language tells
+   * types apart by their number (C#'s `Options` and `Options<T>` are two types): of namesakes, the one
+   * with as many type parameters (`typeParameters`), if any. Absent where the language does not tell.
+   */
+  supertypeArities?: number[];
+  /**
    * Those of `supertypes` that name the type every type of the language extends when it names none
    * (Python's `object`, Java's `Object`, Kotlin's `Any`: LanguageSpec.rootTypes): naming one is no
    * supertype of its own. Absent when none is named.

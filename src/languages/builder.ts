@@ -468,6 +468,7 @@ function openDeclaration(walk: Walk, node: SyntaxNode, rule: DeclarationRule, de
   const typeParameterScope = ownScope ? [...(outerScope ?? []), ...ownScope] : outerScope;
   const supertypeQualifiers = spec.supertypeQualifiers?.(declaration);
   const supertypeFullNames = spec.supertypeFullNames?.(declaration);
+  const supertypeArities = spec.supertypeArities?.(declaration);
   const head = declaration.name + arityMark(typeParameters?.length ?? 0);
   const signature = rule.signature === 'name' ? head : `${head}(${(parameters.signatureTypes ?? parameters.types).join(',')})`;
   const comparable = comparableTypes(spec, parameters.types);
@@ -489,6 +490,7 @@ function openDeclaration(walk: Walk, node: SyntaxNode, rule: DeclarationRule, de
     supertypes: spec.supertypes ? spec.supertypes(declaration) : [],
     ...(supertypeQualifiers?.some((q) => q !== '') && { supertypeQualifiers }),
     ...(supertypeFullNames?.some((q) => q !== '') && { supertypeFullNames }),
+    ...(supertypeArities && supertypeArities.length > 0 && { supertypeArities }),
     stereotypes: spec.stereotypes ? spec.stereotypes(facts) : [],
     ...(unnamedDepth > 0 && { unnamedDepth }),
     uses: [], subtypeOf: [],

@@ -324,12 +324,42 @@ function returnType(declaration: Declaration): string {
 
 /** Simple names of the base list: `: Base<int>, IComparable, Ns.IOther` → Base, IComparable, IOther. */
 function supertypes(declaration: Declaration): string[] {
+  return baseTypes(declaration).map((written) => simplifyType(written));
+}
+
+/** The types of a type's base list, as written (`Options<T>`, `Polly.Strategy<TResult, TOptions>`). */
+function baseTypes(declaration: Declaration): string[] {
   if (!typeKinds.has(declaration.kind)) return [];
   const list = declaration.node.namedChildren.find((child) => child.type === 'base_list');
   return (list?.namedChildren ?? []).map((type) => {
     const written = type.type === 'primary_constructor_base_type' ? type.namedChildren[0] : type;
-    return simplifyType(written?.text ?? '');
+    return written?.text ?? '';
   });
+}
+
+/**
+ * How many type arguments each base type is written with: `Options<T>` 1, `Options` 0,
+ * `Outer<A>.Inner<B, C>` 2 (its last name's). C# tells `Options` and `Options<T>` apart, and
+ * declares a non-generic shortcut beside the generic type (Polly's `ChaosStrategyOptions :
+ * ChaosStrategyOptions<object>`): `Sub<T> : ChaosStrategyOptions<T>` extends the generic one.
+ */
+function supertypeArities(declaration: Declaration): number[] {
+  return baseTypes(declaration).map(typeArgumentCount);
+}
+
+/** The type arguments of the last name of a type as written (a tuple `(int, string)` among them is one). */
+function typeArgumentCount(written: string): number {
+  let depth = 0;
+  let count = 0;
+  for (const c of written) {
+    if (c === '<' || c === '(' || c === '[') {
+      if (c === '<' && depth === 0) count = 1;
+      depth++;
+    } else if (c === '>' || c === ')' || c === ']') depth--;
+    else if (c === ',' && depth === 1) count++;
+    else if (c === '.' && depth === 0) count = 0;
+  }
+  return count;
 }
 
 function modifiers(node: SyntaxNode): Set<string> {
@@ -501,6 +531,7 @@ export const csharp: LanguageSpec = {
   parameters,
   returnType,
   supertypes,
+  supertypeArities,
   typedNames,
   argumentFit,
   isTypeName: isCapitalisedTypeName,

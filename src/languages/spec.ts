@@ -231,6 +231,8 @@ export interface LanguageSpec {
   supertypeQualifiers?(declaration: Declaration): string[];
   /** For each of the supertypes, in their order, the type it names as the file's imports resolve it, '' where not told (CstNode.supertypeFullNames). */
   supertypeFullNames?(declaration: Declaration): string[];
+  /** For each of the supertypes, in their order, how many type arguments it is written with, where the language tells types apart by their number (C#; CstNode.supertypeArities). */
+  supertypeArities?(declaration: Declaration): number[];
   /**
    * Where names are declared with a type, to resolve call receivers: node type → the names it
    * declares and their simple types ('' when not written, as `var x = f()`). Java

@@ -650,3 +650,21 @@ public class LatencyStrategyOptions : ${name}
     'Rename Class: Polly.Simmy.MonkeyStrategyOptions<TResult> → Polly.Simmy.ChaosStrategyOptions<TResult>',
   ]);
 });
+
+test('C#: a base written with type arguments is the namesake with as many type parameters: `Sub<T> : Options<T>` extends the generic Options, not its non-generic shortcut', async () => {
+  const cst = await parseFile('src/Options.cs', `namespace Polly.Simmy;
+public class ChaosStrategyOptions<TResult> { public TResult Value { get; set; } }
+public class ChaosStrategyOptions : ChaosStrategyOptions<object> { }
+public class TestChaosStrategyOptions<T> : ChaosStrategyOptions<T> { }
+public class TestShortcut : ChaosStrategyOptions { }
+public class Pair : Base<(int, string)>, ChaosStrategyOptions<Dictionary<string, int>> { }
+`);
+  const assembled = assembleCst([cst], argumentFitRules);
+  const name = (id: number) => assembled.nodes[id].signature;
+  const extended = (signature: string) => assembled.nodes.find((n) => n.signature === signature)!.subtypeOf.map(name);
+  assert.deepEqual(extended('ChaosStrategyOptions'), ['ChaosStrategyOptions<>']);
+  assert.deepEqual(extended('TestChaosStrategyOptions<>'), ['ChaosStrategyOptions<>']);
+  assert.deepEqual(extended('TestShortcut'), ['ChaosStrategyOptions']);
+  // a tuple or a generic among the arguments is one argument
+  assert.deepEqual(extended('Pair'), ['ChaosStrategyOptions<>']);
+});
