@@ -2563,14 +2563,8 @@ ${asserts}
 });
 
 test('a class pulled out of a kept one took its constructor\'s code with its methods: no Change Signature of the kept class\'s new constructor', async () => {
-  const before = {
-    'names/Name.java': `package names;
-public class Name {
-  private String str;
-  public Name(String str) {
-    this.str = str;
-  }
-  public String getStr() {
+  // the methods, word for word on both sides: they moved into the new class
+  const methods = `  public String getStr() {
     return str;
   }
   public String chopWithRegex(String regex, int submatchIndex) {
@@ -2592,7 +2586,15 @@ public class Name {
   public void norm() {
     str = str.trim().replaceAll("\\\\s+", " ");
   }
-}
+`;
+  const before = {
+    'names/Name.java': `package names;
+public class Name {
+  private String str;
+  public Name(String str) {
+    this.str = str;
+  }
+${methods}}
 `,
   };
   const after = {
@@ -2617,29 +2619,7 @@ final class NameString {
   public NameString(String str) {
     this.str = str;
   }
-  public String getStr() {
-    return str;
-  }
-  public String chopWithRegex(String regex, int submatchIndex) {
-    String chopped = "";
-    Matcher m = Pattern.compile(regex).matcher(str);
-    if (m.find()) {
-      chopped = m.group(submatchIndex);
-      str = m.replaceAll("");
-    }
-    return chopped;
-  }
-  public void flip(String flipAroundChar) {
-    String[] parts = str.split(flipAroundChar);
-    if (parts.length == 2) {
-      str = parts[1] + " " + parts[0];
-      norm();
-    }
-  }
-  public void norm() {
-    str = str.trim().replaceAll("\\\\s+", " ");
-  }
-}
+${methods}}
 `,
   };
   const found = await refactorings(before, after);
