@@ -27,7 +27,7 @@ import {
 import { accessorsAlike, addMatch, findMatchingsByChildren, findMatchingsById, findMatchingsByPosition, findMatchingsByRedirectedCalls, findMatchingsBySameRename, findMatchingsByArityNamesakes, findMatchingsByMutualBest, findMatchingsBySplitCode, findMatchingsBySimilarity, findMatchingsByUniqueName, namesakesApart, unpairedNames, unpairLocalTypesApart, unpairPrototypesAgainstDefinitions } from './matching';
 import type { FoundBy, MatchingStep, Relationship, RelationshipType } from './relationship-types';
 import { containment, minus, plus, similarity, toMultiset, type Multiset } from './similarity';
-import { isName, movedStatements, wholeBodyStatements, type MovedStatements } from './statements';
+import { allStatements, isName, movedStatements, wholeBodyStatements, type MovedStatements } from './statements';
 import { callTokens, IDENTIFIER, memberOf, WORD } from './tokens';
 
 export interface ComparisonOptions {
@@ -809,8 +809,11 @@ function tokensOfLost(d: DiffState, taken: string[][], left: string[][]): Multis
  * extracted in steps (draw() → drawLabels() → labelFont()) comes from the first caller: an added
  * callable called only by extracted ones is compared with the code removed from their origins, and
  * needs one of its statements (its parameters replaced by the arguments of the extracted caller's
- * call) among those its origin lost: a new helper of the extracted code reuses the origin's words
- * without holding its code. Not when helpers extracted from several callers call it (the same code
+ * call) among those its origin lost and the extracted caller does not still write in place: a new
+ * helper of the extracted code reuses the origin's words without holding its code, and one that
+ * repeats a statement the extracted caller kept (`String q = verbose ? … : …;` kept in
+ * `checkThrows(…)`, its copy `return verbose ? … : …;` in a new `describe(…)` for other callers)
+ * holds a copy of it. Not when helpers extracted from several callers call it (the same code
  * removed from each is evidence enough), unless its body is one statement: a new accessor that
  * all those helpers call (`Random random() { return random.get(); }`, where each origin called
  * `RandomStringUtils.random()`) fits each origin's removed code by a few tokens only.
@@ -826,7 +829,9 @@ function findExtracts(d: DiffState): void {
     }
     const removed = minus(plus(d.before.rep[n1.id], callOf(d, n2)), d.after.rep[n1After.id]);
     const score = containment(d.vocabulary, body, removed);
-    const statements = score > d.thresholds.movedStatements || via ? movedStatements(n2, n1, n1After, via ?? n1After) : undefined;
+    // Through a helper extracted first, the origin's statements that helper still writes in place
+    // stayed there: they are not code the origin lost into this one (a copy of them elsewhere).
+    const statements = score > d.thresholds.movedStatements || via ? movedStatements(n2, n1, n1After, via ?? n1After, via && allStatements(via)) : undefined;
     const inPlace = extractedInPlace(d, n1, n2);
     if (!inPlace && tinyBody(d, n2)) {
       d.monitor.discarded?.({ step: 'extract', before: n1, after: n2, score, reason: 'a body of one short statement, in another container' });

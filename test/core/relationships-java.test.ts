@@ -2726,3 +2726,64 @@ public class Checks {
   assert.ok(!found.some((r) => r.includes('num.Checks.tries(')), found.join('\n'));
   assert.ok(found.includes('Extract Method: num.Checks.label(String) → num.Checks.shout(String)'), found.join('\n'));
 });
+
+test('a helper that a method extracted in steps calls, whose code that method still writes in place, is no Extract from the first caller', async () => {
+  // check() moved whole into checkThrows(…), which still builds its message in place; the new
+  // describe(…) holds the same expression for other callers: a copy, not code check() lost into it.
+  const before = `package db;
+public class Checker {
+  static boolean verbose;
+  protected void check(String error, String query, Object... values) throws Exception {
+    try {
+      run(query, values);
+      String q = verbose ? query + " (values: " + format(values) + ")" : inline(query, values);
+      fail("Query should fail: " + q);
+    } catch (IllegalStateException e) {
+      if (error != null) contains(error, e);
+    }
+  }
+  protected void report(String query, Object... values) {
+    log("ran " + query);
+  }
+  void run(String q, Object[] v) {}
+  static String format(Object[] v) { return ""; }
+  static String inline(String q, Object[] v) { return q; }
+  static void fail(String m) {}
+  static void contains(String m, Exception e) {}
+  static void log(String m) {}
+}
+`;
+  const after = `package db;
+public class Checker {
+  static boolean verbose;
+  protected void check(String error, String query, Object... values) throws Exception {
+    checkThrows(error, null, query, values);
+  }
+  protected void checkThrows(String error, Class<? extends Exception> type, String query, Object... values) throws Exception {
+    try {
+      run(query, values);
+      String q = verbose ? query + " (values: " + format(values) + ")" : inline(query, values);
+      fail("Query should fail: " + q);
+    } catch (RuntimeException e) {
+      if (type != null && !type.isInstance(e)) fail("wrong error for " + describe(query, values));
+      if (error != null) contains(error, e);
+    }
+  }
+  private static String describe(String query, Object[] values) {
+    return verbose ? query + " (values: " + format(values) + ")" : inline(query, values);
+  }
+  protected void report(String query, Object... values) {
+    log("ran " + describe(query, values));
+  }
+  void run(String q, Object[] v) {}
+  static String format(Object[] v) { return ""; }
+  static String inline(String q, Object[] v) { return q; }
+  static void fail(String m) {}
+  static void contains(String m, Exception e) {}
+  static void log(String m) {}
+}
+`;
+  assert.deepEqual(await refactorings({ 'src/db/Checker.java': before }, { 'src/db/Checker.java': after }), [
+    'Extract Method: db.Checker.check(String,String,Object[]) → db.Checker.checkThrows(String,Class<? extends Exception>,String,Object[])',
+  ]);
+});
