@@ -437,6 +437,20 @@ function renamedWithOwner(d: DiffState, n1: CstNode, n2: CstNode): boolean {
   return typeRenamed(d, owner1, owner2);
 }
 
+/**
+ * Two callables of one name and the same parameters, each declared apart from what it belongs to
+ * (CstNode.owner), whose identifiers differ: what differs is the table or type written before the
+ * name (Lua's `function a.b.f()` is identified as written), not the signature.
+ */
+const writtenOnAnotherTable = (n1: CstNode, n2: CstNode) =>
+  isCallable(n1) && isCallable(n2) && n1.owner !== undefined && n2.owner !== undefined && !sameSignature(n1, n2) && !parametersChanged(n1, n2);
+
+/** A node declared in a callable's body. */
+function inCallable(side: Side, n: CstNode): boolean {
+  const parent = parentOf(side, n);
+  return !!parent && isCallable(parent);
+}
+
 /** findMatchRel: the matching relationship between n1 and n2, or undefined when none holds. */
 export function findMatchRel(d: DiffState, n1: CstNode, n2: CstNode): RelationshipType | undefined {
   const location = sameLocation(d, n1, n2);
@@ -461,6 +475,11 @@ export function findMatchRel(d: DiffState, n1: CstNode, n2: CstNode): Relationsh
     // The code of a type declared elsewhere that implements another trait (Rust's `impl AsyncRead for Conn` →
     // `impl Read for Conn`, or `MutBuf` → `BufMut` with the trait renamed) or a reference to the type is still that type's
     if (has(n1, 'declared-elsewhere') && has(n2, 'declared-elsewhere') && codeOfOneType(n1, n2)) return 'SAME';
+    // A function written on a table its file does not declare (CstNode.owner), its name and parameters kept, whose
+    // identifier differs only by that table: nvim-tree's `function nvim_tree.api.health.hi_test()` →
+    // `nvim_tree.api.appearance.hi_test()` went to another table, a move; `runner_opts.callback = function(path_xy)`
+    // → `args.callback = …` inside `reload_project` only renamed the function's local table, no refactoring.
+    if (sameName(n1, n2) && writtenOnAnotherTable(n1, n2)) return inCallable(d.before, n1) ? 'SAME' : 'MOVE';
     // `setBody(R)` → `setBody(RS)` of `class Builder<R>` → `Builder<RS>`: the identifiers differ, the parameters do not.
     if (sameName(n1, n2)) return isCallable(n1) && (typeParametersRenamed(n1, n2) || sameHead(n1, n2)) && !parametersChanged(n1, n2) ? 'SAME' : 'CHANGE_SIGNATURE';
     // `formatter<std::byte>` → `formatter<std::byte, Char>`: the specialization's arguments changed, not its template's name

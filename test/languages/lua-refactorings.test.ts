@@ -404,3 +404,30 @@ test('Lua: a function in a table the module holds (M.sources = { ale = function 
   assert.deepEqual(cst.nodes.filter((n) => n.kind === 'function').map((n) => n.signature), ['sources.nvim_lsp', 'sources.ale', 'update_status']);
   assert.deepEqual(await refactorings({ 'lua/lualine/components/diagnostics.lua': diagnostics('Diagnostics') }, { 'lua/lualine/components/diagnostics.lua': diagnostics('M') }), []);
 });
+
+test('Lua: a function written on another table, its name and parameters kept, is moved there (at the top of a file) or unchanged (a local table in a function); its signature did not change', async () => {
+  // nvim-tree renamed its API table `api.health` to `api.appearance`, in the file that documents it and
+  // where a function fills it in; and a local table `runner_opts` became `args`, its callback kept
+  const meta = (table: string) => `---@meta\nlocal nvim_tree = { api = { ${table} = {} } }\n\n---Open a buffer of all highlight groups.\nfunction nvim_tree.api.${table}.hi_test() end\n\nreturn nvim_tree.api.${table}\n`;
+  assert.deepEqual(await refactorings({ 'lua/tree/_meta/api/health.lua': meta('health') }, { 'lua/tree/_meta/api/health.lua': meta('appearance') }), [
+    'Move Function: lua/tree/_meta/api/health.lua/nvim_tree.api.health.hi_test → lua/tree/_meta/api/health.lua/nvim_tree.api.appearance.hi_test',
+  ]);
+  const reload = (table: string) => `local M = {}
+
+function M.reload_project(toplevel, path, callback)
+  local ${table} = { toplevel = toplevel, path = path, list_untracked = M.untracked(toplevel) }
+  if callback then
+    ${table}.callback = function(path_xy)
+      M.reload_git_project(toplevel, path, path_xy)
+      callback()
+    end
+    M.run(${table})
+  else
+    M.reload_git_project(toplevel, path, M.run(${table}))
+  end
+end
+
+return M
+`;
+  assert.deepEqual(await refactorings({ 'lua/tree/git/init.lua': reload('runner_opts') }, { 'lua/tree/git/init.lua': reload('args') }), []);
+});
