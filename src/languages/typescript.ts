@@ -11,6 +11,7 @@ import type { Stereotype } from '../core/cst';
 import { boundRule, createdType, javascript, patternNames, propertyName, stereotypes as jsStereotypes } from './javascript';
 import type { Declaration, DeclarationFacts, DeclarationRule, LanguageSpec, Parameters } from './spec';
 import type { SyntaxNode } from './treesitter';
+import { comparableType } from './type-spelling';
 
 const typeRule = (kind: string, bodyField = 'body'): DeclarationRule => ({ kind, noun: 'Class', bodyField, signature: 'name' });
 const typeKinds = new Set(['class', 'interface', 'enum', 'type', 'namespace', 'module']);
@@ -146,6 +147,100 @@ function parameters(list: SyntaxNode): Parameters {
 
 const returnType = (declaration: Declaration) => annotation(declaration.fn.childForFieldName('return_type'));
 
+/**
+ * A parameter type as compared (LanguageSpec.comparableType): the shared rule, then without the
+ * names of a function type's parameters, which are no part of the type: got f65c9efd2f renamed
+ * `(res: http.IncomingMessage) => void` to `(response: http.IncomingMessage) => void` inside the
+ * type of a test's `request(...args)` and changed no signature.
+ */
+export function comparableTsType(type: string): string {
+  return withoutParameterNames(comparableType(type));
+}
+
+/** The closing bracket of each opening one a type is written with (`<` only where it is no `=>`). */
+const closing: Record<string, string> = { '(': ')', '[': ']', '{': '}', '<': '>' };
+
+/** Where the bracket opened at `open` closes in `text` (spaces already out), or -1. */
+function closeOf(text: string, open: number): number {
+  const stack: string[] = [];
+  for (let i = open; i < text.length; i++) {
+    const c = text[i];
+    if (c === '"' || c === "'" || c === '`') {
+      const end = text.indexOf(c, i + 1);
+      if (end < 0) return -1;
+      i = end;
+    } else if (closing[c]) stack.push(closing[c]);
+    else if (c === stack[stack.length - 1] && !(c === '>' && text[i - 1] === '=')) {
+      stack.pop();
+      if (stack.length === 0) return i;
+    }
+  }
+  return -1;
+}
+
+/** `text` cut at its top-level commas. */
+function topLevelItems(text: string): string[] {
+  const items: string[] = [];
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    if (closing[text[i]]) {
+      const end = closeOf(text, i);
+      if (end < 0) return [text];
+      i = end;
+    } else if (text[i] === '"' || text[i] === "'" || text[i] === '`') {
+      const end = text.indexOf(text[i], i + 1);
+      if (end < 0) return [text];
+      i = end;
+    } else if (text[i] === ',') {
+      items.push(text.slice(start, i));
+      start = i + 1;
+    }
+  }
+  items.push(text.slice(start));
+  return items;
+}
+
+/**
+ * `(res:IncomingMessage)=>void` as `(:IncomingMessage)=>void`: each parameter list followed by
+ * `=>` (a function or constructor type) loses its parameters' names and binding patterns, keeping
+ * `...` and `?`; nested function types too, as the lists inside are rewritten first.
+ */
+function withoutParameterNames(type: string): string {
+  if (!type.includes('=>')) return type;
+  let out = '';
+  for (let i = 0; i < type.length; i++) {
+    const c = type[i];
+    if (c === '"' || c === "'" || c === '`') {
+      const end = type.indexOf(c, i + 1);
+      if (end < 0) return out + type.slice(i);
+      out += type.slice(i, end + 1);
+      i = end;
+      continue;
+    }
+    if (c !== '(') {
+      out += c;
+      continue;
+    }
+    const end = closeOf(type, i);
+    if (end < 0) return out + type.slice(i);
+    const inner = withoutParameterNames(type.slice(i + 1, end));
+    const list = type.startsWith('=>', end + 1) ? topLevelItems(inner).map(unnamedParameter).join(',') : inner;
+    out += `(${list})`;
+    i = end;
+  }
+  return out;
+}
+
+/** One parameter of a function type without its name: `...rest:T[]` → `...:T[]`, `x?:T` → `?:T`, `{a,b}:T` → `:T`. */
+function unnamedParameter(parameter: string): string {
+  const rest = parameter.startsWith('...') ? '...' : '';
+  const bound = parameter.slice(rest.length);
+  const patternEnd = bound[0] === '{' || bound[0] === '[' ? closeOf(bound, 0) + 1 : /^[A-Za-z_$][\w$]*/.exec(bound)?.[0].length ?? 0;
+  if (patternEnd <= 0) return parameter;
+  const after = bound.slice(patternEnd);
+  return after.startsWith(':') || after.startsWith('?:') ? rest + after : parameter;
+}
+
 /** The simple name of a written type or expression: `ns.Base<T>` → `Base`. */
 function simpleName(node: SyntaxNode | null | undefined): string | undefined {
   switch (node?.type) {
@@ -238,6 +333,7 @@ const typescriptSpec = (id: string, wasm: string): LanguageSpec => ({
   declarations,
   parameters,
   returnType,
+  comparableType: comparableTsType,
   supertypes,
   stereotypes,
   typedNames,

@@ -847,3 +847,23 @@ export class H3Router${implementsH3} {
     'Pull Up Method Signature: src/router.ts/H3Router/use → src/types.ts/H3/use',
   ]);
 });
+
+test('the names of a function type\'s parameters are no part of it: renaming them in a parameter\'s type changes no signature; another parameter type does', async () => {
+  // got f65c9efd2f: `(res: http.IncomingMessage) => void` → `(response: …) => void` in the type of `request(...args)`
+  const agent = (callback: string) => `import * as http from 'node:http';
+
+export function request(url: string, ...args: [http.RequestOptions?, ${callback}?]) {
+  const client = http.request(url, args[0] ?? {});
+  client.on('response', (response) => args[1]?.(response));
+  return client;
+}
+`;
+  const before = { 'source/agent.ts': agent('((res: http.IncomingMessage) => void)') };
+  assert.deepEqual(await refactorings(before, { 'source/agent.ts': agent('((response: http.IncomingMessage) => void)') }), []);
+  assert.deepEqual(await refactorings(before, { 'source/agent.ts': agent('((...rest: http.IncomingMessage[]) => void)') }), [
+    'Change Function Signature: source/agent.ts/request → source/agent.ts/request',
+  ]);
+  assert.deepEqual(await refactorings(before, { 'source/agent.ts': agent('((res: http.ServerResponse) => void)') }), [
+    'Change Function Signature: source/agent.ts/request → source/agent.ts/request',
+  ]);
+});
