@@ -867,3 +867,22 @@ export function request(url: string, ...args: [http.RequestOptions?, ${callback}
     'Change Function Signature: source/agent.ts/request → source/agent.ts/request',
   ]);
 });
+
+test('a method of an object type and a property holding a function type are one type: respelling one as the other changes no signature; another return type does', async () => {
+  // got b9a855d372, typescript-eslint's method-signature-style: `deferred: {resolve(): void}` → `deferred: {resolve: () => void}`
+  const bench = (deferred: string) => `import Benchmark from 'benchmark';
+
+const suite = new Benchmark.Suite();
+
+export function request(deferred: ${deferred}, url: string) {
+  fetch(url).then(() => deferred.resolve());
+}
+
+suite.add('request', { defer: true, fn: request });
+`;
+  const before = { 'benchmark/index.ts': bench('{resolve(): void; reject?(error: Error): void}') };
+  assert.deepEqual(await refactorings(before, { 'benchmark/index.ts': bench('{resolve: () => void; reject?: (reason: Error) => void}') }), []);
+  assert.deepEqual(await refactorings(before, { 'benchmark/index.ts': bench('{resolve: () => Promise<void>; reject?: (reason: Error) => void}') }), [
+    'Change Function Signature: benchmark/index.ts/request → benchmark/index.ts/request',
+  ]);
+});
