@@ -169,11 +169,11 @@ function methodsAsProperties(type: string): string {
   let out = '';
   for (let i = 0; i < type.length; i++) {
     const c = type[i];
-    if (c === '"' || c === "'" || c === '`') {
-      const end = type.indexOf(c, i + 1);
-      if (end < 0) return out + type.slice(i);
-      out += type.slice(i, end + 1);
-      i = end;
+    const quoted = stringEnd(type, i);
+    if (quoted !== undefined) {
+      if (quoted < 0) return out + type.slice(i);
+      out += type.slice(i, quoted + 1);
+      i = quoted;
       continue;
     }
     out += c;
@@ -190,6 +190,12 @@ function methodsAsProperties(type: string): string {
   return out;
 }
 
+/** Where a string literal type opened at `i` (`'a'`, `"b"`, a template) closes: -1 if never; undefined when none opens there. */
+function stringEnd(text: string, i: number): number | undefined {
+  const c = text[i];
+  return c === '"' || c === "'" || c === '`' ? text.indexOf(c, i + 1) : undefined;
+}
+
 /** The closing bracket of each opening one a type is written with (`<` only where it is no `=>`). */
 const closing: Record<string, string> = { '(': ')', '[': ']', '{': '}', '<': '>' };
 
@@ -198,10 +204,10 @@ function closeOf(text: string, open: number): number {
   const stack: string[] = [];
   for (let i = open; i < text.length; i++) {
     const c = text[i];
-    if (c === '"' || c === "'" || c === '`') {
-      const end = text.indexOf(c, i + 1);
-      if (end < 0) return -1;
-      i = end;
+    const quoted = stringEnd(text, i);
+    if (quoted !== undefined) {
+      if (quoted < 0) return -1;
+      i = quoted;
     } else if (closing[c]) stack.push(closing[c]);
     else if (c === stack[stack.length - 1] && !(c === '>' && text[i - 1] === '=')) {
       stack.pop();
@@ -220,8 +226,8 @@ function topLevelItems(text: string): string[] {
       const end = closeOf(text, i);
       if (end < 0) return [text];
       i = end;
-    } else if (text[i] === '"' || text[i] === "'" || text[i] === '`') {
-      const end = text.indexOf(text[i], i + 1);
+    } else if (stringEnd(text, i) !== undefined) {
+      const end = stringEnd(text, i)!;
       if (end < 0) return [text];
       i = end;
     } else if (text[i] === ',') {
@@ -243,11 +249,11 @@ function withoutParameterNames(type: string): string {
   let out = '';
   for (let i = 0; i < type.length; i++) {
     const c = type[i];
-    if (c === '"' || c === "'" || c === '`') {
-      const end = type.indexOf(c, i + 1);
-      if (end < 0) return out + type.slice(i);
-      out += type.slice(i, end + 1);
-      i = end;
+    const quoted = stringEnd(type, i);
+    if (quoted !== undefined) {
+      if (quoted < 0) return out + type.slice(i);
+      out += type.slice(i, quoted + 1);
+      i = quoted;
       continue;
     }
     if (c !== '(') {
