@@ -90,9 +90,24 @@ const reopened = (d: DiffState, n: CstNode) =>
  * its type and its file.
  */
 function blocksOfOneType(d: DiffState, p1: CstNode, p2: CstNode): boolean {
+  if (!isType(p2)) return false;
   const m = matchAfter(d, p1);
-  if (!m || m === p2 || !isType(m) || !isType(p2) || (!has(m, 'declared-elsewhere') && !has(p2, 'declared-elsewhere'))) return false;
+  if (!m) return blockJoined(d, p1, p2);
+  if (m === p2 || !isType(m) || (!has(m, 'declared-elsewhere') && !has(p2, 'declared-elsewhere'))) return false;
   return m.name === p2.name && m.parent === p2.parent && m.location.file === p2.location.file;
+}
+
+/**
+ * A block paired with nothing whose type has p2 in the same file: the file's blocks of one type
+ * join into one node or come apart as it gains or loses one, so the block went into p2. An
+ * `impl<'a> Chain<'a> { fn new … }` added to anyhow's chain.rs (ca2b8b9bb0) became the node its
+ * `impl DoubleEndedIterator for Chain` and `impl ExactSizeIterator for Chain` joined; their
+ * methods stayed where they were.
+ */
+function blockJoined(d: DiffState, p1: CstNode, p2: CstNode): boolean {
+  if (!isType(p1) || !has(p1, 'declared-elsewhere') || p1.name !== p2.name) return false;
+  const file = parentOf(d.before, p1);
+  return file !== undefined && p2.parent !== undefined && matchAfter(d, file)?.id === p2.parent;
 }
 
 /**

@@ -650,3 +650,49 @@ test('Rust: a test kept word for word under a new name, a copy in a new file tak
   };
   assert.deepEqual(await refactorings(before, after), ['Rename Function: src/search.rs/tests/basic_search → src/search.rs/tests/basic_search1']);
 });
+
+test('Rust: an inherent impl added beside the trait impls of a type declared elsewhere moves none of their methods', async () => {
+  // dtolnay/anyhow ca2b8b9bb0: `impl<'a> Chain<'a> { pub fn new(…) }` added to src/chain.rs, whose
+  // `impl Iterator`, `impl DoubleEndedIterator` and `impl ExactSizeIterator for Chain` stayed as they were
+  const traits = `impl<'a> Iterator for Chain<'a> {
+    type Item = &'a (dyn StdError + 'static);
+    fn next(&mut self) -> Option<Self::Item> {
+        let error = self.next?;
+        self.next = error.source();
+        Some(error)
+    }
+}
+
+impl DoubleEndedIterator for Chain<'_> {
+    fn next_back(&mut self) -> Option<Self::Item> {
+        let mut rest = self.clone().collect::<Vec<_>>();
+        let last = rest.pop();
+        self.buffered = rest.into_iter();
+        last
+    }
+}
+
+impl ExactSizeIterator for Chain<'_> {
+    fn len(&self) -> usize {
+        let mut len = 0;
+        let mut next = self.next;
+        while let Some(cause) = next {
+            next = cause.source();
+            len += 1;
+        }
+        len
+    }
+}
+`;
+  const inherent = `impl<'a> Chain<'a> {
+    pub fn new(head: &'a (dyn StdError + 'static)) -> Self {
+        Chain { next: Some(head) }
+    }
+}
+
+`;
+  const before = { 'src/chain.rs': `use crate::Chain;\n\n${traits}`, 'src/lib.rs': 'pub struct Chain<\'a> {\n    next: Option<&\'a (dyn StdError + \'static)>,\n}\n' };
+  const after = { ...before, 'src/chain.rs': `use crate::Chain;\n\n${inherent}${traits}` };
+  assert.deepEqual(await refactorings(before, after), []);
+  assert.deepEqual(await refactorings(after, before), []);
+});
