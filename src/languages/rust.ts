@@ -52,9 +52,10 @@ const modRule: DeclarationRule = {
  * own type parameters, which names no type (`impl<T: Buf> Buf for &mut T` beside `impl<T: Buf>
  * Source for T`), is named by the type as written (writtenType): its methods are a type's members
  * as those of the others, not functions of the file whose namesakes a rename or a move mixes up.
+ * Its type parameters are in scope in its methods (CstNode.typeParameterScope), as a Java class's.
  */
 const implRule: DeclarationRule = {
-  kind: 'impl', noun: 'Class', bodyField: 'body', signature: 'name',
+  kind: 'impl', noun: 'Class', bodyField: 'body', signature: 'name', scopedTypeParametersTypes: ['type_parameters'],
   resolve(node) {
     const type = node.childForFieldName('type');
     if (!type) return undefined;
@@ -247,12 +248,19 @@ function stereotypes({ declaration, body, parent }: DeclarationFacts): Stereotyp
 }
 
 /**
- * Every impl block joins the type it implements when that type is declared in the file, else the
- * type's own code there: its first inherent impl (`impl Foo`); the blocks that joined another node
- * are dropped. A trait's impl for a type whose own code is elsewhere (a std type's: `impl
- * PartialEq<Bytes> for [u8]`, `impl Source for Vec<u8>`) is a block of its own, one per trait and
- * type (`impl From<A> for X` and `impl From<B> for X` are one), identified by both (signature
- * `PartialEq for [u8]`): a file's impls for `Vec<u8>` of IntoBuf, Source and BufMut, split into
+ * An impl for one of its own type parameters (`impl<S, T> EqDebug<T> for S`, a blanket impl) is
+ * for every type, not for a struct the file declares under that name: anyhow's tests/test_ensure.rs
+ * has a `struct S` and, in a test, that impl (80be98f38a), which made EqDebug a supertype of S.
+ */
+const forTypeParameter = (impl: CstNode) => impl.typeParameterScope?.includes(impl.name) === true;
+
+/**
+ * Every impl block joins the type it implements (not one of its type parameters: forTypeParameter)
+ * when that type is declared in the file, else the type's own code there: its first inherent impl
+ * (`impl Foo`); the blocks that joined another node are dropped. A trait's impl for a type whose
+ * own code is elsewhere (a std type's: `impl PartialEq<Bytes> for [u8]`, `impl Source for
+ * Vec<u8>`) is a block of its own, one per trait and type (`impl From<A> for X` and `impl From<B>
+ * for X` are one), identified by both (signature `PartialEq for [u8]`): a file's impls for `Vec<u8>` of IntoBuf, Source and BufMut, split into
  * three files, are three blocks moved, and the methods of each stay its members (tokio-rs/bytes
  * 4466b75ae4, ac42766535). A raw identifier names what it spells without `r#` (`mod r#async`, as
  * `cargo fix --edition` rewrote `mod async` when `async` became a keyword, is the module `async`).
@@ -269,7 +277,7 @@ function regroup(nodes: CstNode[]): CstNode[] {
   const traitBlocks = new Map<string, CstNode>();
   for (const impl of nodes) {
     if (impl.kind !== 'impl') continue;
-    let holder = holders.get(impl.name);
+    let holder = forTypeParameter(impl) ? undefined : holders.get(impl.name);
     if (!holder && impl.supertypes.length > 0) {
       const key = `${impl.supertypes[0]} for ${impl.name}`;
       holder = traitBlocks.get(key);

@@ -696,3 +696,24 @@ impl ExactSizeIterator for Chain<'_> {
   assert.deepEqual(await refactorings(before, after), []);
   assert.deepEqual(await refactorings(after, before), []);
 });
+
+test('Rust: a trait implemented for a type parameter (`impl<S, T> EqDebug<T> for S`) names no struct of the file called S, so the new trait is no Extract Interface of it', async () => {
+  // dtolnay/anyhow 80be98f38a: a test declares `trait EqDebug<T>` and its blanket impl, beside the file's `struct S`
+  const struct = 'struct S;\n\nimpl<T> Add<T> for S {\n    type Output = bool;\n    fn add(self, rhs: T) -> Self::Output {\n        let _ = rhs;\n        false\n    }\n}\n';
+  const test = `fn test_as() {
+    trait EqDebug<T>: PartialEq<T> + Debug {}
+    impl<S, T> EqDebug<T> for S where S: PartialEq<T> + Debug {}
+
+    let test = || Ok(ensure!(&0 as &dyn EqDebug<i32> != &0));
+    assert_err(test, "Condition failed");
+}
+`;
+  const before = { 'tests/test_ensure.rs': struct };
+  const after = { 'tests/test_ensure.rs': `${struct}\n${test}` };
+  assert.deepEqual(await refactorings(before, after), []);
+  const cst = await parseFile('tests/test_ensure.rs', after['tests/test_ensure.rs']);
+  assert.deepEqual(cst.nodes.filter((n) => n.name === 'S').map((n) => [n.kind, n.signature, n.supertypes]), [
+    ['struct', 'S', ['Add']],
+    ['impl', 'EqDebug for S', ['EqDebug']],
+  ]);
+});
