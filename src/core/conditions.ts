@@ -121,6 +121,13 @@ const apartFrom = (side: Side, n: CstNode) => {
 };
 
 /**
+ * The type a method declared apart from it belongs to (apartFrom; a Go method in another file than
+ * its receiver's type), undefined for any other node: its container is that type, not the file
+ * around it.
+ */
+export const apartMemberOf = (side: Side, n: CstNode) => (has(n, 'type-member') ? apartFrom(side, n) : undefined);
+
+/**
  * Whether two methods declared apart from their types (apartFrom) as members of them (a Go method
  * in another file than its receiver's type) are of one type: the same, or the type renamed
  * (`type Animal` → `type Creature`, `func (a *Animal) Speak` → `func (a *Creature) Speak` in
@@ -240,6 +247,10 @@ const isScope = (n: CstNode) => n.kind === 'file' || n.kind === 'object' || isCa
  * is the caller's own type too: the code did not leave it.
  */
 export function inEnclosingScope(d: DiffState, n1: CstNode, n2: CstNode): boolean {
+  // a method declared apart from its type is in that type, not in the file around it (logrus
+  // 1fccefa2f4: `(entry *Entry) WriterLevel` took the code of `(logger *Logger) WriterLevel` beside
+  // it in writer.go: it left Logger); one of the caller's own type is in place by sameLocation
+  if (apartMemberOf(d.after, n2) !== undefined) return false;
   const scope = parentOf(d.after, n2);
   const scopeBefore = scope && matchBefore(d, scope);
   if (!scope || !scopeBefore) return false;

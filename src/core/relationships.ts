@@ -7,7 +7,7 @@
  *   → findAdditionalPullUpsAndPushDowns → findExtractSupertypes → findExtracts → findInlines
  */
 import { ancestors, descendants, isCallable, isType, type Cst, type CstNode } from './cst';
-import { findMatchRel, has, inEnclosingScope, passableBelow, sameLocation, sameSignature } from './conditions';
+import { apartMemberOf, findMatchRel, has, inEnclosingScope, passableBelow, sameLocation, sameSignature } from './conditions';
 import {
   bodyOf,
   createDiffState,
@@ -580,12 +580,13 @@ const extractedInPlace = (d: DiffState, n1: CstNode, n2: CstNode) => sameLocatio
  * The caller itself went to the container the code was extracted into (pulled up, moved): the
  * code was extracted where the caller now is, an Extract Method there, as RefactoringMiner reads
  * it after the move (`start()` pulled up, `doStart()` extracted from it in the superclass). Only
- * the name of the relationship; what the extraction needs is unchanged.
+ * the name of the relationship; what the extraction needs is unchanged. Methods declared apart from
+ * their types are in their types, not in the file around them (apartMemberOf).
  */
 function besideCaller(d: DiffState, n1: CstNode, n2: CstNode): boolean {
   const n1After = matchAfter(d, n1);
   const p2 = parentOf(d.after, n2);
-  return !!n1After && !!p2 && parentOf(d.after, n1After) === p2;
+  return !!n1After && !!p2 && parentOf(d.after, n1After) === p2 && apartMemberOf(d.after, n1After) === apartMemberOf(d.after, n2);
 }
 
 /**

@@ -582,3 +582,41 @@ func (he *HTTPError) Error() string {
   const after = { 'echo.go': httpError(fields, 'func (he *HTTPError) StatusCode() int {\n\treturn he.Code\n}\n') };
   assert.deepEqual(await refactorings(before, after), []);
 });
+
+test('code of a Go method moved into a new method of another type, both declared apart from their types in one file, is an Extract And Move Method', async () => {
+  // sirupsen/logrus 1fccefa2f4: writer.go's `(logger *Logger) WriterLevel` now returns
+  // `NewEntry(logger).WriterLevel(level)`, its code in a new `(entry *Entry) WriterLevel` beside it
+  const body = (receiver: string) => `	reader, writer := io.Pipe()
+
+	var printFunc func(args ...interface{})
+	switch level {
+	case DebugLevel:
+		printFunc = ${receiver}.Debug
+	case InfoLevel:
+		printFunc = ${receiver}.Info
+	case WarnLevel:
+		printFunc = ${receiver}.Warn
+	default:
+		printFunc = ${receiver}.Print
+	}
+
+	go ${receiver}.scan(reader, printFunc)
+	runtime.SetFinalizer(writer, writerFinalizer)
+	return writer
+`;
+  const types = { 'log/logger.go': file('type Logger struct {\n\tOut io.Writer\n}\n'), 'log/entry.go': file('type Entry struct {\n\tLogger *Logger\n}\n') };
+  const scan = 'func (logger *Logger) scan(reader *io.PipeReader, printFunc func(args ...interface{})) {\n\tprintFunc(reader)\n}\n';
+  const before = { ...types, 'log/writer.go': file(`func (logger *Logger) WriterLevel(level Level) *io.PipeWriter {\n${body('logger')}}\n`, scan) };
+  const after = {
+    ...types,
+    'log/writer.go': file(
+      'func (logger *Logger) WriterLevel(level Level) *io.PipeWriter {\n\treturn NewEntry(logger).WriterLevel(level)\n}\n',
+      `func (entry *Entry) WriterLevel(level Level) *io.PipeWriter {\n${body('entry')}}\n`,
+      scan.replace('(logger *Logger)', '(entry *Entry)'),
+    ),
+  };
+  assert.deepEqual(await refactorings(before, after), [
+    'Extract And Move Method: log/writer.go/Logger/WriterLevel → log/writer.go/Entry/WriterLevel',
+    'Move Method: log/writer.go/Logger/scan → log/writer.go/Entry/scan',
+  ]);
+});
