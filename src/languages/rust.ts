@@ -67,12 +67,14 @@ const implRule: DeclarationRule = {
 
 /**
  * A type as written, in one spelling: one space where any is written and none inside brackets or
- * before a comma, without lifetimes and paths (`&'a [u8]` → `&[u8]`, `( A,B )` → `(A, B)`,
+ * before a comma, without lifetimes and paths (`&'a [u8]` → `&[u8]`, `( A,B )` → `(A, B)`, a
+ * trait object's lifetime bound with its `+`: `dyn Error + Send + 'a` → `dyn Error + Send`,
  * `dyn std::error::Error` → `dyn Error`, as typeName reads `a::Foo`), so eliding a lifetime,
  * importing a trait or reformatting renames no impl.
  */
 const writtenType = (text: string) =>
   text
+    .replace(/\s*\+\s*'[A-Za-z_]\w*(?!['\w])/g, '')
     .replace(/'[A-Za-z_]\w*(?!['\w])\s*,?\s*/g, '')
     .replace(/<\s*>/g, '')
     .replace(/(?<![\w>])(?:[A-Za-z_]\w*\s*::\s*)+(?=[A-Za-z_])/g, '')

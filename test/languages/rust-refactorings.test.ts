@@ -717,3 +717,11 @@ test('Rust: a trait implemented for a type parameter (`impl<S, T> EqDebug<T> for
     ['impl', 'EqDebug for S', ['EqDebug']],
   ]);
 });
+
+test('Rust: an impl for a trait object with a lifetime bound (`dyn StdError + Send + Sync + \'a`) is named without the bound and its `+`', async () => {
+  // dtolnay/anyhow 895d3834e5 renamed as_error to as_dyn_error in such an impl
+  const impl = (name: string) => `impl<'a> AsError for dyn StdError + Send + Sync + 'a {\n    fn ${name}(&self) -> &(dyn StdError + 'static) {\n        self\n    }\n}\n`;
+  assert.deepEqual(await refactorings({ 'src/as_error.rs': impl('as_error') }, { 'src/as_error.rs': impl('as_dyn_error') }), [
+    'Rename Method: src/as_error.rs/dyn StdError + Send + Sync/as_error → src/as_error.rs/dyn StdError + Send + Sync/as_dyn_error',
+  ]);
+});
