@@ -1112,14 +1112,32 @@ const unmatchedCallables = (d: DiffState) => unmatchedChildren(d, (n) => isCalla
 
 /**
  * Step 3b, for types: the only removed and the only added type of a matched container (a file, a
- * type) were renamed when their code or names are moderately similar and no other removed or added
- * type is closer (`PairedDataProvider` → `ParallelDataProvider`, its constructor rewritten for any
- * number of datasets), as for the callables of findMatchingsByPosition.
+ * type) were renamed when their code or names are moderately similar (names with a member kept,
+ * see memberKept) and no other removed or added type is closer (`PairedDataProvider` →
+ * `ParallelDataProvider`, its constructor rewritten for any number of datasets), as for the
+ * callables of findMatchingsByPosition.
  */
 function typesByPosition(d: DiffState): Candidate[] {
   return lonePairs(d, isType).filter(({ n1, n2, score }) => {
-    const similar = score > d.thresholds.positionSimilarity || nameSimilarity(d, n1, n2) > d.thresholds.positionName;
+    const similar = score > d.thresholds.positionSimilarity || (nameSimilarity(d, n1, n2) > d.thresholds.positionName && memberKept(d, n1, n2));
     return sameType(d, n1, n2) && similar && noneCloser(d, n1, n2, score);
+  });
+}
+
+/**
+ * A member of n1 is n2's: one of its members went there, or bears the name of one of n2's (a
+ * constructor's name says nothing). A type whose code the one in its place does not keep needs this
+ * beside a name half alike to be that type renamed: an enumeration of parser events
+ * (`class MultiPartMessage(Enum)`) replaced by a record of the part being parsed
+ * (`@dataclass class MultipartPart`), the two sharing only the word "part", is one type gone and
+ * another new.
+ */
+function memberKept(d: DiffState, n1: CstNode, n2: CstNode): boolean {
+  const names2 = new Set(n2.children.map((id) => d.after.cst.nodes[id]).filter((c) => !has(c, 'constructor')).map((c) => c.name));
+  return n1.children.some((id) => {
+    const c = d.before.cst.nodes[id];
+    const m = matchAfter(d, c);
+    return (m !== undefined && m.parent === n2.id) || (!has(c, 'constructor') && names2.has(c.name));
   });
 }
 

@@ -998,3 +998,49 @@ test('a Python method moved between two classes of one name in two files of one 
     'Move Method: tests/test_format.py/TestParser/test_aliases_valid → tests/test_aliases.py/TestParser/test_aliases_valid',
   ]);
 });
+
+test('a Python enumeration replaced by a dataclass of a name half alike, no code or member kept, is no Rename Class; with a member kept by name, it is', async () => {
+  const before = (member: string) => `from enum import Enum
+
+
+class PartEvent(Enum):
+    BEGIN = 1
+    DATA = 2
+    END = 3
+${member}
+
+class Parser:
+    def __init__(self):
+        self.events = []
+
+    def on_part_begin(self):
+        self.events.append((PartEvent.BEGIN, b""))
+
+    def on_part_data(self, data):
+        self.events.append((PartEvent.DATA, data))
+`;
+  const after = (member: string) => `from dataclasses import dataclass
+
+
+@dataclass
+class Part:
+    name: str = ""
+    data: bytes = b""
+${member}
+
+class Parser:
+    def __init__(self):
+        self.part = Part()
+
+    def on_part_begin(self):
+        self.part = Part()
+
+    def on_part_data(self, data):
+        self.part.data += data
+`;
+  assert.deepEqual(await refactorings({ 'pkg/parser.py': before('') }, { 'pkg/parser.py': after('') }), []);
+  const describe = (what: string) => `\n    def describe(self):\n        return f"{self.${what}}"\n`;
+  assert.deepEqual(await refactorings({ 'pkg/parser.py': before(describe('name')) }, { 'pkg/parser.py': after(describe('data')) }), [
+    'Rename Class: pkg/parser.py/PartEvent → pkg/parser.py/Part',
+  ]);
+});
