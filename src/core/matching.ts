@@ -1223,6 +1223,25 @@ function wentIntoCallee(d: DiffState, n1: CstNode, n2: CstNode, score: number): 
   });
 }
 
+/**
+ * Every caller of n1 stayed, none calls it any more, and no callable kept calls n2 (new ones or a
+ * file's own code may: a spec's examples): the calls were dropped or n1's body written in their
+ * place, so n1 went away rather than taking n2's name. A rename keeps its callers calling it under
+ * the new name, or gives it other callers among those kept (a C function moved into another file
+ * under a module prefix, its one call moved from the function that used to set things up to the
+ * client's and the server's start). Thor's `check_default_type?` (`!!check_default_type`) went
+ * while its one caller, kept, came to call `check_default_type` itself; the new
+ * `allow_incompatible_default_type!` beside it, called only from a spec, shares only words of the
+ * name.
+ */
+function callsDropped(d: DiffState, n1: CstNode, n2: CstNode): boolean {
+  const callers = keptCallers(d, n1);
+  return callers !== undefined && callers.every(([, c2]) => !c2.calls.some((c) => c.name === n1.name)) && d.after.usedBy[n2.id].every((id) => {
+    const c = d.after.cst.nodes[id];
+    return c === n2 || isAdded(d, c) || !isCallable(c);
+  });
+}
+
 /** A pair whose names share too little and whose bodies share no statement: only words tie them. */
 const codeOnlyInWords = (d: DiffState, n1: CstNode, n2: CstNode) => nameSimilarity(d, n1, n2) <= d.thresholds.positionName && rewrittenWhole(n1, n2);
 
@@ -1284,6 +1303,8 @@ export function findMatchingsByPosition(d: DiffState): void {
         d.monitor.discarded?.({ step: 'position', before: n1, after: n2, score, reason: 'no statement kept, no word of the name' });
       else if (!alone && n1.name !== n2.name && score <= d.thresholds.positionSimilarity && rewrittenWhole(n1, n2))
         d.monitor.discarded?.({ step: 'position', before: n1, after: n2, score, reason: 'names alike, code unlike and no statement kept' });
+      else if (score <= d.thresholds.positionSimilarity && callsDropped(d, n1, n2))
+        d.monitor.discarded?.({ step: 'position', before: n1, after: n2, score, reason: 'its callers stayed and call neither it nor the new one' });
       else if (score > d.thresholds.positionSimilarity || names > d.thresholds.positionName) candidates.push({ n1, n2, score, depth: depthOf(d, n1, n2) });
       else d.monitor.discarded?.({ step: 'position', before: n1, after: n2, score, threshold: d.thresholds.positionSimilarity, reason: 'similarity and name similarity' });
     }

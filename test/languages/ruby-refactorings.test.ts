@@ -704,3 +704,58 @@ test('Ruby: a method moved between two files that both open one class stays in t
   const after = { 'lib/rack/parser.rb': parser(parse), 'lib/rack/parser/escape.rb': parser(escape + params) };
   assert.deepEqual(await refactorings(before, after), []);
 });
+
+test('Ruby: a method gone whose one caller, kept, now calls neither it nor the new method of a name half alike was not renamed to it; with a method kept calling the new one, it was', async () => {
+  const before = `class Parser
+  def check_strict_mode!
+    @check_strict_mode = true
+  end
+
+  def check_strict_mode
+    @check_strict_mode ||= inherited(:check_strict_mode, false)
+  end
+
+  def check_strict_mode?
+    !!check_strict_mode
+  end
+
+  def build_option(name, options, scope)
+    scope[name] = Option.new(name, options.merge(:check_strict_mode => check_strict_mode?))
+  end
+
+  def reset
+    @options = {}
+  end
+end
+`;
+  const after = (call: string, reset = '') => `class Parser
+  def check_strict_mode!
+    @check_strict_mode = true
+  end
+
+  def allow_loose_strict_mode!
+    @check_strict_mode = false
+  end
+
+  def check_strict_mode
+    @check_strict_mode = inherited(:check_strict_mode, nil) unless defined?(@check_strict_mode)
+    @check_strict_mode
+  end
+
+  def build_option(name, options, scope)
+    scope[name] = Option.new(name, {:check_strict_mode => ${call}}.merge!(options))
+  end
+
+  def reset
+    @options = {}${reset}
+  end
+end
+`;
+  // the caller now reads the value itself: `check_strict_mode?` went, and `allow_loose_strict_mode!` is new
+  assert.deepEqual(await refactorings({ 'lib/parser.rb': before }, { 'lib/parser.rb': after('check_strict_mode') }), []);
+  // the calls moved: the caller kept calls it by its new name, or another method kept does
+  for (const [call, reset] of [['allow_loose_strict_mode!', ''], ['check_strict_mode', '\n    allow_loose_strict_mode!']])
+    assert.deepEqual(await refactorings({ 'lib/parser.rb': before }, { 'lib/parser.rb': after(call, reset) }), [
+      'Rename Method: lib/parser.rb/Parser/check_strict_mode? → lib/parser.rb/Parser/allow_loose_strict_mode!',
+    ]);
+});
