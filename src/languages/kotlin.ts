@@ -482,6 +482,83 @@ function delegationBodies(text: string): string {
   return result;
 }
 
+/**
+ * Modifiers tree-sitter-kotlin reads as plain names when they come first after an annotation at the
+ * top of a file: an annotated `actual abstract class FileSystem { … }` there becomes an annotated
+ * expression, the infix `actual abstract class` applied to `FileSystem` and a lambda, and the
+ * class's members are lost in that lambda. In a class body, or after `internal`, the same lines
+ * read right. `actual` and `expect` only pair a declaration with its platform's; `enum` and
+ * `annotation` make the kind.
+ */
+const platformModifier = /^(?:actual|expect)$/;
+const kindModifier = /^(?:enum|annotation)$/;
+/** The end of the annotation at `at` (`@Name`, `@get:Name`, `@Name<T>(…)`, `@[A B]`), -1 where none is. */
+function annotationEnd(text: string, at: number): number {
+  let i = at + 1;
+  if (text[i] === '[') {
+    const close = text.indexOf(']', i);
+    return close < 0 ? -1 : close + 1;
+  }
+  const name = /^(?:[A-Za-z_]\w*:)?[A-Za-z_][\w.]*/.exec(text.slice(i, i + 300));
+  if (!name) return -1;
+  i += name[0].length;
+  for (const [open, close] of [['<', '>'], ['(', ')']]) {
+    if (text[i] !== open) continue;
+    let depth = 0;
+    let quote = '';
+    for (; i < text.length; i++) {
+      const c = text[i];
+      if (quote) {
+        if (c === '\\') i++;
+        else if (c === quote) quote = '';
+      } else if (c === '"' || c === "'") quote = c;
+      else if (c === open) depth++;
+      else if (c === close && --depth === 0) break;
+    }
+    if (i >= text.length) return -1;
+    i++;
+  }
+  return i;
+}
+
+/**
+ * The text as tree-sitter-kotlin reads it: after annotations at the start of a line at the top of a
+ * file (`@ExperimentalFileSystem` then `actual abstract class FileSystem {`, `@Throws(IOException::class)`
+ * then `actual fun …`), a leading `actual` or `expect` is blanked out with spaces, and where `enum` or
+ * `annotation` then leads, the annotations are too (line breaks kept, so every offset stays): the
+ * declaration and its members are read. A declaration whose first word the grammar reads as a
+ * modifier there is left as written.
+ */
+function annotatedDeclarations(text: string): string {
+  if (!/^@/m.test(text) || !/\b(?:actual|expect|enum|annotation)\s/.test(text)) return text;
+  let result = text;
+  const blank = (from: number, to: number) => { result = result.slice(0, from) + text.slice(from, to).replace(/[^\n]/g, ' ') + result.slice(to); };
+  const lineStart = /^@(?!file:)/gm;
+  for (let match = lineStart.exec(text); match; match = lineStart.exec(text)) {
+    const start = match.index;
+    let end = start;
+    let i = start;
+    // the annotations in a row, then the modifiers
+    while (text[i] === '@') {
+      const after = annotationEnd(text, i);
+      if (after < 0) break;
+      end = after;
+      i = after;
+      while (/\s/.test(text[i] ?? '')) i++;
+    }
+    lineStart.lastIndex = Math.max(end, start + 1);
+    if (end === start) continue;
+    const wordAt = (at: number) => /^[a-z]+(?=\s)/.exec(text.slice(at, at + 20))?.[0] ?? '';
+    for (let word = wordAt(i); platformModifier.test(word); word = wordAt(i)) {
+      blank(i, i + word.length);
+      i += word.length;
+      while (/\s/.test(text[i] ?? '')) i++;
+    }
+    if (kindModifier.test(wordAt(i))) blank(start, end);
+  }
+  return result;
+}
+
 /** `zoo.animals.` for `package zoo.animals`, '' without a package. */
 function namespace(root: SyntaxNode): string {
   const header = root.namedChildren.find((child) => child.type === 'package_header');
@@ -499,7 +576,7 @@ export const kotlin: LanguageSpec = {
     function_declaration: functionRule,
     secondary_constructor: constructorRule,
   },
-  prepare: (text) => delegationBodies(nameLines(text)),
+  prepare: (text) => annotatedDeclarations(delegationBodies(nameLines(text))),
   calls: { call_expression: callExpression },
   comments: ['line_comment', 'block_comment'],
   atomicTokens: ['string_literal', 'multiline_string_literal', 'character_literal'],

@@ -518,6 +518,40 @@ private class ReadOnlyList<T>(
   ]);
 });
 
+test('Kotlin: an annotated `actual`/`expect` declaration at the top of a file holds its members (tree-sitter-kotlin read it as an expression); lines and columns stay', async () => {
+  const platform = (annotation: string) => `package okio
+
+${annotation}actual abstract class FileSystem {
+  @Throws(IOException::class)
+  actual abstract fun canonicalize(path: Path): Path
+
+  actual abstract fun delete(path: Path)
+}
+
+${annotation.replace('Experimental', 'Throws')}internal actual fun Path.variantDelete(mustExist: Boolean) {
+  remove(toString())
+}
+`;
+  const cst = await parseFile('src/jvmMain/okio/FileSystem.kt', platform('@Experimental\n'));
+  assert.deepEqual(cst.nodes.map((n) => `${n.kind} ${n.signature}`), ['class FileSystem', 'method canonicalize(Path)', 'method delete(Path)', 'function Path.variantDelete(boolean)']);
+  const canonicalize = cst.nodes.find((n) => n.name === 'canonicalize')!;
+  assert.deepEqual([canonicalize.nameLocation.startLine, canonicalize.nameLocation.startColumn], [6, 23]);
+  // an annotation with arguments, or on the declaration's own line, and a bracketed one
+  for (const annotation of ['@Experimental(level = "(")\n', '@Experimental ', '@[Experimental Api]\n']) {
+    assert.deepEqual((await parseFile('src/jvmMain/okio/FileSystem.kt', platform(annotation))).nodes.map((n) => n.name), ['FileSystem', 'canonicalize', 'delete', 'variantDelete'], annotation);
+  }
+  // an annotated `enum class` at the top of the file is an enum (its annotation is not read)
+  const colors = await parseFile('src/ui/Color.kt', 'package ui\n\n@Serializable\nenum class Color {\n  RED;\n\n  fun next(): Color = RED\n}\n');
+  assert.deepEqual(colors.nodes.map((n) => `${n.kind} ${n.signature}`), ['enum Color', 'method next()']);
+  // the annotation removed from every file, as okio's `@ExperimentalFileSystem` was: nothing was pulled up into FileSystem
+  const files = (annotation: string) => ({
+    'okio/src/commonMain/okio/FileSystem.kt': `package okio\n\n${annotation}expect abstract class FileSystem() {\n  abstract fun canonicalize(path: Path): Path\n\n  abstract fun delete(path: Path)\n}\n`,
+    'okio/src/jvmMain/okio/FileSystem.kt': platform(annotation),
+    'fake/src/okio/fakefilesystem/FakeFileSystem.kt': `package okio.fakefilesystem\n\nimport okio.FileSystem\n\n${annotation}class FakeFileSystem : FileSystem() {\n  override fun canonicalize(path: Path): Path = path\n\n  override fun delete(path: Path) {\n    files.remove(path)\n  }\n}\n`,
+  });
+  assert.deepEqual(await refactorings(files('@Experimental\n'), files('')), []);
+});
+
 test('Kotlin statements end at a line\'s end: each one a block, class body or lambda holds, and a `when` branch, is one (no `;` needed)', async () => {
   const { bodyStatements } = await import('../../src/core/statements');
   const cst = await parseFile('src/a/Tally.kt', `package a
