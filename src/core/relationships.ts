@@ -256,12 +256,26 @@ function oneDeclarationOf(n1: CstNode, declared: CstNode[]): CstNode | undefined
 
 /**
  * A new declaration of a signature that a type its type extends (however far up) already declared
- * and still does (C#'s `new` on an interface member, to mark the inherited one obsolete, say): it
+ * and still does (C#'s `new` on an interface member, to mark the inherited one obsolete, say), or
+ * that another declaration of its own type in another file does (Kotlin's `expect abstract class
+ * FileSystem` and each platform's new `actual abstract class FileSystem`, okio 039d996d8d): it
  * redeclares what was already above the implementations, nothing came up from them.
  */
 function redeclared(d: DiffState, n2: CstNode): boolean {
   const owner = parentOf(d.after, n2);
-  return !!owner && ancestors(d.after.cst, owner).some((sup) => childrenOf(d, 'after', sup).some((m) => m !== n2 && has(m, 'abstract') && sameSignature(m, n2) && !isAdded(d, m)));
+  if (!owner) return false;
+  const declares = (type: CstNode) => childrenOf(d, 'after', type).some((m) => m !== n2 && has(m, 'abstract') && sameSignature(m, n2) && !isAdded(d, m));
+  return ancestors(d.after.cst, owner).some(declares) || otherParts(d, owner).some(declares);
+}
+
+/**
+ * The other top-level declarations of a type of one namespace, name and kind, in other files: Kotlin's
+ * `expect` class and its `actual` ones, C#'s partial classes. Types in a file node (Python, Rust, …)
+ * are each their file's, not parts of one.
+ */
+function otherParts(d: DiffState, type: CstNode): CstNode[] {
+  if (!isType(type) || type.parent !== undefined) return [];
+  return d.after.cst.nodes.filter((t) => t !== type && t.parent === undefined && t.kind === type.kind && t.signature === type.signature && t.namespace === type.namespace && t.location.file !== type.location.file);
 }
 
 /**

@@ -552,6 +552,19 @@ ${annotation.replace('Experimental', 'Throws')}internal actual fun Path.variantD
   assert.deepEqual(await refactorings(files('@Experimental\n'), files('')), []);
 });
 
+test('Kotlin: a class made `expect` with a new `actual` class per platform: the actual class\'s abstract members were declared by the expect class, not pulled up from a subclass', async () => {
+  const common = (prefix: string) => `package okio\n\n${prefix}abstract class FileSystem {\n  abstract fun canonicalize(path: Path): Path\n\n  abstract fun delete(path: Path)\n}\n`;
+  const node = (body: string) => `package okio\n\nobject NodeJsFileSystem : FileSystem() {\n  override fun canonicalize(path: Path): Path = path\n\n  override fun delete(path: Path) {\n    ${body}\n  }\n}\n`;
+  assert.deepEqual(await refactorings(
+    { 'okio/src/commonMain/okio/FileSystem.kt': common(''), 'okio/src/jsMain/okio/NodeJsFileSystem.kt': node('fs.unlinkSync(path.toString())') },
+    {
+      'okio/src/commonMain/okio/FileSystem.kt': common('expect '),
+      'okio/src/jsMain/okio/FileSystem.kt': 'package okio\n\nactual abstract class FileSystem {\n  actual abstract fun canonicalize(path: Path): Path\n\n  actual abstract fun delete(path: Path)\n}\n',
+      'okio/src/jsMain/okio/NodeJsFileSystem.kt': node('fs.rmSync(path.toString())'),
+    },
+  ), []);
+});
+
 test('Kotlin statements end at a line\'s end: each one a block, class body or lambda holds, and a `when` branch, is one (no `;` needed)', async () => {
   const { bodyStatements } = await import('../../src/core/statements');
   const cst = await parseFile('src/a/Tally.kt', `package a
