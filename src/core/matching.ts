@@ -792,6 +792,27 @@ function twinsNamesake(d: DiffState, copies: Map<string, CstNode[]>, n1: CstNode
 }
 
 /**
+ * n2's type keeps a member of n1's signature, there before, that holds at least as much of n1 as n2
+ * does, or has its statements word for word (an `@Override` added to the kept one weighs in the
+ * code similarity of a `return false;`): n1 was a copy of it, gone with its copy of the type, not
+ * moved into a new overload of another signature beside it. slf4j-nop's `NOPLogger`, a copy of
+ * slf4j-api's `helpers.NOPLogger`, was deleted as the latter gained `debug(Marker, String, Object)`:
+ * the copy's empty `debug(String, Object)` is the twin of the kept `debug(String, Object)`, not that
+ * new overload.
+ */
+function twinKeptThere(d: DiffState, n1: CstNode, n2: CstNode, score: number): boolean {
+  const home = parentOf(d.after, n2);
+  if (!home || !isCallable(n1) || n2.signature === n1.signature) return false;
+  const body = bodyText(n1);
+  return home.children.some((id) => {
+    const c2 = d.after.cst.nodes[id];
+    if (c2 === n2 || c2.signature !== n1.signature) return false;
+    const c1 = matchBefore(d, c2);
+    return c1 !== undefined && c1 !== n1 && sameLocation(d, c1, c2) && (code(d, n1, c2) >= score || (body !== undefined && bodyText(c2) === body));
+  });
+}
+
+/**
  * n1's type is still there and holds a new callable of n1's name (its parameters changed), which
  * does not call n2: the name in its place tells more than code elsewhere (a dialect's
  * `forDbFindById(String, String, String)`, rewritten as `forDbFindById(String, String[])`, is not
@@ -910,6 +931,10 @@ export function findMatchingsBySimilarity(d: DiffState, onlySafe: boolean): void
       }
       if (!sameName(n1, n2) && score <= (twin ??= twinsNamesake(d, copies, n1))) {
         d.monitor.discarded?.({ step: onlySafe ? 'similarity-safe' : 'similarity', before: n1, after: n2, score, reason: 'a namesake that took a copy of it from another type holds more of it' });
+        continue;
+      }
+      if (!location && twinKeptThere(d, n1, n2, score)) {
+        d.monitor.discarded?.({ step: onlySafe ? 'similarity-safe' : 'similarity', before: n1, after: n2, score, reason: 'its type keeps a member of its signature that holds as much of it' });
         continue;
       }
       const caller = !sameName(n1, n2) ? namesakeCaller(d, n1, n2) : undefined;

@@ -2787,3 +2787,52 @@ public class Checker {
     'Extract Method: db.Checker.check(String,String,Object[]) → db.Checker.checkThrows(String,Class<? extends Exception>,String,Object[])',
   ]);
 });
+
+test('a deleted copy of a class that stays is no source of the overloads the kept class gained: each of its methods is the twin the kept class keeps', async () => {
+  const logger = (pkg: string, extra: string) => `package org.slf4j.${pkg};
+import org.slf4j.Marker;
+public class NOPLogger extends NamedLoggerBase implements Logger {
+  public String getName() {
+    return "NOP";
+  }
+  final public boolean isDebugEnabled() {
+    return false;
+  }
+  final public void debug(String msg) {
+    // NOP
+  }
+  final public void debug(String format, Object arg) {
+    // NOP
+  }
+  final public void debug(String format, Object arg1, Object arg2) {
+    // NOP
+  }
+${extra}}
+`;
+  const markers = `  final public boolean isDebugEnabled(Marker marker) {
+    // NOP
+    return false;
+  }
+  final public void debug(Marker marker, String msg) {
+    // NOP
+  }
+  final public void debug(Marker marker, String format, Object arg) {
+    // NOP
+  }
+  final public void debug(Marker marker, String format, Object arg1, Object arg2) {
+    // NOP
+  }
+`;
+  const found = await refactorings(
+    { 'slf4j-nop/src/main/java/org/slf4j/nop/NOPLogger.java': logger('nop', ''), 'slf4j-api/src/main/java/org/slf4j/helpers/NOPLogger.java': logger('helpers', '') },
+    // the kept class's `isDebugEnabled()` gained an `@Override`: its `return false;` is still the copy's
+    { 'slf4j-api/src/main/java/org/slf4j/helpers/NOPLogger.java': logger('helpers', markers).replace('  final public boolean isDebugEnabled() {', '  @Override\n  final public boolean isDebugEnabled() {') },
+  );
+  assert.deepEqual(found, []);
+  // a method moved into the kept class, its namesake there another code, is still a move
+  const moved = await refactorings(
+    { 'a/Old.java': 'package a;\npublic class Old {\n  public int size(java.util.List<String> items) {\n    int n = 0;\n    for (String item : items) n += item.length();\n    return n;\n  }\n}\n', 'a/Kept.java': 'package a;\npublic class Kept {\n  public int size(java.util.List<String> items) {\n    return items.size();\n  }\n}\n' },
+    { 'a/Kept.java': 'package a;\npublic class Kept {\n  public int size(java.util.List<String> items) {\n    return items.size();\n  }\n  public int size(java.util.List<String> items, int extra) {\n    int n = extra;\n    for (String item : items) n += item.length();\n    return n;\n  }\n}\n' },
+  );
+  assert.deepEqual(moved, ['Move Method: a.Old.size(List<String>) → a.Kept.size(List<String>,int)']);
+});
