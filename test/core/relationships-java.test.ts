@@ -2730,6 +2730,13 @@ public class Checks {
 test('a helper that a method extracted in steps calls, whose code that method still writes in place, is no Extract from the first caller', async () => {
   // check() moved whole into checkThrows(…), which still builds its message in place; the new
   // describe(…) holds the same expression for other callers: a copy, not code check() lost into it.
+  const helpers = `  void run(String q, Object[] v) {}
+  static String format(Object[] v) { return ""; }
+  static String inline(String q, Object[] v) { return q; }
+  static void fail(String m) {}
+  static void contains(String m, Exception e) {}
+  static void log(String m) {}
+`;
   const before = `package db;
 public class Checker {
   static boolean verbose;
@@ -2745,13 +2752,7 @@ public class Checker {
   protected void report(String query, Object... values) {
     log("ran " + query);
   }
-  void run(String q, Object[] v) {}
-  static String format(Object[] v) { return ""; }
-  static String inline(String q, Object[] v) { return q; }
-  static void fail(String m) {}
-  static void contains(String m, Exception e) {}
-  static void log(String m) {}
-}
+${helpers}}
 `;
   const after = `package db;
 public class Checker {
@@ -2775,13 +2776,7 @@ public class Checker {
   protected void report(String query, Object... values) {
     log("ran " + describe(query, values));
   }
-  void run(String q, Object[] v) {}
-  static String format(Object[] v) { return ""; }
-  static String inline(String q, Object[] v) { return q; }
-  static void fail(String m) {}
-  static void contains(String m, Exception e) {}
-  static void log(String m) {}
-}
+${helpers}}
 `;
   assert.deepEqual(await refactorings({ 'src/db/Checker.java': before }, { 'src/db/Checker.java': after }), [
     'Extract Method: db.Checker.check(String,String,Object[]) → db.Checker.checkThrows(String,Class<? extends Exception>,String,Object[])',
