@@ -154,23 +154,54 @@ function returnType(declaration: Declaration): string {
   return declaration.node.childForFieldName('return_type')?.text.replace(/\s+/g, ' ') ?? '';
 }
 
-/** `extends A[Int](x) with B with C`: A, B, C. */
-function supertypes(declaration: Declaration): string[] {
+/** The types a type's declaration names as its supertypes, those with a name (`extends A[Int](x) with B with C`: A, B, C). */
+function supertypeNodes(declaration: Declaration): SyntaxNode[] {
   if (!typeKinds.has(declaration.kind)) return [];
   if (declaration.node.type === 'given_definition') {
-    const type = simpleName(declaration.node.childForFieldName('return_type'));
-    return type ? [type] : [];
+    const type = declaration.node.childForFieldName('return_type');
+    return type && simpleName(type) ? [type] : [];
   }
   const clause = declaration.node.childForFieldName('extend');
   if (!clause) return [];
-  const names: string[] = [];
+  const types: SyntaxNode[] = [];
   for (let i = 0; i < clause.childCount; i++) {
     const type = clause.child(i);
-    if (!type?.isNamed || clause.fieldNameForChild(i) !== 'type') continue;
-    const name = simpleName(type);
-    if (name) names.push(name);
+    if (type?.isNamed && clause.fieldNameForChild(i) === 'type' && simpleName(type)) types.push(type);
   }
-  return names;
+  return types;
+}
+
+/** `extends A[Int](x) with B with C`: A, B, C. */
+function supertypes(declaration: Declaration): string[] {
+  return supertypeNodes(declaration).map(simpleName);
+}
+
+/**
+ * The name a type is written as nested in (`Visitor.Delegate[Any, T]`: `Visitor`; `core.Parser`:
+ * `core`, a package, which names no type and so narrows nothing), '' where there is none.
+ */
+function qualifierOf(type: SyntaxNode | null | undefined): string {
+  switch (type?.type) {
+    case 'stable_type_identifier': case 'projected_type': {
+      const parts = type.namedChildren.filter((child) => !child.type.includes('comment'));
+      return parts.length > 1 ? simpleName(parts.at(-2)) : '';
+    }
+    case 'generic_type':
+      return qualifierOf(type.childForFieldName('type'));
+    case 'annotated_type':
+      return qualifierOf(type.namedChildren.find((child) => child.type !== 'annotation'));
+    default:
+      return '';
+  }
+}
+
+/**
+ * For each supertype, the type it is written as nested in: upickle's `class Delegate extends
+ * Visitor.Delegate[T, V]` nested in `object Reader` extends the `Delegate` of `Visitor`, not a
+ * namesake nested in another object of the same file.
+ */
+function supertypeQualifiers(declaration: Declaration): string[] {
+  return supertypeNodes(declaration).map(qualifierOf);
 }
 
 /** The words of a definition's modifiers (`abstract`, `override`, `implicit`, `case` is no modifier). */
@@ -511,6 +542,7 @@ export const scala: LanguageSpec = {
   parameters,
   returnType,
   supertypes,
+  supertypeQualifiers,
   typedNames,
   isTypeName: isCapitalisedTypeName,
   argumentFit,

@@ -499,3 +499,34 @@ test('Scala: of identical local functions of several methods, each goes with the
     'Rename Object: scopt.ScoptEngine → scopt.ORunner',
   ]);
 });
+
+test('Scala: a supertype written as nested in an object (`extends Visitor.Delegate`) is that object\'s type, not a namesake nested in another: a parameter added in place is no Pull Up', async () => {
+  const file = (visit: string) => `package upickle
+
+object Visitor {
+  class Delegate {
+    def visit(n: Int): Int = n
+  }
+}
+object Reader {
+  class Delegate extends Visitor.Delegate {
+    override ${visit} = {
+      val read = n + 1
+      println("reading " + read)
+      read
+    }
+  }
+}
+object Writer {
+  class Delegate extends Visitor.Delegate {
+    def write(n: Int): Int = n * 2
+  }
+}
+`;
+  const { parseFile } = await import('../../src/languages/registry');
+  const reader = (await parseFile('upickle/Types.scala', file('def visit(n: Int): Int'))).nodes.filter((n) => n.name === 'Delegate')[1];
+  assert.deepEqual([reader.supertypes, reader.supertypeQualifiers], [['Delegate'], ['Visitor']]);
+  assert.deepEqual(await refactorings({ 'upickle/Types.scala': file('def visit(n: Int): Int') }, { 'upickle/Types.scala': file('def visit(n: Int, strict: Boolean): Int') }), [
+    'Change Method Signature: upickle.Reader.Delegate.visit(Int) → upickle.Reader.Delegate.visit(Int,Boolean)',
+  ]);
+});
