@@ -916,8 +916,12 @@ export function findMatchingsBySimilarity(d: DiffState, onlySafe: boolean): void
       // A copy pulled up beside its twin, which took the pair, falls back on no newcomer of another name that holds less of it,
       // nor on a namesake outside the hierarchy that holds no more of it (four subtypes' identical `onDestroy()` gone, one new
       // in their supertype and one in an unrelated activity: every copy went up, as findAdditionalPullUpsAndPushDowns tells).
-      const outside = sameName(n1, n2) && !pulledUp(d, n1, n2) && !pushedDown(d, n1, n2);
-      if ((outside || !sameName(n1, n2)) && (outside ? score <= (along ??= closestAlongHierarchy(d, n1)) : score < (along ??= closestAlongHierarchy(d, n1)))) {
+      // A namesake in its own place is no outsider: it loses only to one that holds more of it (upickle's identical
+      // `visitObject` of `TaggedReader` and of its subtype `TaggedReadWriter`, each given a parameter in place, are no
+      // Pull Up and Push Down crossed over).
+      const inPlace = location && sameName(n1, n2);
+      const outside = sameName(n1, n2) && !inPlace && !pulledUp(d, n1, n2) && !pushedDown(d, n1, n2);
+      if ((outside || !sameName(n1, n2) || inPlace) && (outside ? score <= (along ??= closestAlongHierarchy(d, n1)) : score < (along ??= closestAlongHierarchy(d, n1)))) {
         d.monitor.discarded?.({ step: onlySafe ? 'similarity-safe' : 'similarity', before: n1, after: n2, score, reason: 'a successor up or down the hierarchy holds more of it' });
         continue;
       }

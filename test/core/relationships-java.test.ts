@@ -2831,3 +2831,27 @@ ${extra}}
   );
   assert.deepEqual(moved, ['Move Method: a.Old.size(List<String>) → a.Kept.size(List<String>,int)']);
 });
+
+test('identical overrides in a class and its subclass, each given a parameter in place, are two Change Method Signature, not a Pull Up and a Push Down crossed over', async () => {
+  const reader = (params: string) => `package upickle;
+public class TaggedReader {
+  public Object visitObject(${params}) {
+    return taggedObjectContext(this, index);
+  }
+  Object taggedObjectContext(Object reader, int index) { return reader; }
+}
+`;
+  const readWriter = (params: string) => `package upickle;
+public class TaggedReadWriter extends TaggedReader {
+  public Object visitObject(${params}) {
+    return taggedObjectContext(this, index);
+  }
+  public void write(Object out) { System.out.println(out); }
+}
+`;
+  const files = (params: string) => ({ 'upickle/TaggedReader.java': reader(params), 'upickle/TaggedReadWriter.java': readWriter(params) });
+  assert.deepEqual(await refactorings(files('int length, int index'), files('int length, boolean jsonableKeys, int index')), [
+    'Change Method Signature: upickle.TaggedReadWriter.visitObject(int,int) → upickle.TaggedReadWriter.visitObject(int,boolean,int)',
+    'Change Method Signature: upickle.TaggedReader.visitObject(int,int) → upickle.TaggedReader.visitObject(int,boolean,int)',
+  ]);
+});
