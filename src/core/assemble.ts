@@ -195,6 +195,18 @@ function link(cst: Cst, argumentFit?: ArgumentFitRules): void {
     return enclosingNames(n).every((name) => around.has(name));
   };
   /**
+   * A type nested in one that a type around `from` extends, however far up: a member type inherited
+   * there, which a bare name in `from`'s declaration reaches before any namesake elsewhere. A mill
+   * build's `object test extends CommonTestModule`, inside `trait JsModule extends CommonJsModule`,
+   * extends `CommonJsModule.CommonTestModule`, not the namesakes nested in `CommonJvmModule` and
+   * `CommonNativeModule`. (Only the types around it: a type's own members are not in scope in its
+   * own `extends`.)
+   */
+  const inherited = (n: CstNode, from: CstNode): boolean => {
+    const holder = parentOf(n);
+    return !!holder && isType(holder) && enclosingNames(from).some((around) => around !== holder.name && related(holder.name, around, true));
+  };
+  /**
    * The types whose calls reach a callable: the type it is declared in, and the one it names as its
    * owner (CstNode.owner), which alone counts when it is declared in a namespace (C++ `namespace
    * ns { void Foo::f() … }` is Foo's, not one of ns's functions).
@@ -307,7 +319,7 @@ function link(cst: Cst, argumentFit?: ArgumentFitRules): void {
         const same = found.filter((n) => (n.typeParameters?.length ?? 0) === arity);
         if (same.length > 0) found = same;
       }
-      const inFolders = narrow(found, (n) => inScope(n, node), (n) => n.location.file === file);
+      const inFolders = narrow(found, (n) => inherited(n, node), (n) => inScope(n, node), (n) => n.location.file === file);
       // Of namesakes in several places (a package's own `Options` beside another's, a tree copied
       // for another runtime), the one nearest the file, as its relative imports reach it.
       const nearest = Math.max(...inFolders.map((n) => sharedFolders(n.location.file, file)));

@@ -530,3 +530,27 @@ object Writer {
     'Change Method Signature: upickle.Reader.Delegate.visit(Int) → upickle.Reader.Delegate.visit(Int,Boolean)',
   ]);
 });
+
+test('Scala: a bare supertype name reaches the member type its enclosing type inherits: each `object test` extends the `CommonTestModule` of its own platform, not all three', async () => {
+  const platform = (name: string, segment: string, withTests: boolean) => `trait ${name} {
+  def platformSegment = "${segment}"
+${withTests ? `  trait CommonTestModule {
+    def testFramework = "utest.runner.Framework"
+    def platform = "${segment}-tests"
+  }
+` : ''}}
+`;
+  const module = (name: string, base: string, withTests: boolean) => `  trait ${name} extends ${base} {
+    object test${withTests ? ' extends CommonTestModule' : ''} {
+      def moduleDeps = Seq("core", "${name}")
+    }
+  }
+`;
+  const build = (withTests: boolean) => `${platform('CommonJvmModule', 'jvm', withTests)}${platform('CommonJsModule', 'js', withTests)}object core {
+${module('CoreJvmModule', 'CommonJvmModule', withTests)}${module('CoreJsModule', 'CommonJsModule', withTests)}}
+`;
+  assert.deepEqual(await refactorings({ 'build.sc': build(false) }, { 'build.sc': build(true) }), [
+    'Extract Interface: core.CoreJsModule.test → CommonJsModule.CommonTestModule',
+    'Extract Interface: core.CoreJvmModule.test → CommonJvmModule.CommonTestModule',
+  ]);
+});
