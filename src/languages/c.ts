@@ -299,12 +299,14 @@ function stereotypes({ declaration }: DeclarationFacts): Stereotype[] {
  * (`text_styleoperator|`, `std::tm localtime` → `tmlocaltime`). Where a type and a name with its
  * `(` follow them, they are blanked out before parsing; not the capitals of a type (`PF_CHAR_TYPE
  * f(…)`), nor one before another word in capitals (`EFI_STATUS EFIAPI UefiMain(…)`, a calling
- * convention) or before `const` (`MY_TYPE_T const *lookup(…)`). The name may be on the next line
+ * convention) or before `const` (`MY_TYPE_T const *lookup(…)`); a word in capitals followed by `::` is
+ * a namespace or class that qualifies the type, no macro (CLI11's `CLI11_NODISCARD CLI::App_p
+ * get_subcommand_ptr(…) const {`). The name may be on the next line
  * (`FMT_API void\nf(…)`). Template arguments are read up to 256 characters, so that a long line
  * of `<`s and `>`s costs no more than its length.
  */
 const declarationMacros =
-  /^([ \t]*)((?:(?:static|inline|extern|friend|virtual|explicit|constexpr|[A-Z][A-Z0-9]*_[A-Z0-9_]*)[ \t]+)+)(?=(?:(?:const|unsigned|signed|struct|enum|typename)[ \t]+)*(?![A-Z][A-Z0-9_]*\b|(?:const|volatile)\b)[A-Za-z_][\w:]*(?:<[^;{}()\n]{0,256}>)?[\s*&]+(?:operator[^\s(]*|[A-Za-z_~][\w:]*(?:<[^;{}()\n]{0,256}>::[\w~]+)?)[ \t]*\()/gm;
+  /^([ \t]*)((?:(?:static|inline|extern|friend|virtual|explicit|constexpr|[A-Z][A-Z0-9]*_[A-Z0-9_]*)[ \t]+)+)(?=(?:(?:const|unsigned|signed|struct|enum|typename)[ \t]+)*(?![A-Z][A-Z0-9_]*\b(?!::)|(?:const|volatile)\b)[A-Za-z_][\w:]*(?:<[^;{}()\n]{0,256}>)?[\s*&]+(?:operator[^\s(]*|[A-Za-z_~][\w:]*(?:<[^;{}()\n]{0,256}>::[\w~]+)?)[ \t]*\()/gm;
 /** A macro at a declaration's head: capitals with an underscore (`FMT_API`, `LEVELDB_EXPORT`). */
 export const macroToken = /\b[A-Z][A-Z0-9]*_[A-Z0-9_]*\b/g;
 

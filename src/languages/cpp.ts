@@ -433,6 +433,15 @@ const constructorMacros = /^([ \t]*)((?:(?:inline|explicit|constexpr|[A-Z][A-Z0-
 const classNames = /\b(?:class|struct)[ \t]+([A-Za-z_]\w*)/g;
 
 /**
+ * The same macros before a constructor or destructor defined outside its class, `Foo::Foo(…)`,
+ * `Foo<T>::~Foo()`: the name repeating its class's tells a constructor, wherever the class is
+ * declared. CLI11's `CLI11_INLINE App::App(std::string name) : App(name, nullptr) {` in a file of
+ * out-of-class definitions was read as a function `App(name,nullptr)` returning `CLI11_INLINE`.
+ */
+const qualifiedConstructorMacros =
+  /^([ \t]*)((?:(?:inline|explicit|constexpr|[A-Z][A-Z0-9]*_[A-Z0-9_]*)[ \t]+)+)(?=(?:[A-Za-z_]\w*::)*([A-Za-z_]\w*)(?:<[^;{}()\n]{0,256}>)?::~?\3[ \t]*\()/gm;
+
+/**
  * Microsoft's calling conventions (`extern "C" __declspec(dllimport) void __stdcall
  * OutputDebugStringA(const char *);`): the parser reads one only in a function's definition, and in
  * a declaration it took the rest of the file for the body of the next function. They name no
@@ -442,7 +451,8 @@ const callingConventions = /\b__(?:stdcall|cdecl|fastcall|thiscall|vectorcall|cl
 
 const prepare = (original: string) => {
   const source = directiveStrings(original);
-  const text = source.includes('__') ? source.replace(callingConventions, blank) : source;
+  const conventions = source.includes('__') ? source.replace(callingConventions, blank) : source;
+  const text = conventions.includes('::') ? conventions.replace(qualifiedConstructorMacros, (_all, indent: string, head: string) => indent + head.replace(macroToken, blank)) : conventions;
   if (!text.includes('class') && !text.includes('struct')) return blankDeclarationMacros(text);
   const unmarked = text.replace(classMacro, (_all, head: string, macro: string, rest: string) => head + blank(macro) + rest);
   // named after the export macros are gone (`class FMT_API format_error` is format_error)

@@ -755,3 +755,57 @@ test('C++: a macro before a block (CATCH_TRY { … } CATCH_CATCH_ANON(E const&) 
   const nested = 'namespace leveldb {\nclass Version::LevelFileNumIterator : public Iterator {\n public:\n  LevelFileNumIterator(const InternalKeyComparator& icmp, const std::vector<FileMetaData*>* flist)\n      : icmp_(icmp), flist_(flist) {}\n};\n}\n';
   assert.deepEqual((await parseFile('db/version_set.cc', nested)).nodes.filter((n) => n.noun === 'Method').map((n) => n.signature), ['LevelFileNumIterator(InternalKeyComparator&,vector*)']);
 });
+
+test('C++: a specifier macro before a type qualified by a namespace in capitals, or before a constructor defined outside its class, keeps the class whole', async () => {
+  // CLIUtils/CLI11 b56ae237e5: `CLI11_NODISCARD CLI::App_p get_subcommand_ptr(…) const {` in class App
+  // was read as a field `CLI` of type CLI11_NODISCARD, and the rest of the class as the body of a
+  // function get_subcommand_ptr; in App_inl.hpp `CLI11_INLINE App::App(…) : App(…) {` was a function
+  // `App(description,nullptr)` returning CLI11_INLINE
+  const header = (inClass: boolean) => `namespace CLI {
+class App {
+  public:
+    App(std::string description, App *parent)${inClass ? ' : description_(std::move(description)), parent_(parent) {\n        if(parent_ != nullptr) inherit(parent_);\n    }' : ';'}
+    explicit App(std::string description) ${inClass ? ': App(description, nullptr) {}' : ';'}
+    CLI11_NODISCARD CLI::App_p get_subcommand_ptr(std::string name) const${inClass ? ' {\n        for(const App_p &sub : subcommands_)\n            if(sub->check_name(name))\n                return sub;\n        throw OptionNotFound(name);\n    }' : ';'}
+    CLI11_NODISCARD CLI::App_p get_subcommand_ptr(int index = 0) const${inClass ? ' {\n        if(index >= 0 && index < count())\n            return subcommands_[index];\n        throw OptionNotFound(std::to_string(index));\n    }' : ';'}
+    void clear() { parsed_ = 0; }
+};
+}
+`;
+  const inline = `namespace CLI {
+CLI11_INLINE App::App(std::string description, App *parent)
+    : description_(std::move(description)), parent_(parent) {
+    if(parent_ != nullptr) inherit(parent_);
+}
+
+CLI11_INLINE App::App(std::string description) : App(description, nullptr) {}
+
+CLI11_NODISCARD CLI11_INLINE CLI::App_p App::get_subcommand_ptr(std::string name) const {
+    for(const App_p &sub : subcommands_)
+        if(sub->check_name(name))
+            return sub;
+    throw OptionNotFound(name);
+}
+
+CLI11_NODISCARD CLI11_INLINE CLI::App_p App::get_subcommand_ptr(int index) const {
+    if(index >= 0 && index < count())
+        return subcommands_[index];
+    throw OptionNotFound(std::to_string(index));
+}
+}
+`;
+  const cst = await parseFile('include/CLI/App.hpp', header(true));
+  assert.deepEqual(cst.nodes.filter((n) => n.kind !== 'file').map((n) => `${n.kind} ${n.signature}`), [
+    'namespace CLI', 'class App', 'constructor App(string,App*)', 'constructor App(string)',
+    'method get_subcommand_ptr(string)', 'method get_subcommand_ptr(int)', 'method clear()',
+  ]);
+  const inl = await parseFile('include/CLI/impl/App_inl.hpp', inline);
+  assert.deepEqual(inl.nodes.filter((n) => n.kind !== 'file').map((n) => `${n.kind} ${n.signature}`), [
+    'namespace CLI', 'constructor App::App(string,App*)', 'constructor App::App(string)',
+    'function App::get_subcommand_ptr(string)', 'function App::get_subcommand_ptr(int)',
+  ]);
+  assert.deepEqual(await refactorings({ 'include/CLI/App.hpp': header(true) }, { 'include/CLI/App.hpp': header(false), 'include/CLI/impl/App_inl.hpp': inline }), [
+    'Move Function: include/CLI/App.hpp/CLI/App/get_subcommand_ptr(int) → include/CLI/impl/App_inl.hpp/CLI/App::get_subcommand_ptr(int)',
+    'Move Function: include/CLI/App.hpp/CLI/App/get_subcommand_ptr(string) → include/CLI/impl/App_inl.hpp/CLI/App::get_subcommand_ptr(string)',
+  ]);
+});
