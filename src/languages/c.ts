@@ -304,9 +304,19 @@ function stereotypes({ declaration }: DeclarationFacts): Stereotype[] {
  * get_subcommand_ptr(…) const {`). The name may be on the next line
  * (`FMT_API void\nf(…)`). Template arguments are read up to 256 characters, so that a long line
  * of `<`s and `>`s costs no more than its length.
+ *
+ * A macro with arguments there expands to an attribute (CLI11's `CLI11_DEPRECATED("Use … instead")`
+ * alone on the line before `Option *add_set_ignore_case(…) {`, `ABSL_DEPRECATED("…")`): the parser
+ * ended the class at it, and every member after it was read as a function of the namespace. It is
+ * blanked out with its arguments (which may span lines, kept), on the declaration's line or alone on
+ * the line before.
  */
-const declarationMacros =
-  /^([ \t]*)((?:(?:static|inline|extern|friend|virtual|explicit|constexpr|[A-Z][A-Z0-9]*_[A-Z0-9_]*)[ \t]+)+)(?=(?:(?:const|unsigned|signed|struct|enum|typename)[ \t]+)*(?![A-Z][A-Z0-9_]*\b(?!::)|(?:const|volatile)\b)[A-Za-z_][\w:]*(?:<[^;{}()\n]{0,256}>)?[\s*&]+(?:operator[^\s(]*|[A-Za-z_~][\w:]*(?:<[^;{}()\n]{0,256}>::[\w~]+)?)[ \t]*\()/gm;
+const attributeMacro = /[A-Z][A-Z0-9]*_[A-Z0-9_]*\((?:"(?:[^"\\\n]|\\.)*"|[^()";{}]|\([^()";{}]*\))*\)/;
+const declarationMacros = new RegExp(
+  String.raw`^([ \t]*)((?:(?:static|inline|extern|friend|virtual|explicit|constexpr|[A-Z][A-Z0-9]*_[A-Z0-9_]*)[ \t]+|${attributeMacro.source}(?:[ \t]+|[ \t]*\n[ \t]*))+)` +
+    /(?=(?:(?:const|unsigned|signed|struct|enum|typename)[ \t]+)*(?![A-Z][A-Z0-9_]*\b(?!::)|(?:const|volatile)\b)[A-Za-z_][\w:]*(?:<[^;{}()\n]{0,256}>)?[\s*&]+(?:operator[^\s(]*|[A-Za-z_~][\w:]*(?:<[^;{}()\n]{0,256}>::[\w~]+)?)[ \t]*\()/.source,
+  'gm',
+);
 /** A macro at a declaration's head: capitals with an underscore (`FMT_API`, `LEVELDB_EXPORT`). */
 export const macroToken = /\b[A-Z][A-Z0-9]*_[A-Z0-9_]*\b/g;
 
@@ -314,7 +324,8 @@ export const macroToken = /\b[A-Z][A-Z0-9]*_[A-Z0-9_]*\b/g;
 export const blank = (text: string) => ' '.repeat(text.length);
 
 /** The text with the specifier macros at the head of its declarations blanked out (declarationMacros). */
-export const blankDeclarationMacros = (text: string) => text.replace(declarationMacros, (_all, indent: string, head: string) => indent + head.replace(macroToken, blank));
+const headMacro = new RegExp(`${attributeMacro.source}|${macroToken.source}`, 'g');
+export const blankDeclarationMacros = (text: string) => text.replace(declarationMacros, (_all, indent: string, head: string) => indent + head.replace(headMacro, (macro) => macro.replace(/[^\n]/g, ' ')));
 
 /**
  * `#define TAG_REFSPEC "refs/tags/*:refs/tags/*"`: the parser ends a directive's value where `/*`

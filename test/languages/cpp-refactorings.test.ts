@@ -809,3 +809,40 @@ CLI11_NODISCARD CLI11_INLINE CLI::App_p App::get_subcommand_ptr(int index) const
     'Move Function: include/CLI/App.hpp/CLI/App/get_subcommand_ptr(string) → include/CLI/impl/App_inl.hpp/CLI/App::get_subcommand_ptr(string)',
   ]);
 });
+
+test('C++: an attribute macro with arguments before a member (CLI11_DEPRECATED("…")) keeps the class whole: the members after it stay methods', async () => {
+  // CLIUtils/CLI11 ed5cd89636: `CLI11_DEPRECATED("Use ->transform(CLI::IsMember(...)) instead")` alone on
+  // the line before a method ended class App there, and every member of it was read as a function
+  // of namespace CLI (a renamed method read as `Change Function Signature: …/CLI/description(…)`)
+  const app = (name: string) => `namespace CLI {
+class App {
+  public:
+    App() { set_help_flag("-h,--help"); }
+    /// Set the description
+    App *${name}(std::string description) {
+        description_ = std::move(description);
+        return this;
+    }
+    /// DEPRECATED
+    CLI11_DEPRECATED("Use ->transform(CLI::IsMember(..., CLI::ignore_case)) instead")
+    Option *add_set_ignore_case(std::string option_name, std::string &member) {
+        return add_option(option_name, member)->transform(IsMember{member, ignore_case});
+    }
+    CLI11_DEPRECATED(
+        "Use ->transform(CLI::IsMember(..., CLI::ignore_underscore)) with a (shared) pointer instead")
+    Option *add_set_ignore_underscore(std::string option_name, std::string &member) {
+        return add_option(option_name, member)->transform(IsMember{member, ignore_underscore});
+    }
+    void clear() { parsed_ = 0; }
+};
+}
+`;
+  const cst = await parseFile('include/CLI/App.hpp', app('description'));
+  assert.deepEqual(cst.nodes.filter((n) => n.kind !== 'file').map((n) => `${n.kind} ${n.signature} : ${n.returnType}`), [
+    'namespace CLI : ', 'class App : ', 'constructor App() : ', 'method description(string) : App',
+    'method add_set_ignore_case(string,string&) : Option', 'method add_set_ignore_underscore(string,string&) : Option', 'method clear() : void',
+  ]);
+  assert.deepEqual(await refactorings({ 'include/CLI/App.hpp': app('description') }, { 'include/CLI/App.hpp': app('set_description') }), [
+    'Rename Method: include/CLI/App.hpp/CLI/App/description(string) → include/CLI/App.hpp/CLI/App/set_description(string)',
+  ]);
+});
