@@ -503,12 +503,35 @@ const VALUE_TYPES = new Set([
 ]);
 
 /**
+ * `Nullable<T>` written as C# abbreviates it, `T?` (`System.Nullable<int>` is `int?`), so that the
+ * two spellings compare equal: FluentValidation 58aa5725dd rewrote `IRuleBuilder<T, Nullable<TProperty>>`
+ * as `IRuleBuilder<T, TProperty?>` (`where TProperty : struct`) in 14 methods, no signature changed.
+ */
+function abbreviatedNullable(type: string): string {
+  let text = type;
+  for (let at = text.search(/\b(?:System\s*\.\s*)?Nullable\s*</); at >= 0; at = text.search(/\b(?:System\s*\.\s*)?Nullable\s*</)) {
+    const open = text.indexOf('<', at);
+    let depth = 0;
+    let close = open;
+    for (; close < text.length; close++) {
+      if (text[close] === '<') depth++;
+      else if (text[close] === '>' && --depth === 0) break;
+    }
+    if (close >= text.length) return text;
+    text = `${text.slice(0, at)}${text.slice(open + 1, close).trim()}?${text.slice(close + 1)}`;
+  }
+  return text;
+}
+
+/**
  * A parameter type less `?` after a reference type, a nullability annotation (`string?` is `string`
  * to the runtime and to overloads; after a value type it makes another type: `int?` is
- * Nullable<int>), then as every language compares it (comparableType).
+ * Nullable<int>), then as every language compares it (comparableType). A name not known to be a
+ * value type (a type parameter, a struct of the project) counts as a reference type, so
+ * `Nullable<TProperty>`, being `TProperty?`, compares as `TProperty`.
  */
 const comparableCSharpType = (type: string) =>
-  comparableType(type.replace(/([\w\]>]+)\s*\?/g, (all: string, head: string) => (VALUE_TYPES.has(head) ? all : head)));
+  comparableType(abbreviatedNullable(type).replace(/([\w\]>]+)\s*\?/g, (all: string, head: string) => (VALUE_TYPES.has(head) ? all : head)));
 
 export const csharp: LanguageSpec = {
   id: 'csharp',

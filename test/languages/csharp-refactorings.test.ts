@@ -131,6 +131,40 @@ test('C#: a nullable reference annotation (Exception → Exception?, object[] �
   ]);
 });
 
+test('C#: Nullable<T> written T? (Nullable<int> → int?, IRuleBuilder<T, Nullable<TProperty>> → IRuleBuilder<T, TProperty?>) changes no signature; int → Nullable<int> does', async () => {
+  // FluentValidation 58aa5725dd: 14 Change Method Signature lines of `Nullable<TProperty>` respelt `TProperty?`
+  const extensions = (nullable: (type: string) => string, count = 'int') => `namespace FluentValidation
+{
+    public static class DefaultValidatorExtensions
+    {
+        public static IRuleBuilderOptions<T, ${nullable('TProperty')}> LessThan<T, TProperty>(this IRuleBuilder<T, ${nullable('TProperty')}> ruleBuilder, TProperty value)
+            where TProperty : struct, IComparable<TProperty>
+        {
+            return ruleBuilder.SetValidator(new LessThanValidator<T, ${nullable('TProperty')}>(value));
+        }
+
+        public static IRuleBuilderOptions<T, TProperty> GreaterThan<T, TProperty>(this IRuleBuilder<T, TProperty> ruleBuilder, Expression<Func<T, ${nullable('TProperty')}>> expression)
+            where TProperty : struct, IComparable<TProperty>
+        {
+            return ruleBuilder.SetValidator(new GreaterThanValidator<T, TProperty>(expression.GetMember()));
+        }
+
+        public static IRuleBuilderOptions<T, int> Length<T>(this IRuleBuilder<T, string> ruleBuilder, ${nullable('int')} max, ${count} min)
+        {
+            return ruleBuilder.SetValidator(new LengthValidator<T>(min, max ?? int.MaxValue));
+        }
+    }
+}
+`;
+  const written = (type: string) => `Nullable<${type}>`;
+  const abbreviated = (type: string) => `${type}?`;
+  const path = 'src/FluentValidation/DefaultValidatorExtensions.cs';
+  assert.deepEqual(await refactorings({ [path]: extensions(written) }, { [path]: extensions(abbreviated) }), []);
+  assert.deepEqual(await refactorings({ [path]: extensions(written) }, { [path]: extensions(abbreviated, 'System.Nullable<int>') }), [
+    'Change Method Signature: FluentValidation.DefaultValidatorExtensions.Length<T>(IRuleBuilder<T,string>,Nullable<int>,int) → FluentValidation.DefaultValidatorExtensions.Length<T>(IRuleBuilder<T,string>,int?,Nullable<int>)',
+  ]);
+});
+
 test('C#: a method moved to a class in another file is a Move Method; renamed too, a Move And Rename Method', async () => {
   const before = { 'Geo/Shape.cs': shape(`${area}\n${describe}`), 'Geo/Text.cs': text('') };
   assert.deepEqual(await refactorings(before, { 'Geo/Shape.cs': shape(area), 'Geo/Text.cs': text(describe) }), [
