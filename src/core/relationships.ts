@@ -697,9 +697,13 @@ function wordNotLost(d: DiffState, n2: CstNode, removed: Multiset): boolean {
 }
 
 /**
- * Names (isName: keywords too, not literals or `return`) of the callable's body, its parameters aside.
+ * Names (isName: keywords too, not literals or `return`) of the callable's body, the names it declares
+ * aside: its parameters and its own type parameters (FluentValidation 16109a5657's new
+ * `Configurable<T, TCollectionElement>(rule)`, a cast to `ICollectionRule<T, TCollectionElement>`,
+ * shares only `T` and `TCollectionElement` with the lambda `OverrideIndexer<T, TCollectionElement>`
+ * lost, the type parameters both name by convention).
  */
-const bodyNames = (n: CstNode) => (n.bodyTokens ?? []).filter((t) => isName(t) && !n.parameters.includes(t));
+const bodyNames = (n: CstNode) => (n.bodyTokens ?? []).filter((t) => isName(t) && !n.parameters.includes(t) && !n.typeParameters?.includes(t));
 
 /**
  * The body holds names, the caller lost none of them, and no statement of the body holding a name

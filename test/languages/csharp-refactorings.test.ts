@@ -165,6 +165,60 @@ test('C#: Nullable<T> written T? (Nullable<int> → int?, IRuleBuilder<T, Nullab
   ]);
 });
 
+test('C#: a new generic helper sharing only its own type parameters (T, TProperty) with what a caller lost is not extracted from it; from the caller that lost its cast, it is', async () => {
+  // FluentValidation 16109a5657: `Configurable<T, TCollectionElement>(rule)`, a cast of the rule, was read as
+  // extracted from OverrideIndexer and OnAnyFailure, whose lost lambdas cast to `T` and name `TCollectionElement` only
+  const before = `namespace FluentValidation
+{
+    public static class DefaultValidatorOptions
+    {
+        public static IRuleBuilderOptions<T, TProperty> Configure<T, TProperty>(this IRuleBuilderOptions<T, TProperty> ruleBuilder, Action<IValidationRule<T, TProperty>> configurator)
+        {
+            var rb = (RuleBuilder<T, TProperty>) ruleBuilder;
+            configurator(rb.Rule);
+            return rb;
+        }
+
+        public static IRuleBuilderOptions<T, TProperty> OnAnyFailure<T, TProperty>(this IRuleBuilderOptions<T, TProperty> rule, Action<T> onFailure)
+        {
+            if (onFailure == null) throw new ArgumentNullException(nameof(onFailure));
+            return rule.Configure(config => {
+                config.OnFailure = (x, failures) => onFailure((T)x);
+            });
+        }
+    }
+}
+`;
+  const after = `namespace FluentValidation
+{
+    public static class DefaultValidatorOptions
+    {
+        public static IRuleBuilderOptions<T, TProperty> Configure<T, TProperty>(this IRuleBuilderOptions<T, TProperty> ruleBuilder, Action<IValidationRule<T, TProperty>> configurator)
+        {
+            configurator(Configurable(ruleBuilder));
+            return ruleBuilder;
+        }
+
+        public static IValidationRule<T, TProperty> Configurable<T, TProperty>(IRuleBuilder<T, TProperty> ruleBuilder)
+        {
+            return ((RuleBuilder<T, TProperty>) ruleBuilder).Rule;
+        }
+
+        public static IRuleBuilderOptions<T, TProperty> OnAnyFailure<T, TProperty>(this IRuleBuilderOptions<T, TProperty> rule, Action<T> onFailure)
+        {
+            if (onFailure == null) throw new ArgumentNullException(nameof(onFailure));
+            Configurable(rule).OnFailure = (x, _) => onFailure(x);
+            return rule;
+        }
+    }
+}
+`;
+  const path = 'src/FluentValidation/DefaultValidatorOptions.cs';
+  assert.deepEqual(await refactorings({ [path]: before }, { [path]: after }), [
+    'Extract Method: FluentValidation.DefaultValidatorOptions.Configure<T,TProperty>(IRuleBuilderOptions<T,TProperty>,Action<IValidationRule<T,TProperty>>) → FluentValidation.DefaultValidatorOptions.Configurable<T,TProperty>(IRuleBuilder<T,TProperty>)',
+  ]);
+});
+
 test('C#: a method moved to a class in another file is a Move Method; renamed too, a Move And Rename Method', async () => {
   const before = { 'Geo/Shape.cs': shape(`${area}\n${describe}`), 'Geo/Text.cs': text('') };
   assert.deepEqual(await refactorings(before, { 'Geo/Shape.cs': shape(area), 'Geo/Text.cs': text(describe) }), [
