@@ -155,7 +155,17 @@ const returnType = (declaration: Declaration) => annotation(declaration.fn.child
  * compared as the property holding its function type (methodsAsProperties).
  */
 export function comparableTsType(type: string): string {
-  return withoutParameterNames(methodsAsProperties(comparableType(type)));
+  return withoutParameterNames(methodsAsProperties(comparableType(withoutLeadingOperators(type))));
+}
+
+/**
+ * A union or intersection may open with its operator (`| A | B`), the spelling Prettier gives one
+ * broken over lines; it is the same type as `A | B`. Vue's `createSlots(…, dynamicSlots: (| A | A[]
+ * | undefined)[])` joined onto one line by a formatter update changed no signature. The operator is
+ * dropped where a type starts: at the start, after `(`, `<`, `[`, `{`, `,`, `:`, `=` or `=>`.
+ */
+function withoutLeadingOperators(type: string): string {
+  return type.includes('|') || type.includes('&') ? type.replace(/(^|[(<[{,:=]|=>)(\s*)[|&](?![|&])/g, '$1$2') : type;
 }
 
 /**

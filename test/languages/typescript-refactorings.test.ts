@@ -886,3 +886,33 @@ suite.add('request', { defer: true, fn: request });
     'Change Function Signature: benchmark/index.ts/request → benchmark/index.ts/request',
   ]);
 });
+
+test('a union or intersection opening with its operator (`| A | B`, as Prettier breaks one over lines) is the same type: joining it onto one line changes no signature; another member does', async () => {
+  // vue 40178ddfc2: `dynamicSlots: (| CompiledSlotDescriptor | CompiledSlotDescriptor[] | undefined)[]` put on one line by a formatter update
+  const slots = (type: string) => `interface SlotDescriptor {
+  name: string
+  fn: () => unknown
+}
+
+export function createSlots(
+  slots: Record<string, () => unknown>,
+  dynamicSlots: ${type},
+): Record<string, () => unknown> {
+  for (const slot of dynamicSlots) {
+    if (Array.isArray(slot)) for (const s of slot) slots[s.name] = s.fn
+    else if (slot) slots[slot.name] = slot.fn
+  }
+  return slots
+}
+`;
+  const before = { 'src/helpers/createSlots.ts': slots('(\n    | SlotDescriptor\n    | SlotDescriptor[]\n    | undefined\n  )[]') };
+  assert.deepEqual(await refactorings(before, { 'src/helpers/createSlots.ts': slots('(SlotDescriptor | SlotDescriptor[] | undefined)[]') }), []);
+  assert.deepEqual(await refactorings(before, { 'src/helpers/createSlots.ts': slots('Array<\n    & SlotDescriptor\n    & { key?: string }\n  >') }), [
+    'Change Function Signature: src/helpers/createSlots.ts/createSlots → src/helpers/createSlots.ts/createSlots',
+  ]);
+  const intersection = { 'src/helpers/createSlots.ts': slots('Array<\n    & SlotDescriptor\n    & { key?: string }\n  >') };
+  assert.deepEqual(await refactorings(intersection, { 'src/helpers/createSlots.ts': slots('Array<SlotDescriptor & { key?: string }>') }), []);
+  assert.deepEqual(await refactorings(before, { 'src/helpers/createSlots.ts': slots('(SlotDescriptor | SlotDescriptor[] | null | undefined)[]') }), [
+    'Change Function Signature: src/helpers/createSlots.ts/createSlots → src/helpers/createSlots.ts/createSlots',
+  ]);
+});
