@@ -622,7 +622,8 @@ function renamedOnly(n1: CstNode, n2: CstNode): boolean {
  * A method renamed in place to n2, where a new sibling that calls n2 has a name closer to the old
  * one, and similar to it (more than positionName): part of the old method was extracted into n2
  * and the rest is that caller
- * (`unpackUtf8()` → `unpackUTF8()` calling a new `unpackTextHeader()`). The old method went to the caller.
+ * (`unpackUtf8()` → `unpackUTF8()` calling a new `unpackTextHeader()`). The old method went to the caller,
+ * and to one of its very name first, though n2's name holds every word of the old one.
  * Likewise a method moved under a new name, where the type it went to has a new method of its old
  * name calling n2: it went to that namesake, and n2 was extracted from it (`start()` pulled up into
  * a new superclass whose `start()` calls a new `doStart()` holding most of the old body). Name
@@ -647,7 +648,11 @@ function namesakeCaller(d: DiffState, n1: CstNode, n2: CstNode): CstNode | undef
     const c2 = d.after.cst.nodes[id];
     if (c2 === n2 || !isAdded(d, c2) || !isCallable(c2) || !matchable(c2) || has(c2, 'constructor')) continue;
     if (!c2.calls.some((call) => call.name === n2.name)) continue;
-    const score = moved ? (c2.name === n1.name && stoodInItsPlace(n1, c2) ? Infinity : 0) : nameSimilarity(d, n1, c2);
+    // in place, a caller of n1's very name that stood in its place goes first too: n2's name may hold
+    // every word of n1's, which ties them (`runScenario(index, debug)` → a new `runScenario(index,
+    // debug, module)` that kept its opening statements and calls a new `onScenarioRun(…)` holding the rest)
+    const namesake = c2.name === n1.name && stoodInItsPlace(n1, c2);
+    const score = namesake ? Infinity : moved ? 0 : nameSimilarity(d, n1, c2);
     if (score > bestNames) {
       best = c2;
       bestNames = score;

@@ -671,3 +671,48 @@ test('a new test as alike to a test that stayed as to a gone one is not that gon
   const after = { [path]: file([...kept.slice(0, 3), added, ...kept.slice(3)]) };
   assert.deepEqual(await refactorings(before, after), []);
 });
+
+test('Kotlin: a method given a parameter in place while the second half of its body went into a new method it calls, whose name holds every word of the old one, is a Change Method Signature and an Extract Method, not a rename to that helper', async () => {
+  const runner = (members: string) => `package bench
+
+object Runner {
+${members}
+}
+`;
+  const before = `    fun runScenario(index: Int, debug: Boolean): Pair<Double, Double> {
+        val started = measure {
+            startApp(debug, defaultModules())
+        }
+        val app = started.value
+        val scenario = measure {
+            app.resolveAll()
+        }
+        val startTime = started.duration.inWholeMilliseconds.toDouble()
+        val runTime = scenario.duration.inWholeMilliseconds.toDouble()
+        println("Perf[$index] start in $startTime ms")
+        println("Perf[$index] run in $runTime ms")
+        return Pair(startTime, runTime)
+    }`;
+  const after = `    fun runScenario(index: Int, debug: Boolean, modules: () -> List<Module>): Pair<Double, Double> {
+        val started = measure {
+            startApp(debug, modules())
+        }
+        return onScenarioRun(started, index)
+    }
+
+    private fun onScenarioRun(started: Timed<App>, index: Int): Pair<Double, Double> {
+        val app = started.value
+        val scenario = measure {
+            app.resolveAll()
+        }
+        val startTime = started.duration.inWholeMilliseconds.toDouble()
+        val runTime = scenario.duration.inWholeMilliseconds.toDouble()
+        println("Perf[$index] start in $startTime ms")
+        println("Perf[$index] run in $runTime ms")
+        return Pair(startTime, runTime)
+    }`;
+  assert.deepEqual(await refactorings({ 'bench/Runner.kt': runner(before) }, { 'bench/Runner.kt': runner(after) }), [
+    'Change Method Signature: bench.Runner.runScenario(Int,Boolean) → bench.Runner.runScenario(Int,Boolean,()->List)',
+    'Extract Method: bench.Runner.runScenario(Int,Boolean) → bench.Runner.onScenarioRun(Timed,Int)',
+  ]);
+});
