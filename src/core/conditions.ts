@@ -23,6 +23,11 @@ export function sameType(d: DiffState, n1: CstNode, n2: CstNode): boolean {
 }
 
 export const sameName = (n1: CstNode, n2: CstNode) => n1.name === n2.name;
+/**
+ * One's name is another name the other is bound to (CstNode.aliases): koa's `app.toJSON = function`
+ * made `app.inspect = app.toJSON = function`, named by `inspect` written first, is still `toJSON`.
+ */
+const namedAlike = (n1: CstNode, n2: CstNode) => sameName(n1, n2) || n1.aliases?.includes(n2.name) === true || n2.aliases?.includes(n1.name) === true;
 export const sameSignature = (n1: CstNode, n2: CstNode) => n1.signature === n2.signature;
 /** Two specializations of one template (CstNode.specializes), whatever their arguments. */
 const sameTemplate = (n1: CstNode, n2: CstNode) => n1.specializes !== undefined && n1.specializes === n2.specializes;
@@ -480,7 +485,7 @@ function inCallable(side: Side, n: CstNode): boolean {
 /** findMatchRel: the matching relationship between n1 and n2, or undefined when none holds. */
 export function findMatchRel(d: DiffState, n1: CstNode, n2: CstNode): RelationshipType | undefined {
   const location = sameLocation(d, n1, n2);
-  if (location && movedWithFile(n1, n2)) return sameName(n1, n2) ? 'MOVE' : 'MOVE_RENAME';
+  if (location && movedWithFile(n1, n2)) return namedAlike(n1, n2) ? 'MOVE' : 'MOVE_RENAME';
   if (location && (sameSignature(n1, n2) || portedAlike(n1, n2) || apartAlike(d, n1, n2))) {
     // A class that became an interface changed kind; a method read as a function (or a constructor as a
     // method) with the same name, parameters and place did not: callables have no declaration kind to change;
@@ -510,10 +515,12 @@ export function findMatchRel(d: DiffState, n1: CstNode, n2: CstNode): Relationsh
     if (sameName(n1, n2)) return isCallable(n1) && (typeParametersRenamed(n1, n2) || sameHead(n1, n2)) && !parametersChanged(n1, n2) ? 'SAME' : 'CHANGE_SIGNATURE';
     // `formatter<std::byte>` → `formatter<std::byte, Char>`: the specialization's arguments changed, not its template's name
     if (sameTemplate(n1, n2)) return 'CHANGE_SIGNATURE';
+    // an alias added or dropped beside the name it had: `app.toJSON = function` → `app.inspect = app.toJSON = function`
+    if (namedAlike(n1, n2)) return isCallable(n1) && parametersChanged(n1, n2) ? 'CHANGE_SIGNATURE' : 'SAME';
     return nestedInRenamedType(d, n1, n2) ? 'MOVE_RENAME' : 'RENAME';
   }
   if (has(n1, 'constructor') || has(n2, 'constructor')) return undefined;
   const internal = sameRoot(d, n1, n2);
-  if (sameName(n1, n2) || sameSignature(n1, n2) || sameTemplate(n1, n2)) return internal ? 'INTERNAL_MOVE' : 'MOVE';
+  if (namedAlike(n1, n2) || sameSignature(n1, n2) || sameTemplate(n1, n2)) return internal ? 'INTERNAL_MOVE' : 'MOVE';
   return internal ? 'INTERNAL_MOVE_RENAME' : 'MOVE_RENAME';
 }

@@ -114,6 +114,12 @@ export interface CstNode {
   language: string;
   /** Simple name: `sum`, `Calculator`, `index.js`. */
   name: string;
+  /**
+   * The other names the same declaration is bound to in its version, where one value is given
+   * several (JavaScript's `app.inspect = app.toJSON = function () {…}` goes by `inspect`, and is
+   * `toJSON` too). Absent when none.
+   */
+  aliases?: string[];
   /** Identifier within its parent (RefDiff's "identifier"): `sum(int,int)`, `Calculator`, `Wrapper<,>` (see typeParameters). */
   signature: string;
   /**

@@ -477,6 +477,7 @@ function openDeclaration(walk: Walk, node: SyntaxNode, rule: DeclarationRule, de
   const unnamedDepth = spec.unnamedDepth ? spec.unnamedDepth(facts) : 0;
   walk.nodes.push({
     id, kind: declaration.kind, noun: declaration.noun, language: spec.id, name: declaration.name, signature,
+    ...(declaration.aliases && { aliases: declaration.aliases }),
     ...(typeParameters && { typeParameters }),
     ...(typeParameterScope && { typeParameterScope }),
     namespace: '', parameters: parameters.names, parameterTypes: parameters.types,

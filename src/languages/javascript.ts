@@ -27,7 +27,8 @@ export function boundRule(valueField: string, nameField: string, toName: (name: 
     resolve(node) {
       const value = definedValue(asserted(node.childForFieldName(valueField)));
       const isClass = value?.type === 'class';
-      const nameNode = node.type === 'assignment_expression' ? firstOfChain(node).childForFieldName(nameField) : node.childForFieldName(nameField);
+      const first = node.type === 'assignment_expression' ? firstOfChain(node) : node;
+      const nameNode = first.childForFieldName(nameField);
       if (value && nameNode && isNamespaceObject(value, nameNode)) {
         const name = toName(nameNode);
         return name === undefined ? undefined : { kind: 'object', noun: 'Object', name, nameNode, fn: value, node };
@@ -36,7 +37,9 @@ export function boundRule(valueField: string, nameField: string, toName: (name: 
       const bound = nameNode ? toName(nameNode) : undefined;
       if (!nameNode || bound === undefined) return undefined;
       const name = bound === DEFAULT ? ownName(value) ?? chainedName(node) ?? bound : bound;
-      return isClass ? { kind: 'class', noun: 'Class', name, nameNode, fn: value, node } : { kind, noun, name, nameNode, fn: value, node };
+      const aliases = otherNamesOfChain(node, first, toName).filter((alias) => alias !== name.slice(name.lastIndexOf(QUALIFIER) + 1));
+      const declared = isClass ? { kind: 'class', noun: 'Class', name, nameNode, fn: value, node } : { kind, noun, name, nameNode, fn: value, node };
+      return aliases.length > 0 ? { ...declared, aliases } : declared;
     },
   };
 }
@@ -57,6 +60,23 @@ function firstOfChain(assignment: SyntaxNode): SyntaxNode {
     first = outer;
   }
   return first;
+}
+
+/**
+ * The names a chain of assignments gives its value besides the one written first (firstOfChain):
+ * `toJSON` in `app.inspect = app.toJSON = function () {…}`. The value is all of them, so an alias
+ * written before the name it had renames nothing either: koa turned `app.toJSON = function` into
+ * `app.inspect =` / `app.toJSON = function` (CstNode.aliases).
+ */
+function otherNamesOfChain(assignment: SyntaxNode, first: SyntaxNode, toName: (name: SyntaxNode) => string | undefined): string[] {
+  const names: string[] = [];
+  for (let node: SyntaxNode | null = assignment; node && node.startIndex > first.startIndex; node = node.parent) {
+    const left = node.type === 'assignment_expression' ? node.childForFieldName('left') : null;
+    const name = left ? toName(left) : undefined;
+    // the simple name: the object it is written onto is regroup's to resolve, for the name the value goes by
+    if (name !== undefined && name !== DEFAULT) names.push(name.slice(name.lastIndexOf(QUALIFIER) + 1));
+  }
+  return names;
 }
 
 /**

@@ -17,6 +17,8 @@ export interface Declaration {
   fn: SyntaxNode;
   /** The syntax node the rule matched: the whole declaration, as located and tokenised. */
   node: SyntaxNode;
+  /** The other names the declaration is bound to (CstNode.aliases): `toJSON` in `app.inspect = app.toJSON = function () {}`. */
+  aliases?: string[];
   /**
    * Where the declaration starts when the parser split it off `node` (a C++ annotation macro
    * between the parameters and the body): its name, parameters and return type are read there,

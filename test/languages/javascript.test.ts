@@ -628,3 +628,14 @@ test('a function run through its own call or apply (this.m.apply(this, arguments
   assert.deepEqual(named(cst, 'validateSync').calls, named(direct, 'validateSync').calls, 'as if called directly');
   assert.deepEqual(cst.nodes[0].calls.map((c) => [c.name, c.args]), [['slice', 1], ['call', 2]], 'a function off a prototype is borrowed; call on another object is its own method');
 });
+
+test('an alias written before the name a function had (app.toJSON = function → app.inspect = app.toJSON = function) renames nothing, nor does dropping it', async () => {
+  const app = (target: string) => `var app = Application.prototype;\n\napp.listen = function(){\n  var server = http.createServer(this.callback());\n  return server.listen.apply(server, arguments);\n};\n\n${target} = function(){\n  return only(this, [\n    'subdomainOffset',\n    'env'\n  ]);\n};\n`;
+  assert.deepEqual(await refactorings({ 'lib/application.js': app('app.toJSON') }, { 'lib/application.js': app('app.inspect =\napp.toJSON') }), []);
+  assert.deepEqual(await refactorings({ 'lib/application.js': app('app.inspect =\napp.toJSON') }, { 'lib/application.js': app('app.toJSON') }), []);
+  const cst = await parseFile('lib/application.js', app('app.inspect = app.toJSON'));
+  assert.deepEqual(named(cst, 'inspect').aliases, ['toJSON']);
+  // renamed for real, the alias kept: a rename of the name it goes by
+  const renamed = await refactorings({ 'lib/application.js': app('app.inspect = app.toJSON') }, { 'lib/application.js': app('app.describe = app.toJSON') });
+  assert.deepEqual(renamed, ['Rename Function: lib/application.js/inspect → lib/application.js/describe']);
+});
