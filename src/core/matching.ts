@@ -5,7 +5,7 @@
  */
 import { descendants, isCallable, isType, type CstNode } from './cst';
 import { codeOfOneType, findMatchRel, has, movedWithFile, parametersChanged, pulledUp, pushedDown, sameLocation, sameName, sameSignature, sameType } from './conditions';
-import { isAdded, isRemoved, matchAfter, matchBefore, parentOf, tinyBody, type DiffState, type Side } from './diff-state';
+import { bodyOf, isAdded, isRemoved, matchAfter, matchBefore, parentOf, tinyBody, type DiffState, type Side } from './diff-state';
 import type { MatchingStep } from './relationship-types';
 import { intersectionWeight, similarity, containment, plus, weight } from './similarity';
 import { anyStatementKept, bodyStatements, everyStatementKept, movedStatements } from './statements';
@@ -1528,9 +1528,11 @@ function templateAlike(d: DiffState, n1: CstNode, n2: CstNode): boolean {
  * Step 3c: a method without a body (an interface's or abstract class's declaration) has only its
  * signature to compare, too little to tell a rename from a replacement. When a matched method
  * elsewhere was renamed from its name to an added sibling's name with the same parameters (the
- * implementation renamed with its declaration), the declaration was renamed the same way.
+ * implementation renamed with its declaration), the declaration was renamed the same way. Likewise
+ * a type with no members named as a supertype by a paired type (matchRenamedSupertypes).
  */
 export function findMatchingsBySameRename(d: DiffState): void {
+  matchRenamedSupertypes(d);
   const key = (n: CstNode) => `${n.name}\u0000${n.parameterTypes.join(',')}\u0000${n.parameters.length}`;
   const renamedTo = new Map<string, Set<string>>();
   for (const [id1, id2] of d.toAfter) {
@@ -1557,6 +1559,34 @@ export function findMatchingsBySameRename(d: DiffState): void {
       const found = added.filter((n2) => isAdded(d, n2) && key(n2) === target);
       if (found.length === 1 && sameType(d, n1, found[0])) addMatch(d, n1, found[0]);
     }
+  }
+}
+
+/**
+ * A type with neither members nor code (a marker interface, Rust's sealed trait `trait Sealed {}`)
+ * has only its name to compare. Where a type that kept its pairing names such a type gone as a
+ * supertype and now names, at the same place, such a type new of its kind, the supertype was
+ * renamed with it: clap's `_ImplsFromStr: private::_ImplsFromStrSealed` renamed
+ * `_impls_FromStr: private::_impls_FromStrSealed`, seven look-alike pairs in one commit, which
+ * otherwise read as seven Extract Interface of the new sealed traits.
+ */
+function matchRenamedSupertypes(d: DiffState): void {
+  const empty = (side: Side, n: CstNode) => n.children.length === 0 && bodyOf(d, side, n.id) === undefined;
+  const typesNamed = (side: Side, name: string) => side.cst.nodes.filter((n) => isType(n) && n.name === name);
+  for (const [id1, id2] of [...d.toAfter]) {
+    const p1 = d.before.cst.nodes[id1];
+    const p2 = d.after.cst.nodes[id2];
+    if (!isType(p1) || !isType(p2) || p1.supertypes.length !== p2.supertypes.length) continue;
+    p1.supertypes.forEach((s1, i) => {
+      const s2 = p2.supertypes[i];
+      if (s1 === s2 || typesNamed(d.after, s1).length > 0 || typesNamed(d.before, s2).length > 0) return;
+      const gone = typesNamed(d.before, s1);
+      const added = typesNamed(d.after, s2);
+      if (gone.length !== 1 || added.length !== 1) return;
+      const [n1] = gone;
+      const [n2] = added;
+      if (isRemoved(d, n1) && isAdded(d, n2) && empty(d.before, n1) && empty(d.after, n2) && sameType(d, n1, n2)) addMatch(d, n1, n2);
+    });
   }
 }
 

@@ -725,3 +725,24 @@ test('Rust: an impl for a trait object with a lifetime bound (`dyn StdError + Se
     'Rename Method: src/as_error.rs/dyn StdError + Send + Sync/as_error → src/as_error.rs/dyn StdError + Send + Sync/as_dyn_error',
   ]);
 });
+
+test('Rust: an empty sealed trait renamed with the trait that extends it is renamed, not an Extract Interface of it', async () => {
+  // two look-alike traits, each sealed by an empty supertrait of its own: both renamed in one commit
+  const version = (prefix: string) => `pub trait ${prefix}FromStr: private::${prefix}FromStrSealed {
+    fn parse_value(&self, text: &str) -> Option<String> { Some(text.trim().to_string()) }
+}
+pub trait ${prefix}FromOsStr: private::${prefix}FromOsStrSealed {
+    fn convert_value(&self, text: &std::ffi::OsStr) -> Option<String> { text.to_str().map(|s| s.to_owned()) }
+}
+mod private {
+    pub trait ${prefix}FromStrSealed {}
+    pub trait ${prefix}FromOsStrSealed {}
+}
+`;
+  assert.deepEqual(await refactorings({ 'src/parser.rs': version('Impls') }, { 'src/parser.rs': version('impls_') }), [
+    'Rename Class: src/parser.rs/ImplsFromOsStr → src/parser.rs/impls_FromOsStr',
+    'Rename Class: src/parser.rs/ImplsFromStr → src/parser.rs/impls_FromStr',
+    'Rename Class: src/parser.rs/private/ImplsFromOsStrSealed → src/parser.rs/private/impls_FromOsStrSealed',
+    'Rename Class: src/parser.rs/private/ImplsFromStrSealed → src/parser.rs/private/impls_FromStrSealed',
+  ]);
+});
