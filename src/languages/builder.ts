@@ -472,6 +472,7 @@ function openDeclaration(walk: Walk, node: SyntaxNode, rule: DeclarationRule, de
   const head = declaration.name + arityMark(typeParameters?.length ?? 0);
   const signature = rule.signature === 'name' ? head : `${head}(${(parameters.signatureTypes ?? parameters.types).join(',')})`;
   const comparable = comparableTypes(spec, parameters.types);
+  const read = parameters.readTypes && comparableTypes(spec, parameters.readTypes);
   const positional = typeParameterScope && positionalTypes(spec, parameters.types, typeParameterScope);
   const facts = { declaration, parameters, body, parent: parentOpen?.declaration };
   const unnamedDepth = spec.unnamedDepth ? spec.unnamedDepth(facts) : 0;
@@ -484,6 +485,7 @@ function openDeclaration(walk: Walk, node: SyntaxNode, rule: DeclarationRule, de
     ...(comparable !== parameters.types && { comparableTypes: comparable }),
     ...(positional && { positionalTypes: positional }),
     ...(identityDiffers(parameters) && { identityTypes: comparableTypes(spec, parameters.signatureTypes!) }),
+    ...(read && read.some((t, i) => t !== comparable[i]) && { aliasedTypes: read }),
     returnType: spec.returnType ? spec.returnType(declaration) : '',
     parent: parentOpen?.id, children: [],
     location: locate(node, walk.file, declaration.start), nameLocation: locate(declaration.nameNode, walk.file),

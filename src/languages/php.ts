@@ -114,8 +114,27 @@ function parameters(list: SyntaxNode): Parameters {
     names.push(parameter.childForFieldName('name')?.text ?? '');
     types.push(parameterType(parameter));
   }
-  return { names, types };
+  const self = types.some((t) => SELF.test(t)) ? enclosingTypeName(list) : undefined;
+  return self ? { names, types, readTypes: types.map((t) => t.replace(SELF_GLOBAL, self)) } : { names, types };
 }
+
+/** `self` as a type name (`self`, `?self`, `self|null`), not part of another name. */
+const SELF = /(?<![\w\\$])self(?![\w\\])/i;
+const SELF_GLOBAL = new RegExp(SELF.source, 'gi');
+
+/**
+ * The name of the class, interface or enum whose method `list` is the parameter list of, which is
+ * what `self` names there: symfony/console's `InputOption::equals(InputOption $option)` written
+ * `equals(self $option)` kept its signature. Not a trait's (`self` is the class using it) nor an
+ * anonymous class's.
+ */
+function enclosingTypeName(list: SyntaxNode): string | undefined {
+  const owner = list.parent?.type === 'method_declaration' ? list.parent.parent?.parent : undefined;
+  if (!owner || !SELF_OWNERS.has(owner.type)) return undefined;
+  return owner.childForFieldName('name')?.text;
+}
+
+const SELF_OWNERS = new Set(['class_declaration', 'interface_declaration', 'enum_declaration']);
 
 /**
  * A parameter type as compared (LanguageSpec.comparableType): `?T` is `T|null`, and a name is

@@ -160,6 +160,13 @@ export interface Parameters {
    * C# keeps their number (`IRequest<>`): `M(IRequest<T>)` and `M(IRequest)` are two overloads.
    */
   signatureTypes?: string[];
+  /**
+   * The types with a name that stands for another where it is written read as that other, where
+   * that differs from `types`: PHP's `self` in a class is the class (`equals(self $option)` in
+   * `InputOption` is `equals(InputOption $option)`). Compared only where the written types differ
+   * (CstNode.aliasedTypes), so a class renamed with its `self` parameters changes none of them.
+   */
+  readTypes?: string[];
 }
 
 /** Facts a language adds about one declaration once its parameters are known. */

@@ -87,6 +87,39 @@ test('PHP: a type made explicitly nullable (string $s = null → ?string $s = nu
   ], 'a default other than null: the parameter can no longer be null');
 });
 
+test('PHP: `self` as a parameter type in a class is the class: InputOption $o → self $o changes no signature', async () => {
+  const option = (name: string, type: string) => `class ${name}
+{
+    private string $name;
+
+    public function equals(${type} $option): bool
+    {
+        return $option->getName() === $this->name && $option->isArray() === $this->isArray();
+    }
+
+    public function isArray(): bool
+    {
+        return false;
+    }
+}`;
+  const before = { 'src/Input/InputOption.php': file('App\\Input', option('InputOption', 'InputOption')) };
+  const after = (name: string, type: string) => ({ 'src/Input/InputOption.php': file('App\\Input', option(name, type)) });
+  assert.deepEqual(await refactorings(before, after('InputOption', 'self')), []);
+  assert.deepEqual(await refactorings(before, after('InputOption', '?self')), [
+    'Change Method Signature: App\\Input\\InputOption.equals → App\\Input\\InputOption.equals',
+  ], 'self made nullable is a change');
+  assert.deepEqual(await refactorings(before, after('InputOption', 'InputArgument')), [
+    'Change Method Signature: App\\Input\\InputOption.equals → App\\Input\\InputOption.equals',
+  ]);
+  const selfBefore = { 'src/Input/InputOption.php': file('App\\Input', option('InputOption', 'self')) };
+  assert.deepEqual(await refactorings(selfBefore, after('Option', 'self')), ['Rename Class: App\\Input\\InputOption → App\\Input\\Option'],
+    'a class renamed keeps its self parameters');
+  const trait = (type: string) => ({ 'src/Input/Equality.php': file('App\\Input', option('InputOption', type).replace('class InputOption', 'trait Equality')) });
+  assert.deepEqual(await refactorings(trait('InputOption'), trait('self')), [
+    'Change Method Signature: App\\Input\\Equality.equals → App\\Input\\Equality.equals',
+  ], "a trait's self is the class using it");
+});
+
 test('PHP: a function moved to another namespace is a Move Function; renamed too, a Move And Rename Function', async () => {
   const before = { 'src/Text/functions.php': file('App\\Text', `${slugify}\n\n${upper}`), 'src/Web/functions.php': file('App\\Web', host) };
   const moved = (fn: string) => ({ 'src/Text/functions.php': file('App\\Text', upper), 'src/Web/functions.php': file('App\\Web', `${host}\n\n${fn}`) });
