@@ -703,7 +703,15 @@ function wordNotLost(d: DiffState, n2: CstNode, removed: Multiset): boolean {
  * shares only `T` and `TCollectionElement` with the lambda `OverrideIndexer<T, TCollectionElement>`
  * lost, the type parameters both name by convention).
  */
-const bodyNames = (n: CstNode) => (n.bodyTokens ?? []).filter((t) => isName(t) && !n.parameters.includes(t) && !n.typeParameters?.includes(t));
+const bodyNames = (n: CstNode) =>
+  (n.bodyTokens ?? []).filter((t) => isName(t) && !OWN_OBJECT.has(t) && !n.parameters.includes(t) && !n.typeParameters?.includes(t));
+
+/**
+ * The object itself, which any method of a class may write: symfony/console 082f5d4976's new
+ * `InputOption::effectiveName()`, `return $this->getName();`, shares only `$this`, `return` and
+ * punctuation with the checks `ArgvInput::addLongOption` lost (`$this->definition->hasOption($name)`).
+ */
+const OWN_OBJECT = new Set(['this', 'self', '$this']);
 
 /**
  * The body holds names, the caller lost none of them, and no statement of the body holding a name
@@ -1104,6 +1112,12 @@ function findInlines(d: DiffState): void {
       const threshold = inlineNeeded(d, statements);
       if (!evidenceEnough(d, score, threshold, statements)) {
         d.monitor.discarded?.({ step: 'inline', before: n1, after: n2, score, threshold, reason: 'inline similarity' });
+        continue;
+      }
+      // as for an Extract: the caller gained none of its names (symfony/console 28f93b559c, the
+      // commit after 082f5d4976, took `return $this->getName();` out again and gained no getName)
+      if (noNameShared(d, n1, added, statements)) {
+        d.monitor.discarded?.({ step: 'inline', before: n1, after: n2, score, reason: 'none of its names is in the code the caller gained, nor any statement holding one: they share literals and punctuation only' });
         continue;
       }
       const recheck = rechecker(d, body, added, statements, (claimed) => movedStatements(n1, n2, caller, caller, claimed), (s) => inlineNeeded(d, s));

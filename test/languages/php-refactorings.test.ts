@@ -120,6 +120,74 @@ test('PHP: `self` as a parameter type in a class is the class: InputOption $o �
   ], "a trait's self is the class using it");
 });
 
+test('PHP: a new one-line method sharing only $this, return and punctuation with the code a caller lost is no Extract And Move of it; taken out again, no Inline', async () => {
+  const argv = (body: string) => `class ArgvInput
+{
+    private InputDefinition $definition;
+    private array $options = [];
+
+    private function addLongOption(string $name, $value)
+    {
+${body}
+        $this->options[$name] = $value;
+    }
+}`;
+  const lost = `        if (!$this->definition->hasOption($name)) {
+            throw new RuntimeException(sprintf('The "--%s" option does not exist.', $name));
+        }
+
+        $option = $this->definition->getOption($name);
+        if (null === $value) {
+            if ($option->isValueRequired()) {
+                throw new RuntimeException(sprintf('The "--%s" option requires a value.', $name));
+            }
+            $value = true;
+        }`;
+  const kept = `        $option = $this->definition->getOption($name);
+        $name = $option->effectiveName();
+        $value = $option->checkValue($value);`;
+  const option = (methods: string) => `class InputOption
+{
+    private string $name;
+
+    public function getName(): string
+    {
+        return $this->name;
+    }
+${methods}
+    public function checkValue($value)
+    {
+        if (null === $value) {
+            if ($this->isValueRequired()) {
+                throw new RuntimeException(sprintf('The "--%s" option requires a value.', $this->name));
+            }
+            $value = true;
+        }
+
+        return $value;
+    }
+
+    public function isValueRequired(): bool
+    {
+        return true;
+    }
+}`;
+  const effectiveName = `
+    public function effectiveName(): string
+    {
+        return $this->getName();
+    }
+`;
+  const v1 = { 'src/Input/ArgvInput.php': file('App\\Input', argv(lost)), 'src/Input/InputOption.php': file('App\\Input', option('').replace(/\n    public function checkValue[\s\S]*?\n    }\n/, '\n')) };
+  const v2 = { 'src/Input/ArgvInput.php': file('App\\Input', argv(kept)), 'src/Input/InputOption.php': file('App\\Input', option(effectiveName)) };
+  assert.deepEqual(await refactorings(v1, v2), [
+    'Extract And Move Method: App\\Input\\ArgvInput.addLongOption → App\\Input\\InputOption.checkValue',
+  ]);
+  assert.deepEqual(await refactorings(v2, v1), [
+    'Inline Method: App\\Input\\InputOption.checkValue → App\\Input\\ArgvInput.addLongOption',
+  ]);
+});
+
 test('PHP: a function moved to another namespace is a Move Function; renamed too, a Move And Rename Function', async () => {
   const before = { 'src/Text/functions.php': file('App\\Text', `${slugify}\n\n${upper}`), 'src/Web/functions.php': file('App\\Web', host) };
   const moved = (fn: string) => ({ 'src/Text/functions.php': file('App\\Text', upper), 'src/Web/functions.php': file('App\\Web', `${host}\n\n${fn}`) });
