@@ -642,6 +642,7 @@ function namesakeCaller(d: DiffState, n1: CstNode, n2: CstNode): CstNode | undef
   const parent = parentOf(d.after, n2);
   if (!parent || !isCallable(n1) || !has(n1, 'type-member')) return undefined;
   const moved = !sameLocation(d, n1, n2);
+  if (!moved && tookItsPlace(d, n1, n2)) return undefined;
   let best: CstNode | undefined;
   let bestNames = Math.max(nameSimilarity(d, n1, n2), d.thresholds.positionName);
   for (const id of parent.children) {
@@ -673,6 +674,29 @@ function namesakeCaller(d: DiffState, n1: CstNode, n2: CstNode): CstNode | undef
     }
   }
   return best;
+}
+
+/**
+ * n2, beside where n1 was, holds every statement of n1 as written, and a caller that was there
+ * before and called n1 now calls n2: n2 is n1 renamed, whatever new caller of n2 has a name closer
+ * to the old one. A stream's `checkClassName(name)` became `checkTypeName(name)` word for word,
+ * `resolveClass` calling it as before, while a new `check(Class<?>)` calls it for each interface
+ * of a class: `check` is within `checkClassName` by name, but it holds none of its code.
+ */
+function tookItsPlace(d: DiffState, n1: CstNode, n2: CstNode): boolean {
+  const before = bodyStatements(n1);
+  const after = bodyStatements(n2);
+  if (!before || !after || before.length === 0) return false;
+  const pool = after.map((s) => s.join(' '));
+  for (const s of before) {
+    const i = pool.indexOf(s.join(' '));
+    if (i < 0) return false;
+    pool.splice(i, 1);
+  }
+  return d.after.usedBy[n2.id].some((id) => {
+    const c1 = matchBefore(d, d.after.cst.nodes[id]);
+    return c1 !== undefined && c1 !== n1 && c1.calls.some((call) => call.name === n1.name);
+  });
 }
 
 /** Whether c2 holds some of n1's statements as written and n2 the rest, each as written or edited: n1 split in two. */

@@ -929,6 +929,17 @@ test('a method split into a helper and a caller whose name is close to the old o
   ]);
 });
 
+test('a method renamed word for word, which its callers now call, is the rename; a new caller of it with a closer name is no Rename', async () => {
+  const guard = `    if (!accepted.test(name)) {\n      reject(name);\n    }`;
+  const before = {
+    'io/Guard.java': `package io;\npublic class Guard {\n  private java.util.function.Predicate<String> accepted;\n  public Class<?> resolve(String name) {\n    checkClassName(name);\n    return load(name);\n  }\n  private void checkClassName(String name) {\n${guard}\n  }\n}\n`,
+  };
+  const after = {
+    'io/Guard.java': `package io;\npublic class Guard {\n  private java.util.function.Predicate<String> accepted;\n  public Class<?> resolve(String name) {\n    checkTypeName(name);\n    Class<?> type = load(name);\n    if (strict) check(type);\n    return type;\n  }\n  private void check(Class<?> type) {\n    checkTypeName(type.getName());\n    for (Class<?> face : type.getInterfaces()) {\n      check(face);\n    }\n  }\n  private void checkTypeName(String name) {\n${guard}\n  }\n}\n`,
+  };
+  assert.deepEqual(await refactorings(before, after), ['Rename Method: io.Guard.checkClassName(String) → io.Guard.checkTypeName(String)']);
+});
+
 test('a nested class renamed inside a class that moved or was renamed is a Move And Rename Class; inside a kept class, a Rename Class', async () => {
   const stream = (pkg: string, outer: string, inner: string) => `package net.${pkg};
 public class ${outer} {
