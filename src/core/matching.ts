@@ -1177,7 +1177,7 @@ const unmatchedCallables = (d: DiffState) => unmatchedChildren(d, (n) => isCalla
  */
 function typesByPosition(d: DiffState): Candidate[] {
   return lonePairs(d, isType).filter(({ n1, n2, score }) => {
-    const similar = score > d.thresholds.positionSimilarity || (nameSimilarity(d, n1, n2) > d.thresholds.positionName && memberKept(d, n1, n2));
+    const similar = score > d.thresholds.positionSimilarity || (nameSimilarity(d, n1, n2) > d.thresholds.positionName && (memberKept(d, n1, n2) || codeKept(d, n1, n2)));
     return sameType(d, n1, n2) && similar && noneCloser(d, n1, n2, score);
   });
 }
@@ -1190,6 +1190,13 @@ function typesByPosition(d: DiffState): Candidate[] {
  * (`@dataclass class MultipartPart`), the two sharing only the word "part", is one type gone and
  * another new.
  */
+/**
+ * Most of n1's code is in n2, which grew: a type that kept its fields and gained methods is less
+ * similar to what it was than the position bar asks, and keeps no member the CST models (leveldb's
+ * `struct Cleanup` → `struct CleanupNode`, its four fields kept and `IsEmpty()`, `Run()` added).
+ */
+const codeKept = (d: DiffState, n1: CstNode, n2: CstNode) => containment(d.vocabulary, d.before.rep[n1.id], d.after.rep[n2.id]) > d.thresholds.similarity;
+
 function memberKept(d: DiffState, n1: CstNode, n2: CstNode): boolean {
   const names2 = new Set(n2.children.map((id) => d.after.cst.nodes[id]).filter((c) => !has(c, 'constructor')).map((c) => c.name));
   return n1.children.some((id) => {

@@ -846,3 +846,34 @@ class App {
     'Rename Method: include/CLI/App.hpp/CLI/App/description(string) → include/CLI/App.hpp/CLI/App/set_description(string)',
   ]);
 });
+
+test('C++: a struct renamed that gained methods keeps its fields: a Rename Class, though its code grew past the position bar', async () => {
+  // leveldb 6caf73ad9d: `struct Cleanup` → `struct CleanupNode`, its four fields kept, two methods added
+  const header = (node: string, methods: string) => `namespace db {
+class Iterator {
+ public:
+  using CleanupFunction = void (*)(void* arg1, void* arg2);
+  void RegisterCleanup(CleanupFunction function, void* arg1, void* arg2);
+
+ private:
+  struct ${node} {
+    CleanupFunction function;
+    void* arg1;
+    void* arg2;
+    ${node}* next;
+${methods}  };
+  ${node} cleanup_head_;
+};
+}  // namespace db
+`;
+  const methods = `
+    // True if the node is not used. Only head nodes might be unused.
+    bool IsEmpty() const { return function == nullptr; }
+    // Invokes the cleanup function.
+    void Run() { assert(function != nullptr); (*function)(arg1, arg2); }
+    // Drops the node's function and arguments.
+    void Clear() { function = nullptr; arg1 = nullptr; arg2 = nullptr; next = nullptr; }
+`;
+  const found = await refactorings({ 'include/db/iterator.h': header('Cleanup', '') }, { 'include/db/iterator.h': header('CleanupNode', methods) });
+  assert.deepEqual(found, ['Rename Class: include/db/iterator.h/db/Iterator/Cleanup → include/db/iterator.h/db/Iterator/CleanupNode']);
+});
