@@ -489,7 +489,53 @@ export function findMatchingsByUniqueName(d: DiffState): void {
     if (score > d.thresholds.uniqueName || (score > d.thresholds.uniqueNameSameMembers && sameMembers(d, n1, n2) && noneCloser(d, n1, n2, score))) candidates.push({ n1, n2, score, depth: depthOf(d, n1, n2) });
     else d.monitor.discarded?.({ step: 'unique-name', before: n1, after: n2, score, threshold: d.thresholds.uniqueName, reason: 'similarity' });
   }
+  candidates.push(...namesakesKeepingMembers(d));
   addMatchesInOrder(d, candidates);
+}
+
+/** How many of n1's members (constructors aside) have a member of their identifier, name and parameters, in n2. */
+function membersKept(d: DiffState, n1: CstNode, n2: CstNode): number {
+  const identifiers = (ids: number[], nodes: CstNode[]) => ids.map((id) => nodes[id]).filter((c) => !has(c, 'constructor')).map((c) => c.signature);
+  const theirs = new Set(identifiers(n2.children, d.after.cst.nodes));
+  return identifiers(n1.children, d.before.cst.nodes).filter((s) => theirs.has(s)).length;
+}
+
+/**
+ * A type whose name several gone or new types bear (scopt b893c82949: `scopt.OptionParser` split
+ * into `scopt.mutable.OptionParser`, which keeps every builder method as it was, `opt(shortopt:
+ * String, …, action: String => Unit)`, and `scopt.immutable.OptionParser`, a new API written from
+ * it whose builders take other parameters): the name cannot tell which is which, and the code may
+ * favour the rewrite (its bodies are the old ones with less around them). The one that keeps the
+ * most of the gone type's members with their identifiers (name and parameters), more than any
+ * other namesake keeps of it and more than any other gone namesake left in it, is the type. As for
+ * a unique name, its members must mostly have kept their names (sameMembers). RefactoringMiner
+ * pairs classes by their members' signatures in the same way.
+ */
+function namesakesKeepingMembers(d: DiffState): Candidate[] {
+  const byName = (nodes: CstNode[]) => {
+    const groups = new Map<string, CstNode[]>();
+    for (const n of nodes) if (isType(n) && matchable(n) && n.children.length > 0) groups.set(n.signature, [...(groups.get(n.signature) ?? []), n]);
+    return groups;
+  };
+  const gone = byName(removedNodes(d));
+  const added = byName(addedNodes(d));
+  const candidates: Candidate[] = [];
+  for (const [name, ones1] of gone) {
+    const ones2 = added.get(name);
+    if (!ones2 || ones1.length + ones2.length < 3) continue;
+    for (const n1 of ones1) {
+      const kept = ones2.map((n2) => membersKept(d, n1, n2));
+      const best = Math.max(...kept);
+      if (best < 2 || kept.filter((k) => k === best).length > 1) continue;
+      const n2 = ones2[kept.indexOf(best)];
+      if (ones1.some((r1) => r1 !== n1 && membersKept(d, r1, n2) >= best)) continue;
+      if (!sameType(d, n1, n2) || has(n1, 'abstract') || has(n2, 'abstract') || findMatchRel(d, n1, n2) === undefined) continue;
+      const score = code(d, n1, n2);
+      if (score > d.thresholds.uniqueNameSameMembers && sameMembers(d, n1, n2) && noneCloser(d, n1, n2, score)) candidates.push({ n1, n2, score, depth: depthOf(d, n1, n2) });
+      else d.monitor.discarded?.({ step: 'unique-name', before: n1, after: n2, score, threshold: d.thresholds.uniqueNameSameMembers, reason: 'the namesake keeping most of its members: similarity, or members not kept' });
+    }
+  }
+  return candidates;
 }
 
 /**

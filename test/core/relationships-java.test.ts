@@ -369,6 +369,35 @@ test('a class moved to another package and rewritten is a Move Class when its me
   assert.deepEqual(await refactorings({ 'src/plugins/core/ChannelFactory.java': before }, { 'src/server/jgroups/spi/ChannelFactory.java': unrelated }), []);
 });
 
+test('a class split into two namesakes in other packages is the one that kept its members\' signatures, though the other holds more of its code', async () => {
+  // scopt's OptionParser split into a mutable one keeping every builder as it was (the action
+  // wrapped) and an immutable one written from it, whose builders take other parameters
+  const builders = (signature: (value: string, consumer: string) => string, body: (definition: string, args: string) => string) =>
+    [
+      ['opt', 'String', 'Consumer<String>', 'ArgDefinition', 'shortopt, longopt, DEFAULT_VALUE_NAME, description'],
+      ['opt', '', 'Consumer<String>', 'ArgDefinition', 'null, longopt, DEFAULT_VALUE_NAME, description'],
+      ['intOpt', 'String', 'IntConsumer', 'IntArgDefinition', 'shortopt, longopt, DEFAULT_VALUE_NAME, description'],
+      ['doubleOpt', 'String', 'DoubleConsumer', 'DoubleArgDefinition', 'shortopt, longopt, DEFAULT_VALUE_NAME, description'],
+      ['flag', 'String', 'Runnable', 'FlagDefinition', 'shortopt, longopt, description'],
+    ]
+      .map(([name, short, consumer, definition, args]) =>
+        `  public ${signature(name, consumer).replace('PARAMS', `${short ? `String shortopt, ` : ''}String longopt, String description`)} {\n    ${body(definition, args)}\n  }`)
+      .join('\n');
+  const parser = (pkg: string, head: string, members: string) => `package ${pkg};\n${head} {\n  private final List<Definition> options = new ArrayList<>();\n${members}\n}\n`;
+  const before = { 'src/opt/OptionParser.java': parser('opt', 'public class OptionParser', builders((name, consumer) => `void ${name}(PARAMS, ${consumer} action)`, (definition, args) => `options.add(new ${definition}(${args}, action));`)) };
+  const after = {
+    'src/opt/mutable/OptionParser.java': parser('opt.mutable', 'public class OptionParser extends GenericOptionParser<Void>', builders(
+      (name, consumer) => `void ${name}(PARAMS, ${consumer} action)`,
+      (definition, args) => `options.add(new ${definition}<Void>(${args}, (value, unused) -> {\n      action.accept(value);\n      return null;\n    }));`,
+    )),
+    'src/opt/immutable/OptionParser.java': parser('opt.immutable', 'public class OptionParser<C> extends GenericOptionParser<C>', builders(
+      (name) => `${name === 'flag' ? 'FlagDefinition' : 'ArgDefinition'}<C> ${name}(PARAMS, BiFunction<Object, C, C> action)`,
+      (definition, args) => `return options.add(new ${definition}(${args}, action));`,
+    )),
+  };
+  assert.deepEqual(await refactorings(before, after), ['Move Class: opt.OptionParser → opt.mutable.OptionParser']);
+});
+
 test('two test classes merged into a new one: the class that brought the most methods is the one moved; the other\'s methods went with the merge, no Move Method', async () => {
   const method = (name: string, n: number, extra = '') =>
     `  @Test\n  public void ${name}() throws Throwable {\n    createTable("CREATE TABLE %s (k int PRIMARY KEY, v${n} int)");\n    execute("INSERT INTO %s (k, v${n}) VALUES (?, ?)", ${n}, ${n * 10});\n    assertRows(execute("SELECT v${n} FROM %s WHERE k = ?", ${n}), row(${n * 10}));${extra}\n  }`;
