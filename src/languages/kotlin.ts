@@ -559,6 +559,29 @@ function annotatedDeclarations(text: string): string {
   return result;
 }
 
+/**
+ * A `when` branch with a guard (Kotlin 2.1: `is EntityID<*> if ref.isId() -> …`, `Option.RESTRICT if
+ * !supported -> …`, `else if ready -> …`): a condition, then `if` on its line. The condition is a type
+ * test, a range test, a (dotted) name or a literal: no statement starts with one followed by `if`.
+ * After `else` the arrow must follow on the line, as `else if (a) b` is also the end of an if-else.
+ */
+const guardedBranch = /^([ \t]*)(?:(else)[ \t]+if(?=[ \t(!])[^\n{]*?->|(!?is[ \t]+[\w.]+(?:<[\w.<>*?, ]*>)?\??|!?in[ \t]+[\w.]+|(?!return\b|throw\b)[A-Za-z_][\w.]*|-?\d[\w.]*|"[^"\n]*"|'[^'\n]*')[ \t]+if(?=[ \t(!]))/gm;
+
+/**
+ * The text as tree-sitter-kotlin reads it: the grammar knows no guard on a `when` branch, and one
+ * made the whole file an error, its classes' members read as top-level functions or lost
+ * (Exposed's `Entity.kt`, `ColumnType.kt`). The guard's `if` becomes `, ` (two conditions of one
+ * branch), and `else if` is blanked out (the guard then reads as the condition), so every offset
+ * stays and what the branch names is read.
+ */
+function whenGuards(text: string): string {
+  if (!/\S[ \t]+if[ \t(!]/.test(text)) return text;
+  return text.replace(guardedBranch, (branch: string, indent: string, otherwise: string | undefined) => {
+    if (otherwise) return indent + branch.slice(indent.length).replace(/^else[ \t]+if/, (words) => ' '.repeat(words.length));
+    return `${branch.slice(0, -2)}, `;
+  });
+}
+
 /** `zoo.animals.` for `package zoo.animals`, '' without a package. */
 function namespace(root: SyntaxNode): string {
   const header = root.namedChildren.find((child) => child.type === 'package_header');
@@ -576,7 +599,7 @@ export const kotlin: LanguageSpec = {
     function_declaration: functionRule,
     secondary_constructor: constructorRule,
   },
-  prepare: (text) => annotatedDeclarations(delegationBodies(nameLines(text))),
+  prepare: (text) => whenGuards(annotatedDeclarations(delegationBodies(nameLines(text)))),
   calls: { call_expression: callExpression },
   comments: ['line_comment', 'block_comment'],
   atomicTokens: ['string_literal', 'multiline_string_literal', 'character_literal'],

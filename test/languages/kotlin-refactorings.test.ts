@@ -552,6 +552,34 @@ ${annotation.replace('Experimental', 'Throws')}internal actual fun Path.variantD
   assert.deepEqual(await refactorings(files('@Experimental\n'), files('')), []);
 });
 
+test('Kotlin: a `when` branch with a guard (`is Ref if ref.isId() ->`, Kotlin 2.1) keeps its class: members stay methods, lines and columns stay', async () => {
+  const source = (parameters: string) => `package dao
+
+open class Entity(val id: Int) {
+    fun describe(value: Any, cache: Cache?): String = when (value) {
+        is Ref<*> if value.isId() -> "ref"
+        is Long if (
+            value > 0 && cache != null
+            ) -> "positive"
+        Kind.EMPTY if cache == null -> "empty"
+        else if value.toString().isEmpty() -> "blank"
+        else -> if (cache != null) "cached" else "plain"
+    }
+
+    internal fun isNewEntity(${parameters}): Boolean {
+        return id < 0
+    }
+}
+`;
+  const cst = await parseFile('src/dao/Entity.kt', source(''));
+  assert.deepEqual(cst.nodes.map((n) => `${n.kind} ${n.signature}`), ['class Entity', 'method describe(Object,Cache)', 'method isNewEntity()']);
+  const isNew = cst.nodes.find((n) => n.name === 'isNewEntity')!;
+  assert.deepEqual([isNew.nameLocation.startLine, isNew.nameLocation.startColumn], [14, 18]);
+  assert.deepEqual(await refactorings({ 'src/dao/Entity.kt': source('') }, { 'src/dao/Entity.kt': source('cache: Cache') }), [
+    'Change Method Signature: dao.Entity.isNewEntity() → dao.Entity.isNewEntity(Cache)',
+  ]);
+});
+
 test('Kotlin: a class made `expect` with a new `actual` class per platform: the actual class\'s abstract members were declared by the expect class, not pulled up from a subclass', async () => {
   const common = (prefix: string) => `package okio\n\n${prefix}abstract class FileSystem {\n  abstract fun canonicalize(path: Path): Path\n\n  abstract fun delete(path: Path)\n}\n`;
   const node = (body: string) => `package okio\n\nobject NodeJsFileSystem : FileSystem() {\n  override fun canonicalize(path: Path): Path = path\n\n  override fun delete(path: Path) {\n    ${body}\n  }\n}\n`;
