@@ -301,10 +301,27 @@ function typesNamedApart(d: DiffState, n1: CstNode, n2: CstNode): number {
 }
 
 /**
+ * How alike the holders of two nested nodes are, for a tie between identical copies: 2 where n1's
+ * holder is already paired with n2's, else the code similarity of the two holders where they are of
+ * one name and both types or both callables, else 0 (a test class split in two of other names gave
+ * its nested class to both: code does not tell which one kept it). A test class moved to a new package while a rewritten copy of it went to
+ * another module (Exposed's `ColumnWithTransformTest` into `v1/tests/` and `v1/r2dbc/sql/tests/`)
+ * holds the same nested data classes in both: they went with the class that is still most like
+ * their old holder, not with the copy.
+ */
+function holdersAlike(d: DiffState, n1: CstNode, n2: CstNode): number {
+  const p1 = parentOf(d.before, n1);
+  const p2 = parentOf(d.after, n2);
+  if (!p1 || !p2 || p1.name !== p2.name || !((isType(p1) && isType(p2)) || (isCallable(p1) && isCallable(p2)))) return 0;
+  return d.toAfter.get(p1.id) === p2.id ? 2 : code(d, p1, p2);
+}
+
+/**
  * Candidates sorted by tier, then by score (descending), then, between equally similar pairs
  * (identical copies in two places: `getMethod() { return fMethod; }` in a deleted `ExplosiveMethod`
  * and in `TestMethod`, moved), the pair not in types of other names, then the pair whose files
- * share more folders, then the shallower first, then by id for stability.
+ * share more folders, then the pair whose holders are more alike, then the shallower first, then by
+ * id for stability.
  */
 function addMatchesInOrder(d: DiffState, candidates: Candidate[]): Candidate[] {
   candidates.sort(
@@ -313,6 +330,7 @@ function addMatchesInOrder(d: DiffState, candidates: Candidate[]): Candidate[] {
       b.score - a.score ||
       (a.score === b.score ? typesNamedApart(d, a.n1, a.n2) - typesNamedApart(d, b.n1, b.n2) : 0) ||
       (a.score === b.score ? commonFolders(b.n1, b.n2) - commonFolders(a.n1, a.n2) : 0) ||
+      (a.score === b.score ? holdersAlike(d, b.n1, b.n2) - holdersAlike(d, a.n1, a.n2) : 0) ||
       a.depth - b.depth ||
       a.n1.id - b.n1.id ||
       a.n2.id - b.n2.id,

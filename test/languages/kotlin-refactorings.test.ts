@@ -744,3 +744,41 @@ ${members}
     'Extract Method: bench.Runner.runScenario(Int,Boolean) → bench.Runner.onScenarioRun(Timed,Int)',
   ]);
 });
+
+test('Kotlin: a test class moved to a new package while a rewritten copy of it went to another module: its nested classes, identical in both, stay with the class that moved, not with the copy', async () => {
+  const nested = `    data class Holder(val value: Int)
+
+    class HolderTransformer : ColumnTransformer<Int, Holder> {
+        override fun unwrap(value: Holder): Int = value.value
+        override fun wrap(value: Int): Holder = Holder(value)
+    }
+`;
+  const test = (pkg: string, run: string, extra: string) => `package ${pkg}
+
+class TransformTest : DatabaseTestsBase() {
+${nested}
+    @Test
+    fun testSimpleTransforms() {
+        ${run}(TransformTable) {
+            val id = TransformTable.insertAndGetId { it[simple] = Holder(120) }
+            val entry = TransformTable.selectAll().where { TransformTable.id eq id }.single()
+            assertEquals(Holder(120), entry[TransformTable.simple])${extra}
+        }
+    }
+
+    @Test
+    fun testNestedTransforms() {
+        ${run}(TransformTable) {
+            val id = TransformTable.insertAndGetId { it[nested] = listOf(Holder(1), Holder(2)) }
+            assertEquals(2, TransformTable.selectAll().where { TransformTable.id eq id }.count())
+        }
+    }
+}
+`;
+  const before = { 'core-tests/src/test/kotlin/org/db/sql/tests/dml/TransformTest.kt': test('org.db.sql.tests.dml', 'withTables', '') };
+  const after = {
+    'core-async-tests/src/test/kotlin/org/db/v1/async/sql/tests/dml/TransformTest.kt': test('org.db.v1.async.sql.tests.dml', 'suspendWithTables', '\n            commitSuspended(entry)'),
+    'core-tests/src/test/kotlin/org/db/v1/tests/dml/TransformTest.kt': test('org.db.v1.tests.dml', 'withTables', '\n            assertNotNull(entry)'),
+  };
+  assert.deepEqual(await refactorings(before, after), ['Move Class: org.db.sql.tests.dml.TransformTest → org.db.v1.tests.dml.TransformTest']);
+});
