@@ -186,6 +186,13 @@ function digestNames(text: string): number {
  */
 const VENDOR_FOLDER = /(?:^|\/)(node_modules|bower_components|jspm_packages|_?vendor(?:s|ed)?|third[-_]?party|ThirdParty|3rd[-_]?party|Pods|Carthage\/Checkouts|site-packages|Godeps\/_workspace|bundled)\//;
 /**
+ * A Maven or Gradle source root (`src/main/java/`, `src/test/kotlin/`, Kotlin Multiplatform's
+ * `src/commonMain/kotlin/`): a folder below it is a package of the project's own, whatever its name
+ * (Exposed's database dialects live in `org.jetbrains.exposed.v1.core.vendors`), so VENDOR_FOLDER
+ * is not read there.
+ */
+const JVM_SOURCE_ROOT = /(?:^|\/)src\/[\w-]+\/(?:java|kotlin|scala|groovy)\//;
+/**
  * A folder at the repository's root that holds other projects' code by name (`external/qunit/`,
  * `externals/`, `extern/`, as GitHub's linguist lists them). Only at the root: deeper, `external` is
  * as often a package of the project's own (Java's `org/gradle/internal/component/external/model/`).
@@ -236,7 +243,8 @@ const SCRIPTS_FOLDER = /(?:^|\/)(?:scripts|wwwroot|static|public|assets|js|javas
  */
 export function vendoredPath(path: string): string | undefined {
   const folder = VENDOR_FOLDER.exec(path);
-  if (folder) return `third-party code under ${folder[1]}/`;
+  const sourceRoot = JVM_SOURCE_ROOT.exec(path);
+  if (folder && !(sourceRoot && sourceRoot.index < folder.index)) return `third-party code under ${folder[1]}/`;
   const external = ROOT_EXTERNAL.exec(path);
   if (external) return `third-party code under ${external[1]}/`;
   const release = ROOT_RELEASE.exec(path);

@@ -45,6 +45,11 @@ test('what marks a path as vendored, and what does not', () => {
   assert.match(vendoredPath('include/spdlog/fmt/bundled/format.h') ?? '', /under bundled\//);
   assert.match(vendoredPath('src/pip/_vendor/requests/api.py') ?? '', /under _vendor\//);
   assert.match(vendoredPath('botocore/vendored/six.py') ?? '', /under vendored\//);
+  // inside a JVM source root the folder is a package of the project's own (Exposed's database
+  // dialects, `org.jetbrains.exposed.v1.core.vendors`); before one, it is still someone else's
+  assert.equal(vendoredPath('exposed-core/src/main/kotlin/org/jetbrains/exposed/v1/core/vendors/MysqlDialect.kt'), undefined);
+  assert.equal(vendoredPath('app/src/test/java/com/acme/thirdparty/StubClient.java'), undefined);
+  assert.match(vendoredPath('vendor/src/main/java/org/lib/Lib.java') ?? '', /under vendor\//);
   // Python's older habit: dependencies shipped inside the importable package (`from .packages import urllib3`)
   assert.match(vendoredPath('requests/packages/urllib3/poolmanager.py') ?? '', /shipped inside the package \(requests\/packages\/\)/);
   assert.match(vendoredPath('src/urllib3/packages/six.py') ?? '', /urllib3\/packages\//);
