@@ -132,6 +132,17 @@ const SOURCE_MAP_COMMENT = /^(?:\/\/|\/\*)[#@]\s*sourceMappingURL=/;
  * renamed at once, each regeneration 400–500 "renames" between cases that look alike).
  */
 const DIGEST_NAME = /\b[A-Za-z_]+?[0-9a-f]{16,}\b/g;
+/**
+ * An `#include` an amalgamation script replaced with the header's text, left as a comment where it
+ * was (`// #include <nlohmann/detail/exceptions.hpp>`, the amalgamate.py nlohmann/json and inja
+ * build their single header with): such a header says nothing of its making near the top, and a
+ * release's copy of it kept for tests (nlohmann/json's `tests/abi/include/nlohmann/json_v3_10_5.hpp`)
+ * is no bundle of the commit's files. Many of them in a file are a script's doing; a written file
+ * comments out an include or two.
+ */
+const INLINED_INCLUDE = /^\/\/ #include [<"][^>"\n]+[>"][ \t]*$/gm;
+/** How many inlined includes make a file an amalgamation. */
+const INLINED_INCLUDES = 10;
 /** How many distinct digest names make a file generated. */
 const DIGEST_NAMES = 8;
 /** Minified or bundled code: lines this long on average (written code averages 30–60 characters). */
@@ -152,6 +163,7 @@ export function generatedFile(path: string, text: string): string | undefined {
   if (mark) return `marked "${mark[0]}" near the top`;
   if (BUNDLE_PRELUDE.test(text.slice(0, GENERATED_MARK_CHARS))) return "bundled: it starts with a bundler's module loader";
   if (SOURCE_MAP_COMMENT.test(lastLine(text))) return 'built: it ends with a source map comment';
+  if (inlinedIncludes(text) >= INLINED_INCLUDES) return `an amalgamation: ${INLINED_INCLUDES} or more #include lines left as comments where the headers were inlined`;
   const digests = digestNames(text);
   if (digests >= DIGEST_NAMES) return `named by a generator: ${DIGEST_NAMES} or more names made of a word and a hex digest`;
   if (text.length <= 4 * MINIFIED_MEAN_LINE) return undefined;
@@ -159,6 +171,16 @@ export function generatedFile(path: string, text: string): string | undefined {
   for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) lines++;
   const mean = text.length / lines;
   return mean > MINIFIED_MEAN_LINE ? `minified: ${Math.round(mean)} characters per line on average` : undefined;
+}
+
+/** How many lines of text are an inlined #include left as a comment, counted up to INLINED_INCLUDES. */
+function inlinedIncludes(text: string): number {
+  // most files have no such comment at all: one search before the line-by-line count
+  if (!text.includes('// #include ')) return 0;
+  INLINED_INCLUDE.lastIndex = 0;
+  let n = 0;
+  while (n < INLINED_INCLUDES && INLINED_INCLUDE.exec(text)) n++;
+  return n;
 }
 
 /** The distinct names in text made of a word (a letter no hex digit) and a hex digest with digits and letters. */

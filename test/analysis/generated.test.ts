@@ -26,6 +26,19 @@ test('a generated file is skipped with the reason, and the refactorings of the w
   assert.match(result.skipped[0].detail ?? '', /DO NOT EDIT/);
 });
 
+test("an amalgamation left with its inlined includes as comments is skipped: its copy of a header's rename is not reported", async () => {
+  // the single header a script builds from include/: each header's text below its `#include`, commented out
+  const part = (i: number, name: string) => `// #include <lib/detail/part${i}.hpp>\n\nnamespace lib {\nnamespace detail {\ninline int ${i === 0 ? name : `part${i}`}(int value)\n{\n    int doubled = value * 2;\n    return doubled + ${i};\n}\n}\n}\n`;
+  const single = (name: string) => `#ifndef LIB_HPP\n#define LIB_HPP\n\n${Array.from({ length: 12 }, (_, i) => part(i, name)).join('\n')}\n#endif\n`;
+  const result = await analyzeFileSets(
+    [{ path: 'single_include/lib/lib.hpp', content: single('twice') }],
+    [{ path: 'single_include/lib/lib.hpp', content: single('doubled') }],
+  );
+  assert.deepEqual(toRefactorings(result.relationships, result.before, result.after), []);
+  assert.deepEqual(result.skipped.map((s) => `${s.path} ${s.side} ${s.reason}`), ['single_include/lib/lib.hpp before generated', 'single_include/lib/lib.hpp after generated']);
+  assert.match(result.skipped[0].detail ?? '', /amalgamation/);
+});
+
 test('what marks a file as generated, and what does not', () => {
   const minified = `!function(){${'var a=function(b,c){return b+c};'.repeat(200)}}();\n`;
   assert.match(generatedFile('lib/tree-sitter.js', minified) ?? '', /^minified/);
@@ -48,6 +61,11 @@ test('what marks a file as generated, and what does not', () => {
   // a library's amalgamation (Catch's single header, SQLite's), copied in and replaced with each release
   assert.match(generatedFile('tests/catch.hpp', '/*\n *  Catch v2.13.7\n *  Generated: 2021-07-28 20:29:27.753164\n *  ----------------------------------------------------------\n *  This file has been merged from multiple headers. Please don\'t edit it directly\n */\n#ifndef TWOBLUECUBES_SINGLE_INCLUDE_CATCH_HPP_INCLUDED\n') ?? '', /merged from multiple headers/);
   assert.match(generatedFile('src/sqlite3.c', '/******************************************************************************\n** This file is an amalgamation of many separate C source files from SQLite\n*/\n#define SQLITE_CORE 1\n') ?? '', /amalgamation/);
+  // an amalgamation whose script leaves each inlined #include as a comment (nlohmann/json's single header), however far down
+  const inlined = (n: number) => Array.from({ length: n }, (_, i) => `// #include <lib/detail/part${i}.hpp>\n\nnamespace lib {\nint part${i}() { return ${i}; }\n}\n`).join('\n');
+  assert.match(generatedFile('single_include/lib/lib.hpp', `#ifndef LIB_HPP\n#define LIB_HPP\n${'\n'.repeat(3000)}${inlined(12)}#endif\n`) ?? '', /amalgamation/);
+  // a written file with a few includes commented out is not one
+  assert.equal(generatedFile('src/lib.cpp', `${inlined(3)}// #include "debug.h"\n`), undefined);
   assert.equal(generatedFile('src/merge.c', '/* Headers merged from several sources are read by merge_headers(). */\nint merge_headers(void) { return 0; }\n'), undefined);
   // cases a script wrote, each named by a hash of its content: regenerating them renames them all
   const hashes = Array.from({ length: 24 }, (_, i) => (0x9e3779b97f4a7c15n * BigInt(i + 1)).toString(16).padStart(16, '0').slice(-16) + 'a1');
