@@ -268,7 +268,10 @@ const boundArgumentObject: DeclarationRule = {
     if (!call || call.type !== 'call_expression' || !hasFunctionMembers(node)) return undefined;
     // the definition is the last argument (`extend(Base, { … })`); one given before others is an options or stub object (`runReporter({ epilogue() {} }, runner, options)`)
     if (node.parent!.namedChildren.filter((arg) => arg.type !== 'comment').pop()?.startIndex !== node.startIndex) return undefined;
-    const binding = call.parent;
+    // through TypeScript's assertions on what the call returns: `const form = useForm({ resolver() {} }) as FormWithRef<T>`
+    // binds the same object as `const form = useForm({ … })` (the assertion starts where the call does)
+    let binding = call.parent;
+    while (binding && assertions.has(binding.type)) binding = binding.parent;
     let nameNode: SyntaxNode | null = null;
     if (binding?.type === 'variable_declarator' && binding.childForFieldName('value')?.startIndex === call.startIndex) nameNode = binding.childForFieldName('name');
     if (binding?.type === 'assignment_expression' && binding.childForFieldName('right')?.startIndex === call.startIndex) nameNode = binding.childForFieldName('left');

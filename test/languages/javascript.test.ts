@@ -404,6 +404,48 @@ test('an object of functions given to a call before other arguments is no namesp
   assert.deepEqual(cst.nodes.map((n) => [n.kind, n.name]), [['file', 'scale.js'], ['object', 'TimeScale'], ['function', 'parse'], ['object', 'Timed'], ['function', 'tick']]);
 });
 
+test('an object of functions given to a call whose result is asserted a type (const form = useForm({ resolver() {} }) as FormWithRef) is still named after the binding: its function moves nowhere', async () => {
+  const before = `function useZodFormData(props: FormProps) {
+  const formRef = useRef(null);
+  const form = useForm({
+    ...props,
+    resolver: (_, ctx, opts) => {
+      if (!formRef.current) {
+        return { values: {}, errors: { root: { message: 'Form not mounted' } } };
+      }
+      const values = new FormData(formRef.current);
+      return validate(values, ctx, opts);
+    },
+  });
+  return { ...form, formRef };
+}
+`;
+  const after = `function useZodForm(props: FormProps) {
+  const form = useForm({
+    ...props,
+    resolver: (_values, ctx, opts) => {
+      if (!form.formRef.current) {
+        return { values: {}, errors: { root: { message: 'Form not mounted' } } };
+      }
+      const values = new FormData(form.formRef.current);
+      return validate(values as any, ctx, opts) as any;
+    },
+  }) as FormWithRef;
+  form.formRef = useRef(null);
+  return form;
+}
+`;
+  assert.deepEqual(await refactorings({ 'src/form.tsx': before }, { 'src/form.tsx': after }), [
+    'Change Function Signature: src/form.tsx/useZodFormData/form/resolver → src/form.tsx/useZodForm/form/resolver',
+    'Rename Function: src/form.tsx/useZodFormData → src/form.tsx/useZodForm',
+  ]);
+  // `satisfies` and `!` assert as `as` does
+  for (const assertion of [' satisfies FormWithRef', '!']) {
+    const cst = await parseFile('src/form.ts', `const form = useForm({ resolver(values) { return values; } })${assertion};\n`);
+    assert.deepEqual(cst.nodes.map((n) => [n.kind, n.name]), [['file', 'form.ts'], ['object', 'form'], ['function', 'resolver']]);
+  }
+});
+
 test('an object of functions exported under a name (exports.cursor = { hide() {} }) is the namespace of that name: rewritten as an ES module export, nothing moved', async () => {
   const members = `{\n  hide: function () {\n    isatty && process.stdout.write('\\u001b[?25l');\n  },\n  show: function () {\n    isatty && process.stdout.write('\\u001b[?25h');\n  }\n}`;
   const before = { 'lib/cursor.js': `var isatty = require('tty').isatty(1);\n\nexports.cursor = ${members};\n` };
