@@ -449,8 +449,29 @@ const qualifiedConstructorMacros =
  */
 const callingConventions = /\b__(?:stdcall|cdecl|fastcall|thiscall|vectorcall|clrcall)\b/g;
 
+/**
+ * Macros a library writes its `try` and `catch` with, to build without exceptions: nlohmann/json's
+ * `JSON_TRY { … } JSON_CATCH (std::out_of_range&) { … }`, Catch2's `CATCH_TRY { … }
+ * CATCH_CATCH_ANON (std::exception const&) { … }` and `CATCH_CATCH_ALL { … }`. Read as they are, the
+ * parser ends the function at the catch macro, takes the rest of its body for members of the class
+ * and its closing brace for the class's, and the class's later methods fall outside it
+ * (nlohmann/json's `json_pointer` read as nested in a function `top`). A capitalised name ending in
+ * `_TRY` before a block is `try`; one with `_CATCH` right after a block's closing brace is `catch`
+ * (`catch(...)` where no parenthesis follows), written over the macro, the text's length kept.
+ */
+const tryMacro = /\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_TRY\b(?=\s*\{)/g;
+const catchMacro = /(?<=\}\s*)\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_CATCH(?:_[A-Z0-9]+)*\b(?=\s*([({]))/g;
+
+function exceptionMacros(text: string): string {
+  if (!text.includes('_TRY') || !text.includes('_CATCH')) return text;
+  const over = (macro: string, keyword: string) => (macro.length < keyword.length ? macro : keyword + ' '.repeat(macro.length - keyword.length));
+  return text
+    .replace(tryMacro, (macro) => over(macro, 'try'))
+    .replace(catchMacro, (macro: string, next: string) => over(macro, next === '(' ? 'catch' : 'catch(...)'));
+}
+
 const prepare = (original: string) => {
-  const source = directiveStrings(original);
+  const source = exceptionMacros(directiveStrings(original));
   const conventions = source.includes('__') ? source.replace(callingConventions, blank) : source;
   const text = conventions.includes('::') ? conventions.replace(qualifiedConstructorMacros, (_all, indent: string, head: string) => indent + head.replace(macroToken, blank)) : conventions;
   if (!text.includes('class') && !text.includes('struct')) return blankDeclarationMacros(text);

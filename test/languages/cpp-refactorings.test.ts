@@ -756,6 +756,56 @@ test('C++: a macro before a block (CATCH_TRY { … } CATCH_CATCH_ANON(E const&) 
   assert.deepEqual((await parseFile('db/version_set.cc', nested)).nodes.filter((n) => n.noun === 'Method').map((n) => n.signature), ['LevelFileNumIterator(InternalKeyComparator&,vector*)']);
 });
 
+test('C++: try and catch written with macros (JSON_TRY { … } JSON_CATCH(E&) { … }) keep the class whole: a method after them renamed is a Rename Method of the class', async () => {
+  // nlohmann/json's include/nlohmann/detail/json_pointer.hpp: the parser ended array_index at JSON_CATCH
+  // and the class at array_index's closing brace, and read `json_pointer top() const` as a function around the class
+  const pointer = (name: string) => `namespace nlohmann
+{
+template<typename BasicJsonType>
+class json_pointer
+{
+  private:
+    static std::size_t array_index(const std::string& s)
+    {
+        std::size_t processed_chars = 0;
+        unsigned long long res = 0;
+        JSON_TRY
+        {
+            res = std::stoull(s, &processed_chars);
+        }
+        JSON_CATCH(std::out_of_range&)
+        {
+            JSON_THROW(out_of_range::create(404, "unresolved reference token '" + s + "'"));
+        }
+        if (processed_chars != s.size())
+        {
+            JSON_THROW(out_of_range::create(404, "unresolved reference token '" + s + "'"));
+        }
+        return static_cast<std::size_t>(res);
+    }
+
+    json_pointer ${name}() const
+    {
+        json_pointer result = *this;
+        result.reference_tokens = {reference_tokens[0]};
+        return result;
+    }
+
+    std::vector<std::string> reference_tokens;
+};
+}
+`;
+  const path = 'include/nlohmann/detail/json_pointer.hpp';
+  assert.deepEqual(await refactorings({ [path]: pointer('top') }, { [path]: pointer('first') }), [
+    `Rename Method: ${path}/nlohmann/json_pointer/top() → ${path}/nlohmann/json_pointer/first()`,
+  ]);
+  const cst = await parseFile(path, pointer('top'));
+  assert.deepEqual(cst.nodes.map((n) => [n.kind, n.name]), [['file', 'json_pointer.hpp'], ['namespace', 'nlohmann'], ['class', 'json_pointer'], ['method', 'array_index'], ['method', 'top']]);
+  // Catch2's catch-all, with no parenthesis, is `catch (...)`
+  const all = 'struct Runner {\n    void run() {\n        CATCH_TRY {\n            invoke();\n        } CATCH_CATCH_ALL {\n            fail();\n        }\n    }\n    int count() const { return 1; }\n};\n';
+  assert.deepEqual((await parseFile('src/runner.hpp', all)).nodes.map((n) => [n.kind, n.name]), [['file', 'runner.hpp'], ['struct', 'Runner'], ['method', 'run'], ['method', 'count']]);
+});
+
 test('C++: a specifier macro before a type qualified by a namespace in capitals, or before a constructor defined outside its class, keeps the class whole', async () => {
   // CLIUtils/CLI11 b56ae237e5: `CLI11_NODISCARD CLI::App_p get_subcommand_ptr(…) const {` in class App
   // was read as a field `CLI` of type CLI11_NODISCARD, and the rest of the class as the body of a
