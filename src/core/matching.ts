@@ -511,6 +511,15 @@ export function findMatchingsByUniqueName(d: DiffState): void {
   addMatchesInOrder(d, candidates);
 }
 
+/**
+ * Kinds any file opens again under one name (C++'s and TypeScript's namespaces, Ruby's and
+ * TypeScript's modules): namesakes of them are one declaration written in several files, not a type
+ * split in two, and which of them keeps most members says nothing (leveldb d177a0263c replaced
+ * port_posix.h and port_posix.cc by port_stdcxx.h, each opening `namespace port`: pairing the
+ * .cc's namespace with the new header's hid the Move Function of `InitOnce`).
+ */
+const OPENED_AGAIN = new Set(['namespace', 'module']);
+
 /** How many of n1's members (constructors aside) have a member of their identifier, name and parameters, in n2. */
 function membersKept(d: DiffState, n1: CstNode, n2: CstNode): number {
   const identifiers = (ids: number[], nodes: CstNode[]) => ids.map((id) => nodes[id]).filter((c) => !has(c, 'constructor')).map((c) => c.signature);
@@ -532,7 +541,7 @@ function membersKept(d: DiffState, n1: CstNode, n2: CstNode): number {
 function namesakesKeepingMembers(d: DiffState): Candidate[] {
   const byName = (nodes: CstNode[]) => {
     const groups = new Map<string, CstNode[]>();
-    for (const n of nodes) if (isType(n) && matchable(n) && n.children.length > 0) groups.set(n.signature, [...(groups.get(n.signature) ?? []), n]);
+    for (const n of nodes) if (isType(n) && !OPENED_AGAIN.has(n.kind) && matchable(n) && n.children.length > 0) groups.set(n.signature, [...(groups.get(n.signature) ?? []), n]);
     return groups;
   };
   const gone = byName(removedNodes(d));
