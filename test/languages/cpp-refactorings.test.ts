@@ -927,3 +927,45 @@ ${methods}  };
   const found = await refactorings({ 'include/db/iterator.h': header('Cleanup', '') }, { 'include/db/iterator.h': header('CleanupNode', methods) });
   assert.deepEqual(found, ['Rename Class: include/db/iterator.h/db/Iterator/Cleanup → include/db/iterator.h/db/Iterator/CleanupNode']);
 });
+
+test('C++: a header renamed while the .cc beside it went into it: the function defined in the .cc moved, though the header declared it too', async () => {
+  // leveldb d177a0263c replaced port_posix.h and port_posix.cc by port_stdcxx.h, each opening
+  // `namespace port`: InitOnce's definition moved from the .cc into the new header
+  const header = (initOnce: string) => `namespace db {
+namespace port {
+class Mutex {
+ public:
+  Mutex();
+  void Lock();
+  void Unlock();
+};
+inline bool Compress(const char* input, int length, char* output) {
+  return snappy_compress(input, length, output) == 0;
+}
+inline bool Uncompress(const char* input, int length, char* output) {
+  return snappy_uncompress(input, length, output) == 0;
+}
+${initOnce}
+}  // namespace port
+}  // namespace db
+`;
+  const source = `namespace db {
+namespace port {
+static void PthreadCall(const char* label, int result) {
+  if (result != 0) abort();
+}
+Mutex::Mutex() { PthreadCall("init mutex", pthread_mutex_init(&mu_, nullptr)); }
+void Mutex::Lock() { PthreadCall("lock", pthread_mutex_lock(&mu_)); }
+void Mutex::Unlock() { PthreadCall("unlock", pthread_mutex_unlock(&mu_)); }
+void InitOnce(int* once, void (*initializer)()) {
+  PthreadCall("once", pthread_once(once, initializer));
+}
+}  // namespace port
+}  // namespace db
+`;
+  const found = await refactorings(
+    { 'port/port_posix.h': header('void InitOnce(int* once, void (*initializer)());'), 'port/port_posix.cc': source },
+    { 'port/port_stdcxx.h': header('inline void InitOnce(int* once, void (*initializer)()) {\n  std::call_once(*once, *initializer);\n}') },
+  );
+  assert.ok(found.includes('Move Function: port/port_posix.cc/db/port/InitOnce(int*,void*) → port/port_stdcxx.h/db/port/InitOnce(int*,void*)'), found.join('\n'));
+});
