@@ -707,11 +707,8 @@ object Runner {
 ${members}
 }
 `;
-  const before = `    fun runScenario(index: Int, debug: Boolean): Pair<Double, Double> {
-        val started = measure {
-            startApp(debug, defaultModules())
-        }
-        val app = started.value
+  // the second half, moved whole into the new method
+  const secondHalf = `        val app = started.value
         val scenario = measure {
             app.resolveAll()
         }
@@ -720,7 +717,12 @@ ${members}
         println("Perf[$index] start in $startTime ms")
         println("Perf[$index] run in $runTime ms")
         return Pair(startTime, runTime)
-    }`;
+`;
+  const before = `    fun runScenario(index: Int, debug: Boolean): Pair<Double, Double> {
+        val started = measure {
+            startApp(debug, defaultModules())
+        }
+${secondHalf}    }`;
   const after = `    fun runScenario(index: Int, debug: Boolean, modules: () -> List<Module>): Pair<Double, Double> {
         val started = measure {
             startApp(debug, modules())
@@ -729,16 +731,7 @@ ${members}
     }
 
     private fun onScenarioRun(started: Timed<App>, index: Int): Pair<Double, Double> {
-        val app = started.value
-        val scenario = measure {
-            app.resolveAll()
-        }
-        val startTime = started.duration.inWholeMilliseconds.toDouble()
-        val runTime = scenario.duration.inWholeMilliseconds.toDouble()
-        println("Perf[$index] start in $startTime ms")
-        println("Perf[$index] run in $runTime ms")
-        return Pair(startTime, runTime)
-    }`;
+${secondHalf}    }`;
   assert.deepEqual(await refactorings({ 'bench/Runner.kt': runner(before) }, { 'bench/Runner.kt': runner(after) }), [
     'Change Method Signature: bench.Runner.runScenario(Int,Boolean) → bench.Runner.runScenario(Int,Boolean,()->List)',
     'Extract Method: bench.Runner.runScenario(Int,Boolean) → bench.Runner.onScenarioRun(Timed,Int)',
