@@ -176,26 +176,36 @@ function withoutLeadingOperators(type: string): string {
  */
 function methodsAsProperties(type: string): string {
   if (!type.includes('{')) return type;
-  let out = '';
-  for (let i = 0; i < type.length; i++) {
-    const c = type[i];
-    const quoted = stringEnd(type, i);
-    if (quoted !== undefined) {
-      if (quoted < 0) return out + type.slice(i);
-      out += type.slice(i, quoted + 1);
-      i = quoted;
-      continue;
-    }
-    out += c;
-    if (c !== '{' && c !== ',') continue;
-    const name = /^[A-Za-z_$][\w$]*\??(?=[<(])/.exec(type.slice(i + 1))?.[0];
-    if (name === undefined || name === 'new') continue;
-    const at = i + 1 + name.length;
+  return rewriteOutsideStrings(type, (i) => {
+    if (type[i - 1] !== '{' && type[i - 1] !== ',') return undefined;
+    const name = /^[A-Za-z_$][\w$]*\??(?=[<(])/.exec(type.slice(i))?.[0];
+    if (name === undefined || name === 'new') return undefined;
+    const at = i + name.length;
     const typeParametersEnd = type[at] === '<' ? closeOf(type, at) : at - 1;
     const parametersEnd = typeParametersEnd >= 0 && type[typeParametersEnd + 1] === '(' ? closeOf(type, typeParametersEnd + 1) : -1;
-    if (parametersEnd < 0 || type[parametersEnd + 1] !== ':') continue;
-    out += `${name}:${methodsAsProperties(type.slice(at, parametersEnd + 1))}=>`;
-    i = parametersEnd + 1;
+    if (parametersEnd < 0 || type[parametersEnd + 1] !== ':') return undefined;
+    return { text: `${name}:${methodsAsProperties(type.slice(at, parametersEnd + 1))}=>`, end: parametersEnd + 1 };
+  });
+}
+
+/**
+ * `type` copied through, its string literals as written, where `rewrite(i)` may replace the text
+ * from `i` to `end` (inclusive) elsewhere; from an unclosed string, or where it says `stop` (an
+ * unclosed bracket), the rest is kept as written.
+ */
+function rewriteOutsideStrings(type: string, rewrite: (i: number) => { text: string; end: number } | 'stop' | undefined): string {
+  let out = '';
+  for (let i = 0; i < type.length; i++) {
+    const quoted = stringEnd(type, i);
+    const rewritten = quoted === undefined ? rewrite(i) : undefined;
+    if ((quoted !== undefined && quoted < 0) || rewritten === 'stop') return out + type.slice(i);
+    if (quoted !== undefined) {
+      out += type.slice(i, quoted + 1);
+      i = quoted;
+    } else if (rewritten) {
+      out += rewritten.text;
+      i = rewritten.end;
+    } else out += type[i];
   }
   return out;
 }
@@ -236,10 +246,12 @@ function topLevelItems(text: string): string[] {
       const end = closeOf(text, i);
       if (end < 0) return [text];
       i = end;
-    } else if (stringEnd(text, i) !== undefined) {
-      const end = stringEnd(text, i)!;
-      if (end < 0) return [text];
-      i = end;
+      continue;
+    }
+    const quoted = stringEnd(text, i);
+    if (quoted !== undefined) {
+      if (quoted < 0) return [text];
+      i = quoted;
     } else if (text[i] === ',') {
       items.push(text.slice(start, i));
       start = i + 1;
@@ -256,28 +268,14 @@ function topLevelItems(text: string): string[] {
  */
 function withoutParameterNames(type: string): string {
   if (!type.includes('=>')) return type;
-  let out = '';
-  for (let i = 0; i < type.length; i++) {
-    const c = type[i];
-    const quoted = stringEnd(type, i);
-    if (quoted !== undefined) {
-      if (quoted < 0) return out + type.slice(i);
-      out += type.slice(i, quoted + 1);
-      i = quoted;
-      continue;
-    }
-    if (c !== '(') {
-      out += c;
-      continue;
-    }
+  return rewriteOutsideStrings(type, (i) => {
+    if (type[i] !== '(') return undefined;
     const end = closeOf(type, i);
-    if (end < 0) return out + type.slice(i);
+    if (end < 0) return 'stop';
     const inner = withoutParameterNames(type.slice(i + 1, end));
     const list = type.startsWith('=>', end + 1) ? topLevelItems(inner).map(unnamedParameter).join(',') : inner;
-    out += `(${list})`;
-    i = end;
-  }
-  return out;
+    return { text: `(${list})`, end };
+  });
 }
 
 /** One parameter of a function type without its name: `...rest:T[]` → `...:T[]`, `x?:T` → `?:T`, `{a,b}:T` → `:T`. */
