@@ -8,7 +8,7 @@ import { codeOfOneType, findMatchRel, has, movedWithFile, parametersChanged, pul
 import { bodyOf, isAdded, isRemoved, matchAfter, matchBefore, parentOf, tinyBody, type DiffState, type Side } from './diff-state';
 import type { MatchingStep } from './relationship-types';
 import { intersectionWeight, similarity, containment, plus, weight } from './similarity';
-import { anyStatementKept, bodyStatements, everyStatementKept, movedStatements } from './statements';
+import { anyStatementKept, bodyStatements, everyStatementKept, lost, movedStatements } from './statements';
 import { splitIdentifier, WORD } from './tokens';
 
 interface Candidate {
@@ -296,9 +296,11 @@ function commonFolders(n1: CstNode, n2: CstNode): number {
 function typesNamedApart(d: DiffState, n1: CstNode, n2: CstNode): number {
   const p1 = parentOf(d.before, n1);
   const p2 = parentOf(d.after, n2);
-  const alike = p1 && p2 && ((isType(p1) && isType(p2)) || (isCallable(p1) && isCallable(p2)));
-  return alike && p1.name !== p2.name ? 1 : 0;
+  return p1 && p2 && holdersOfOneKind(p1, p2) && p1.name !== p2.name ? 1 : 0;
 }
+
+/** Two holders both types or both callables. */
+const holdersOfOneKind = (p1: CstNode, p2: CstNode) => (isType(p1) && isType(p2)) || (isCallable(p1) && isCallable(p2));
 
 /**
  * How alike the holders of two nested nodes are, for a tie between identical copies: 2 where n1's
@@ -312,7 +314,7 @@ function typesNamedApart(d: DiffState, n1: CstNode, n2: CstNode): number {
 function holdersAlike(d: DiffState, n1: CstNode, n2: CstNode): number {
   const p1 = parentOf(d.before, n1);
   const p2 = parentOf(d.after, n2);
-  if (!p1 || !p2 || p1.name !== p2.name || !((isType(p1) && isType(p2)) || (isCallable(p1) && isCallable(p2)))) return 0;
+  if (!p1 || !p2 || p1.name !== p2.name || !holdersOfOneKind(p1, p2)) return 0;
   return d.toAfter.get(p1.id) === p2.id ? 2 : code(d, p1, p2);
 }
 
@@ -522,10 +524,12 @@ const OPENED_AGAIN = new Set(['namespace', 'module']);
 
 /** How many of n1's members (constructors aside) have a member of their identifier, name and parameters, in n2. */
 function membersKept(d: DiffState, n1: CstNode, n2: CstNode): number {
-  const identifiers = (ids: number[], nodes: CstNode[]) => ids.map((id) => nodes[id]).filter((c) => !has(c, 'constructor')).map((c) => c.signature);
-  const theirs = new Set(identifiers(n2.children, d.after.cst.nodes));
-  return identifiers(n1.children, d.before.cst.nodes).filter((s) => theirs.has(s)).length;
+  const theirs = new Set(namedMembers(d.after, n2).map((c) => c.signature));
+  return namedMembers(d.before, n1).filter((c) => theirs.has(c.signature)).length;
 }
+
+/** A type's members but its constructors, whose names only repeat the type's. */
+const namedMembers = (side: Side, n: CstNode) => n.children.map((id) => side.cst.nodes[id]).filter((c) => !has(c, 'constructor'));
 
 /**
  * A type whose name several gone or new types bear (scopt b893c82949: `scopt.OptionParser` split
@@ -759,13 +763,8 @@ function namesakeCaller(d: DiffState, n1: CstNode, n2: CstNode): CstNode | undef
 function tookItsPlace(d: DiffState, n1: CstNode, n2: CstNode): boolean {
   const before = bodyStatements(n1);
   const after = bodyStatements(n2);
-  if (!before || !after || before.length === 0) return false;
-  const pool = after.map((s) => s.join(' '));
-  for (const s of before) {
-    const i = pool.indexOf(s.join(' '));
-    if (i < 0) return false;
-    pool.splice(i, 1);
-  }
+  const line = (statement: string[]) => statement.join(' ');
+  if (!before || !after || before.length === 0 || lost(before.map(line), after.map(line)).size > 0) return false;
   return d.after.usedBy[n2.id].some((id) => {
     const c1 = matchBefore(d, d.after.cst.nodes[id]);
     return c1 !== undefined && c1 !== n1 && c1.calls.some((call) => call.name === n1.name);
@@ -1243,14 +1242,14 @@ const unmatchedCallables = (d: DiffState) => unmatchedChildren(d, (n) => isCalla
 
 /**
  * Step 3b, for types: the only removed and the only added type of a matched container (a file, a
- * type) were renamed when their code or names are moderately similar (names with a member kept,
- * see memberKept) and no other removed or added type is closer (`PairedDataProvider` →
+ * type) were renamed when their code or names are moderately similar (names with a member or most of
+ * the code kept, see memberWentOrNamed and codeKept) and no other removed or added type is closer (`PairedDataProvider` →
  * `ParallelDataProvider`, its constructor rewritten for any number of datasets), as for the
  * callables of findMatchingsByPosition.
  */
 function typesByPosition(d: DiffState): Candidate[] {
   return lonePairs(d, isType).filter(({ n1, n2, score }) => {
-    const similar = score > d.thresholds.positionSimilarity || (nameSimilarity(d, n1, n2) > d.thresholds.positionName && (memberKept(d, n1, n2) || codeKept(d, n1, n2)));
+    const similar = score > d.thresholds.positionSimilarity || (nameSimilarity(d, n1, n2) > d.thresholds.positionName && (memberWentOrNamed(d, n1, n2) || codeKept(d, n1, n2)));
     return sameType(d, n1, n2) && similar && noneCloser(d, n1, n2, score);
   });
 }
@@ -1263,21 +1262,21 @@ function typesByPosition(d: DiffState): Candidate[] {
  * (`@dataclass class MultipartPart`), the two sharing only the word "part", is one type gone and
  * another new.
  */
-/**
- * Most of n1's code is in n2, which grew: a type that kept its fields and gained methods is less
- * similar to what it was than the position bar asks, and keeps no member the CST models (leveldb's
- * `struct Cleanup` → `struct CleanupNode`, its four fields kept and `IsEmpty()`, `Run()` added).
- */
-const codeKept = (d: DiffState, n1: CstNode, n2: CstNode) => containment(d.vocabulary, d.before.rep[n1.id], d.after.rep[n2.id]) > d.thresholds.similarity;
-
-function memberKept(d: DiffState, n1: CstNode, n2: CstNode): boolean {
-  const names2 = new Set(n2.children.map((id) => d.after.cst.nodes[id]).filter((c) => !has(c, 'constructor')).map((c) => c.name));
+function memberWentOrNamed(d: DiffState, n1: CstNode, n2: CstNode): boolean {
+  const names2 = new Set(namedMembers(d.after, n2).map((c) => c.name));
   return n1.children.some((id) => {
     const c = d.before.cst.nodes[id];
     const m = matchAfter(d, c);
     return (m !== undefined && m.parent === n2.id) || (!has(c, 'constructor') && names2.has(c.name));
   });
 }
+
+/**
+ * Most of n1's code is in n2, which grew: a type that kept its fields and gained methods is less
+ * similar to what it was than the position bar asks, and keeps no member the CST models (leveldb's
+ * `struct Cleanup` → `struct CleanupNode`, its four fields kept and `IsEmpty()`, `Run()` added).
+ */
+const codeKept = (d: DiffState, n1: CstNode, n2: CstNode) => containment(d.vocabulary, d.before.rep[n1.id], d.after.rep[n2.id]) > d.thresholds.similarity;
 
 /**
  * In each matched pair of containers, the one child of `kind` no matching has taken on each side,
