@@ -325,7 +325,7 @@ function holdersAlike(d: DiffState, n1: CstNode, n2: CstNode): number {
  * share more folders, then the pair whose holders are more alike, then the shallower first, then by
  * id for stability.
  */
-function addMatchesInOrder(d: DiffState, candidates: Candidate[]): Candidate[] {
+function addMatchesInOrder(d: DiffState, candidates: Candidate[], step: MatchingStep = d.step): Candidate[] {
   candidates.sort(
     (a, b) =>
       (a.tier ?? 0) - (b.tier ?? 0) ||
@@ -337,7 +337,7 @@ function addMatchesInOrder(d: DiffState, candidates: Candidate[]): Candidate[] {
       a.n1.id - b.n1.id ||
       a.n2.id - b.n2.id,
   );
-  return candidates.filter((c) => addMatch(d, c.n1, c.n2));
+  return candidates.filter((c) => addMatch(d, c.n1, c.n2, step));
 }
 
 /** Two pairings whose code scores differ by less than this are one as far as code can tell. */
@@ -509,8 +509,8 @@ export function findMatchingsByUniqueName(d: DiffState): void {
     if (score > d.thresholds.uniqueName || (score > d.thresholds.uniqueNameSameMembers && sameMembers(d, n1, n2) && noneCloser(d, n1, n2, score))) candidates.push({ n1, n2, score, depth: depthOf(d, n1, n2) });
     else d.monitor.discarded?.({ step: 'unique-name', before: n1, after: n2, score, threshold: d.thresholds.uniqueName, reason: 'similarity' });
   }
-  candidates.push(...namesakesKeepingMembers(d));
   addMatchesInOrder(d, candidates);
+  addMatchesInOrder(d, namesakesKeepingMembers(d), 'namesake-members');
 }
 
 /**
@@ -1688,7 +1688,7 @@ function matchRenamedSupertypes(d: DiffState): void {
       if (gone.length !== 1 || added.length !== 1) return;
       const [n1] = gone;
       const [n2] = added;
-      if (isRemoved(d, n1) && isAdded(d, n2) && empty(d.before, n1) && empty(d.after, n2) && sameType(d, n1, n2)) addMatch(d, n1, n2);
+      if (isRemoved(d, n1) && isAdded(d, n2) && empty(d.before, n1) && empty(d.after, n2) && sameType(d, n1, n2)) addMatch(d, n1, n2, 'renamed-supertype');
     });
   }
 }

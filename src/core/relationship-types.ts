@@ -80,6 +80,10 @@ export const MATCHING_STEPS = [
   'same-rename',
   /** A type renamed as its namesake of another arity was (C#'s `Options` beside `Options<T>`). */
   'arity-namesake',
+  /** Among types of one name gone and new, the one keeping most of a gone one's member signatures (unique-name's step, findMatchingsByUniqueName). */
+  'namesake-members',
+  /** A memberless supertype renamed where its subtype names it (same-rename's step, matchRenamedSupertypes). */
+  'renamed-supertype',
   /** A local function moved out of its function, paired while its extraction was looked for (findExtracts). */
   'hoisted-local',
 ] as const;

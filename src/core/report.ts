@@ -290,6 +290,10 @@ function foundWords(r: Pick<ReportRefactoring, 'relationship' | 'foundBy'>, noun
       return 'Paired as its implementation was renamed the same way';
     case 'arity-namesake':
       return 'Paired as its namesake with other type parameters was renamed the same way';
+    case 'namesake-members':
+      return "Paired among the types of its name as the one keeping most of its members' signatures";
+    case 'renamed-supertype':
+      return 'Paired as the supertype its subtype now names in its place';
     case 'hoisted-local':
       return `Found through the call graph: a local ${noun} moved out of the ${noun} that declared it, and called from there`;
     case 'call-graph':
