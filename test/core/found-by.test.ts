@@ -92,21 +92,7 @@ test('how it was found, in words: the evidence, the similarity, and "check it" w
   assert.equal(words('Pull Up Method Signature', 'PULL_UP_SIGNATURE', 'hierarchy').text, 'Found through the type hierarchy: a new supertype declares its signature');
 });
 
-test('a memberless supertype renamed where its subtype names it is paired as that supertype, and says so', async () => {
-  // two look-alike traits, each sealed by an empty supertrait: nothing but the subtype tells them apart
-  const version = (prefix: string) => `pub trait ${prefix}FromStr: private::${prefix}FromStrSealed {
-    fn parse_value(&self, text: &str) -> Option<String> { Some(text.trim().to_string()) }
-}
-pub trait ${prefix}FromOsStr: private::${prefix}FromOsStrSealed {
-    fn convert_value(&self, text: &std::ffi::OsStr) -> Option<String> { text.to_str().map(|s| s.to_owned()) }
-}
-mod private {
-    pub trait ${prefix}FromStrSealed {}
-    pub trait ${prefix}FromOsStrSealed {}
-}
-`;
-  const found = await foundBy({ 'src/parser.rs': version('Impls') }, { 'src/parser.rs': version('impls_') });
-  assert.ok(found.includes('Rename Class src/parser.rs/private/ImplsFromStrSealed → src/parser.rs/private/impls_FromStrSealed: renamed-supertype'), found.join('\n'));
+test('the words of the two pairings of types by what names them: the supertype its subtype names, the namesake keeping most member signatures', () => {
   assert.equal(howFound({ type: 'Rename Class', relationship: 'RENAME', foundBy: 'renamed-supertype' }).text, 'Paired as the supertype its subtype now names in its place');
   assert.equal(
     howFound({ type: 'Move Class', relationship: 'MOVE', foundBy: 'namesake-members', similarity: 0.462 }).text,

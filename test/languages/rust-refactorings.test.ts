@@ -2,7 +2,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { parseFile } from '../../src/languages/registry';
-import { refactorings } from '../helpers';
+import { toRefactorings } from '../../src/core/report';
+import { compare, refactorings } from '../helpers';
 
 test('Rust: impl methods join their struct, traits and modules are nodes, unknown impl targets get an impl node', async () => {
   const cst = await parseFile('src/stack.rs', `use std::fmt;
@@ -745,4 +746,8 @@ mod private {
     'Rename Class: src/parser.rs/private/ImplsFromOsStrSealed → src/parser.rs/private/impls_FromOsStrSealed',
     'Rename Class: src/parser.rs/private/ImplsFromStrSealed → src/parser.rs/private/impls_FromStrSealed',
   ]);
+  // and each says how it was paired: as the supertype its subtype now names
+  const result = await compare({ 'src/parser.rs': version('Impls') }, { 'src/parser.rs': version('impls_') });
+  const sealed = toRefactorings(result.relationships, result.before, result.after).filter((r) => r.before.qualifiedName.endsWith('Sealed'));
+  assert.deepEqual(sealed.map((r) => r.foundBy), ['renamed-supertype', 'renamed-supertype']);
 });
