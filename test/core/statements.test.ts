@@ -494,6 +494,20 @@ test('a call the caller made on an object it reached (`this.agenda.notifyHalt()`
   assert.ok(!(await refactorings(before, other)).some((r) => r.startsWith('Extract')));
 });
 
+test('a call the caller still makes on the same object, to a new method in its place (`compressor.close()` → `compressor.end()`), is redirected, not extracted: no Extract And Move into a new end() that passes it on to a field', async () => {
+  const compressor = (members: string) =>
+    `package q;\npublic class Compressor extends Stream {\n  private final Processor processor = new Processor();\n  public void write(byte[] data) {\n    processor.write(data);\n  }\n${members}}\n`;
+  const tests = (last: string) =>
+    `package q;\npublic class CompressorTest {\n${['HappyPath', 'EmptySource', 'InParts']
+      .map((t, i) => `  public void test${t}() {\n    Compressor compressor = new Compressor();\n    compressor.write(new byte[${i + 1}]);\n    check(compressor, ${i});\n    compressor.${last}();\n  }\n`)
+      .join('')}}\n`;
+  // close() stays, inherited; end() is new
+  const before = { 'q/Compressor.java': compressor(''), 'q/CompressorTest.java': tests('close') };
+  const after = { 'q/Compressor.java': compressor('  public void end() {\n    processor.close();\n  }\n'), 'q/CompressorTest.java': tests('end') };
+  const found = await refactorings(before, after);
+  assert.ok(!found.some((r) => r.startsWith('Extract')), found.join('\n'));
+});
+
 test('a callback\'s statements inside a call are statements: a helper that took two of them as written is extracted from the function holding the callback', async () => {
   const before = {
     'src/routes.js': `function register(app, store) {
