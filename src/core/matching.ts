@@ -1869,10 +1869,11 @@ export function unpairPrototypesAgainstDefinitions(d: DiffState): void {
  * members that went with it; renamed on the way and declaring no member, it has only its shape for
  * it (a package's `type CompletionFunc func(…)` made an alias, and a test declaring `type UserHelper
  * func(…)` of that shape inside it), and is unpaired too. Local
- * functions are not touched: they go where their function's code goes (stereotype `local`:
- * extracted with it into a helper).
+ * functions go where their function's code goes (stereotype `local`: extracted with it into a
+ * helper), and are unpaired only when renamed into an unrelated callable of another file
+ * (localCallableApart).
  */
-export function unpairLocalTypesApart(d: DiffState): void {
+export function unpairLocalsApart(d: DiffState): void {
   const within = (n: CstNode, root: CstNode) => {
     for (let p: CstNode | undefined = n; p !== undefined; p = parentOf(d.after, p)) if (p === root) return true;
     return false;
@@ -1883,13 +1884,17 @@ export function unpairLocalTypesApart(d: DiffState): void {
     if (d.toAfter.get(id1) !== id2) continue;
     const p1 = parentOf(d.before, n1);
     const p2 = parentOf(d.after, n2);
-    if (!isType(n1) || !isType(n2)) continue;
     const local1 = p1 !== undefined && isCallable(p1);
     const local2 = p2 !== undefined && isCallable(p2);
-    const apart = local1 && local2 && matchAfter(d, p1) !== p2;
-    const inOrOutRenamed = local1 !== local2 && n1.name !== n2.name && n1.children.length === 0 && n2.children.length === 0;
-    if (!apart && !inOrOutRenamed) continue;
-    d.monitor.discarded?.({ step: 'locals', before: n1, after: n2, score: code(d, n1, n2), reason: apart ? 'declared in callables that are not each other\'s match' : 'moved into or out of a callable under another name' });
+    if (isCallable(n1) && isCallable(n2)) {
+      if (!(local1 && local2 && localCallableApart(d, n1, n2, p1, p2))) continue;
+    } else {
+      if (!isType(n1) || !isType(n2)) continue;
+      const apart = local1 && local2 && matchAfter(d, p1) !== p2;
+      const inOrOutRenamed = local1 !== local2 && n1.name !== n2.name && n1.children.length === 0 && n2.children.length === 0;
+      if (!apart && !inOrOutRenamed) continue;
+    }
+    d.monitor.discarded?.({ step: 'locals', before: n1, after: n2, score: code(d, n1, n2), reason: local1 && local2 ? 'declared in callables that are not each other\'s match' : 'moved into or out of a callable under another name' });
     for (const inner1 of [n1, ...descendants(d.before.cst, n1)]) {
       const inner2 = d.toAfter.get(inner1.id);
       if (inner2 === undefined || !within(d.after.cst.nodes[inner2], n2)) continue;
@@ -1897,6 +1902,19 @@ export function unpairLocalTypesApart(d: DiffState): void {
       d.toBefore.delete(inner2);
     }
   }
+}
+
+/**
+ * A local callable (declared in a callable) paired with one of another name in another file, local
+ * to a callable that is not its own callable's match nor a helper that one calls (where its
+ * function's code went, extracted with it): look-alike scaffolding of unrelated functions, no code
+ * moved. got 286e31e065 deleted `asStream()`, whose `proxy.write = () => { proxy.destroy(); throw
+ * … }` paired at 0.542 with a test's `proxy.read = () => { proxy.destroy(…); return null; }`.
+ */
+function localCallableApart(d: DiffState, n1: CstNode, n2: CstNode, p1: CstNode, p2: CstNode): boolean {
+  if (n1.name === n2.name || n1.location.file === n2.location.file) return false;
+  const home = matchAfter(d, p1);
+  return home !== p2 && !(home !== undefined && d.after.usedBy[p2.id].includes(home.id));
 }
 
 /** A callable with a parameter whose type is written (Rust, Java, TypeScript with annotations): its parameter types can tell it from a namesake. */

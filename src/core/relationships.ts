@@ -3,7 +3,7 @@
  *
  *   findMatchingsById → findMatchingsByUniqueName → findMatchingsBySimilarity (safe pairs, then all)
  *   → findMatchingsByChildren → findMatchingsByPosition → findMatchingsBySplitCode → findMatchingsByMutualBest → findMatchingsBySameRename
- *   → findMatchingsByArityNamesakes → unpairLocalTypesApart → resolveMatchings → findPullUpSignaturesAndPushDownImpls
+ *   → findMatchingsByArityNamesakes → unpairLocalsApart → resolveMatchings → findPullUpSignaturesAndPushDownImpls
  *   → findAdditionalPullUpsAndPushDowns → findExtractSupertypes → findExtracts → findInlines
  */
 import { ancestors, descendants, isCallable, isType, type Cst, type CstNode } from './cst';
@@ -24,7 +24,7 @@ import {
   type Side,
   type Thresholds,
 } from './diff-state';
-import { accessorsAlike, addMatch, findMatchingsByChildren, findMatchingsById, findMatchingsByPosition, findMatchingsByRedirectedCalls, findMatchingsBySameRename, findMatchingsByArityNamesakes, findMatchingsByMutualBest, findMatchingsBySplitCode, findMatchingsBySimilarity, findMatchingsByUniqueName, namesakesApart, unpairedNames, unpairLocalTypesApart, unpairPrototypesAgainstDefinitions } from './matching';
+import { accessorsAlike, addMatch, findMatchingsByChildren, findMatchingsById, findMatchingsByPosition, findMatchingsByRedirectedCalls, findMatchingsBySameRename, findMatchingsByArityNamesakes, findMatchingsByMutualBest, findMatchingsBySplitCode, findMatchingsBySimilarity, findMatchingsByUniqueName, namesakesApart, unpairedNames, unpairLocalsApart, unpairPrototypesAgainstDefinitions } from './matching';
 import type { FoundBy, MatchingStep, Relationship, RelationshipType } from './relationship-types';
 import { containment, minus, plus, similarity, toMultiset, type Multiset } from './similarity';
 import { allStatements, isName, movedStatements, wholeBodyStatements, type MovedStatements } from './statements';
@@ -56,7 +56,7 @@ export function findRelationships(before: Cst, after: Cst, options: ComparisonOp
     d.step = name;
     runStep(d, step);
   }
-  unpairLocalTypesApart(d);
+  unpairLocalsApart(d);
   unpairPrototypesAgainstDefinitions(d);
   resolveMatchings(d);
   findPullUpSignaturesAndPushDownImpls(d);

@@ -916,3 +916,45 @@ export function createSlots(
     'Change Function Signature: src/helpers/createSlots.ts/createSlots → src/helpers/createSlots.ts/createSlots',
   ]);
 });
+
+test('a local callback of a deleted function, renamed into a test\'s unrelated callback in another file, is no Move And Rename Function; one moved with its function\'s code into a helper still is', async () => {
+  const stream = `export default function asStream(options: Options): Proxy {
+  const proxy = duplex(input, output);
+  if (options.body) {
+    proxy.write = () => {
+      proxy.destroy();
+      throw new Error('the stream is not writable when the body option is used');
+    };
+  }
+  return proxy;
+}
+`;
+  const test = (extra: string) => `import got from '../source';
+
+test('read error', async t => {
+  await t.throwsAsync(got('', {
+    request: () => {
+      const proxy = duplex(input, output);
+      proxy.resume();
+${extra}      return proxy;
+    },
+    throwHttpErrors: false
+  }), { instanceOf: got.RequestError });
+});
+`;
+  const before = { 'source/as-stream.ts': stream, 'test/error.ts': test('') };
+  const after = {
+    'source/core.ts': `export class Request extends Duplex {\n  constructor(options: Options) {\n    super();\n    this.options = options;\n  }\n}\n`,
+    'test/error.ts': test(`      proxy.read = () => {\n        proxy.destroy(new Error('the stream is not readable'));\n        return null;\n      };\n`),
+  };
+  const found = await refactorings(before, after);
+  assert.ok(!found.some((r) => r.includes('asStream/write')), found.join('\n'));
+  // asStream kept, its block extracted into a helper of another file that it calls: the callback went with it
+  const extracted = {
+    'source/as-stream.ts': `import { lockWrite } from './lock';\nexport default function asStream(options: Options): Proxy {\n  const proxy = duplex(input, output);\n  lockWrite(proxy, options);\n  return proxy;\n}\n`,
+    'source/lock.ts': `export function lockWrite(proxy: Proxy, options: Options) {\n  if (options.body) {\n    proxy.end = () => {\n      proxy.destroy();\n      throw new Error('the stream is not writable when the body option is used');\n    };\n  }\n}\n`,
+    'test/error.ts': test(''),
+  };
+  const moved = await refactorings(before, extracted);
+  assert.ok(moved.includes('Move And Rename Function: source/as-stream.ts/asStream/write → source/lock.ts/lockWrite/end'), moved.join('\n'));
+});
