@@ -348,7 +348,11 @@ export function parametersChanged(n1: CstNode, n2: CstNode): boolean {
   if (n1.language !== n2.language) return writtenTypesChanged(n1, n2);
   // Python: annotations added to a module's parameters (`f` → `f: t.BinaryIO`) are no new signature,
   // and a renamed parameter is one, as callers pass it by keyword
-  if (has(n1, 'gradual-types') && has(n2, 'gradual-types')) return n1.parameters.some((p, i) => p !== n2.parameters[i]) || writtenTypesChanged(n1, n2);
+  // and a type made to admit None that its None default admitted already (`many: bool = None` →
+  // `many: Optional[bool] = None`) is none either (CstNode.aliasedTypes: Python's Parameters.readTypes)
+  if (has(n1, 'gradual-types') && has(n2, 'gradual-types')) {
+    return n1.parameters.some((p, i) => p !== n2.parameters[i]) || (writtenTypesChanged(n1, n2) && writtenTypesChanged(n1, n2, readTypes));
+  }
   // TypeScript: a function typed by what it is bound to (`const h: Handler = (c) => …`) has its parameters'
   // types from there: a type written on a parameter where none is, or taken off, is no change
   if (has(n1, 'contextually-typed') || has(n2, 'contextually-typed')) return writtenTypesChanged(n1, n2);
@@ -398,11 +402,14 @@ function typeParametersRenamed(n1: CstNode, n2: CstNode): boolean {
  * a type written where the old language had none (`x` → `x: number`) is the port, not a change.
  * So with optional annotations ('gradual-types'): one written where none was is no change.
  */
-function writtenTypesChanged(n1: CstNode, n2: CstNode): boolean {
-  const t1 = n1.identityTypes ?? comparableTypes(n1);
-  const t2 = n2.identityTypes ?? comparableTypes(n2);
+function writtenTypesChanged(n1: CstNode, n2: CstNode, types = (n: CstNode) => n.identityTypes ?? comparableTypes(n)): boolean {
+  const t1 = types(n1);
+  const t2 = types(n2);
   return t1.some((t, i) => t !== '' && t2[i] !== '' && t !== t2[i]);
 }
+
+/** The parameter types as read where the language reads one otherwise than it is written (CstNode.aliasedTypes). */
+const readTypes = (n: CstNode) => n.aliasedTypes ?? comparableTypes(n);
 
 /** A type named after its file whose file was renamed or moved: it moved with the file. */
 export const movedWithFile = (n1: CstNode, n2: CstNode) => has(n1, 'module-qualified') && has(n2, 'module-qualified') && n1.location.file !== n2.location.file;

@@ -167,7 +167,8 @@ export interface CstNode {
    * The comparable parameter types with each type alias the files of its version declare written as
    * the type it stands for (FileCst.typeAliases: `uv__once_cb` as `void(*)(void)`), where that
    * differs from comparableTypes: a parameter respelt through an alias keeps its type. Also a name
-   * the language reads as another where it is written (Parameters.readTypes: PHP's `self`).
+   * the language reads as another where it is written (Parameters.readTypes: PHP's `self`, a
+   * Python type with a None default read as admitting None).
    */
   aliasedTypes?: string[];
   /** Return type as written, '' when none. */

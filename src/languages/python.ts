@@ -273,6 +273,8 @@ function withoutRedundantNone(type: string, aliases: Set<string>): string {
 function parameters(list: SyntaxNode): Parameters {
   const names: string[] = [];
   const types: string[] = [];
+  // the types as read where a None default makes one admit None (Parameters.readTypes)
+  let readTypes: string[] | undefined;
   let aliases: Set<string> | undefined;
   for (const parameter of list.namedChildren) {
     const name = parameterName(parameter);
@@ -280,11 +282,14 @@ function parameters(list: SyntaxNode): Parameters {
     names.push(name);
     const type = parameter.childForFieldName('type')?.text.replace(/\s+/g, '') ?? '';
     types.push(type === '' ? type : withoutRedundantNone(type, (aliases ??= nullableAliases(list))));
+    if (type !== '' && parameter.type === 'typed_default_parameter' && parameter.childForFieldName('value')?.text === 'None') {
+      (readTypes ??= types.slice(0, -1)).push(withoutRedundantNone(`${types[types.length - 1]}|None`, aliases!));
+    } else readTypes?.push(types[types.length - 1]);
   }
   const first = list.namedChildren.find((child) => child.type !== 'comment');
   const receiver = (first?.type === 'identifier' || first?.type === 'typed_parameter') && hasReceiver(list);
-  if (receiver) return { names: names.slice(1), types: types.slice(1) };
-  return { names, types };
+  const from = receiver ? 1 : 0;
+  return { names: names.slice(from), types: types.slice(from), ...(readTypes && { readTypes: readTypes.slice(from) }) };
 }
 
 const returnType = (declaration: Declaration) => declaration.fn.childForFieldName('return_type')?.text ?? '';

@@ -165,6 +165,8 @@ export interface Parameters {
    * that differs from `types`: PHP's `self` in a class is the class (`equals(self $option)` in
    * `InputOption` is `equals(InputOption $option)`). Compared only where the written types differ
    * (CstNode.aliasedTypes), so a class renamed with its `self` parameters changes none of them.
+   * Also a type a default makes another: Python's `many: bool = None` admits None, as
+   * `many: Optional[bool] = None` does (marshmallow's "Use explicit optional" changed no signature).
    */
   readTypes?: string[];
 }

@@ -159,9 +159,31 @@ test('None added to a Python type alias that admits None already changes no type
   for (const type of ['_TSSLContextArg', 't.Optional[_TSSLContextArg]', 'None | "_TSSLContextArg"']) {
     assert.deepEqual(await refactorings({ 'serving.py': before }, { 'serving.py': serving('t.Union["ssl.SSLContext", t.Tuple[str, str | None], None]', type) }), [], type);
   }
-  assert.deepEqual(await refactorings({ 'serving.py': serving('t.Union[int, str]', '_TSSLContextArg') }, { 'serving.py': serving('t.Union[int, str]', '_TSSLContextArg | None') }), [
+  // without a None default: `ssl_context: _TSSLContextArg = None` admits None whatever the alias (the test below)
+  const required = (alias: string, type: string) => serving(alias, type).replace(' = None)', ')');
+  assert.deepEqual(await refactorings({ 'serving.py': required('t.Union[int, str]', '_TSSLContextArg') }, { 'serving.py': required('t.Union[int, str]', '_TSSLContextArg | None') }), [
     'Change Function Signature: serving.py/make_server → serving.py/make_server',
   ]);
+});
+
+test('a Python parameter whose default is None admits None: `many: bool = None` made `many: Optional[bool] = None` or `bool | None` changes no signature; another type does', async () => {
+  // marshmallow 43db1072f9 "Use explicit optional" rewrote 34 signatures so, none of them changed:
+  // a type with a None default is implicitly Optional (PEP 484 as first written, mypy before 0.990)
+  const schema = (params: string) => `import typing
+
+class Schema:
+    def dump(self, obj: typing.Any, *, ${params}):
+        result = self._serialize(obj, many=many)
+        return result
+`;
+  const before = { 'schema.py': schema('many: bool = None, error: str = None') };
+  for (const params of ['many: typing.Optional[bool] = None, error: typing.Optional[str] = None', 'many: bool | None = None, error: None | str = None']) {
+    assert.deepEqual(await refactorings(before, { 'schema.py': schema(params) }), [], params);
+    assert.deepEqual(await refactorings({ 'schema.py': schema(params) }, before), [], params);
+  }
+  for (const params of ['many: typing.Optional[int] = None, error: str = None', 'many: int = None, error: str = None', 'many: bool = None, error: str | int = None']) {
+    assert.deepEqual(await refactorings(before, { 'schema.py': schema(params) }), ['Change Method Signature: schema.py/Schema/dump → schema.py/Schema/dump'], params);
+  }
 });
 
 test('Python annotations written on unannotated parameters change no signature; a parameter renamed in annotated code does', async () => {
