@@ -441,6 +441,49 @@ function nameLines(text: string): string {
   return lines.join('\n');
 }
 
+/** A word the grammar may take for a modifier, right after a lambda's `{` and a space or tab. */
+const lambdaFirstWord = /\{([ \t]+)(open|override|abstract|final|lateinit|sealed|inline|external|infix|tailrec|suspend|vararg|noinline|crossinline|private|public|protected|internal)(?![\w`])/g;
+/** What follows a lambda's first parameter: `->`, `,` or its type's `:`. */
+const parameterEnd = /^[ \t]*(?:->|,|:(?!:))/;
+
+/**
+ * The text as tree-sitter-kotlin reads it: the first word of a lambda is read as a modifier when it
+ * is one (`overrides.forEach { override -> … }`, `mapSelected(ifNoTabIsOpen = { open(place) })`),
+ * and the error took the whole file, or the whole function around it, its members then lost
+ * (leakcanary's `Tabs.kt`: every method of `Tabs` gone). Such a name, a parameter or a name then
+ * used, is written in backticks as `nameLines` does, every line keeping its length: the space before
+ * it and one after it give the two characters, or two before it where there are; with neither, the
+ * text up to the next space of the line moves one column right (`{ open(place) }` reads
+ * ``{`open`(place)}``), where that space parts no two words.
+ */
+function lambdaNames(text: string): string {
+  if (!/\{[ \t]+[a-z]/.test(text)) return text;
+  let result = text;
+  // the end of the text last moved right: a lambda opening in it is left as it is
+  let moved = 0;
+  for (let match = lambdaFirstWord.exec(text); match; match = lambdaFirstWord.exec(text)) {
+    const [, space, word] = match;
+    if (match.index < moved) continue;
+    const start = match.index + 1 + space.length;
+    const end = start + word.length;
+    const rest = text.slice(end, text.indexOf('\n', end) >>> 0);
+    if (!parameterEnd.test(rest) && !usedAsName.test(rest)) continue;
+    const quoted = `\`${word}\``;
+    if (space.length >= 2) result = result.slice(0, start - 2) + quoted + result.slice(end);
+    else if (/[ \t]/.test(text[end] ?? '')) result = result.slice(0, start - 1) + quoted + result.slice(end + 1);
+    else {
+      // the next space of the line, where dropping it joins no two words or operators: `)` or `,` before it, or `)`, `]`, `}` after it
+      const gap = /[ \t]/.exec(rest);
+      if (!gap) continue;
+      const at = end + gap.index;
+      if (!/[)\],]/.test(text[at - 1]) && !/^[ \t)\]}]/.test(text.slice(at + 1, at + 2))) continue;
+      result = result.slice(0, start - 1) + quoted + text.slice(end, at) + result.slice(at + 1);
+      moved = at;
+    }
+  }
+  return result;
+}
+
 /** A class or object header's last supertype delegated to an expression, right before the body: `by delegate {`. */
 const delegatedLast = /^by\s+[A-Za-z_][\w.]*(?:\([^(){}]*\))?\s*$/;
 
@@ -599,7 +642,7 @@ export const kotlin: LanguageSpec = {
     function_declaration: functionRule,
     secondary_constructor: constructorRule,
   },
-  prepare: (text) => whenGuards(annotatedDeclarations(delegationBodies(nameLines(text)))),
+  prepare: (text) => whenGuards(annotatedDeclarations(delegationBodies(lambdaNames(nameLines(text))))),
   calls: { call_expression: callExpression },
   comments: ['line_comment', 'block_comment'],
   atomicTokens: ['string_literal', 'multiline_string_literal', 'character_literal'],

@@ -398,6 +398,44 @@ class Stream {
   assert.deepEqual(await refactorings({ 'a/Stream.kt': stream('cancel') }, { 'a/Stream.kt': stream('close') }), ['Rename Method: a.Stream.cancel(InputStream) → a.Stream.close(InputStream)']);
 });
 
+test('Kotlin: a lambda whose first word the grammar takes for a modifier (`{ open(book) }`, `{ override -> … }`) keeps its class: members stay methods', async () => {
+  const shelf = (name: string) => `package a
+
+class Shelf(val books: List<Book>, val marks: List<Mark>) {
+  fun size(): Int = books.size
+
+  fun goTo(book: Book): Shelf = mapOpen(ifNoneIsOpen = { open(book) }) { it.goTo(book) }
+
+  fun ${name}(): Int {
+    return marks.sumOf { it.weight }
+  }
+
+  fun open(book: Book): Shelf = Shelf(books + book, marks)
+}
+`;
+  const text = shelf('weigh');
+  const cst = await parseFile('a/Shelf.kt', text);
+  assert.equal(cst.errors, 0);
+  assert.deepEqual(cst.nodes.map((n) => `${n.kind} ${n.signature}`), ['class Shelf', 'method size()', 'method goTo(Book)', 'method weigh()', 'method open(Book)']);
+  // every line keeps its length: what follows keeps its offsets
+  assert.equal(cst.nodes[4].location.begin, text.indexOf('fun open'));
+  assert.deepEqual(await refactorings({ 'a/Shelf.kt': shelf('weigh') }, { 'a/Shelf.kt': shelf('totalWeight') }), ['Rename Method: a.Shelf.weigh() → a.Shelf.totalWeight()']);
+  // a lambda's first parameter so named, alone or before another
+  const weights = await parseFile('a/Weights.kt', `package a
+
+fun weigh(marks: List<Mark>, set: (Mark, Boolean) -> Unit): Int {
+  var count = 0
+  marks.forEach { override ->
+    count += override.weight
+  }
+  val apply: (Mark, Boolean) -> Unit = { override, solved -> set(override, solved) }
+  marks.forEach { apply(it, true) }
+  return count
+}
+`);
+  assert.equal(weights.errors, 0);
+});
+
 test('Kotlin: the members of an enum constant\'s body are no members of the enum (one override per constant, as Java\'s enum constants): a parameter changed is one Change Method Signature, of the enum\'s declaration', async () => {
   const kind = (type: string) => `package a
 
