@@ -195,7 +195,8 @@ const childrenOf = (d: DiffState, side: 'before' | 'after', node: CstNode) => no
  * For every matched pair of types: a member that stays but whose abstract signature appears in a new
  * supertype (Pull Up Signature), an implementation that became abstract and reappears in a subtype
  * (Push Down Implementation), and, the other way, an abstract declaration that got the body of a
- * subtype's implementation that is gone (Pull Up Method). Of several subtypes' new getters, where
+ * subtype's implementation that is gone (Pull Up Method), or where no subtype had one, of a gone
+ * namesake elsewhere (a Move, goneImplementation). Of several subtypes' new getters, where
  * one reads the field the implementation read, one reading a field of its own was written for it
  * (alluxio's `TempBlockMeta.getBlockSize()` returning `mTempBlockSize`, beside `BlockMeta`'s
  * returning the `mBlockSize` the base class's did).
@@ -227,6 +228,11 @@ function findPullUpSignaturesAndPushDownImpls(d: DiffState): void {
           }
         }
         if (best && isRemoved(d, best)) add(d, 'PULL_UP', best, n1After, 'hierarchy', bestScore);
+        else if (!best) {
+          const implementation = goneImplementation(d, n1, n1After);
+          const type = implementation && findMatchRel(d, implementation.n, n1After);
+          if (implementation && type && moves.includes(type)) add(d, type, implementation.n, n1After, 'hierarchy', implementation.score);
+        }
       }
       if (has(n1, 'abstract') || !has(n1After, 'abstract')) continue;
       const implementations = d.after.subtypes[p2.id].flatMap((subId) =>
@@ -237,6 +243,28 @@ function findPullUpSignaturesAndPushDownImpls(d: DiffState): void {
       for (const n2 of implementations) if (!alike || accessorsAlike(n1, n2) || !(has(n2, 'field-accessor') || has(n2, 'field-mutator'))) add(d, 'PUSH_DOWN_IMPL', n1, n2, 'hierarchy');
     }
   }
+}
+
+/**
+ * The implementation an abstract declaration got as its body where no subtype had one: a gone
+ * callable of its name elsewhere, not abstract, whose code the new body holds (the closest, above
+ * the similarity threshold, and alone at that score). An interface turned into a class takes the
+ * bodies of the factory that built its objects: yargs' `interface YargsInstance { exitProcess(enabled:
+ * boolean): YargsInstance; … }` beside `function Yargs() { … self.exitProcess = function (enabled =
+ * true) { … } }` became `class YargsInstance { exitProcess(enabled = true): YargsInstance { … } }`.
+ * The declaration stays paired with the method in place; the code came from the factory, a move.
+ */
+function goneImplementation(d: DiffState, n1: CstNode, n1After: CstNode): { n: CstNode; score: number } | undefined {
+  let best: CstNode | undefined;
+  let bestScore = d.thresholds.similarity;
+  let tied = false;
+  for (const m of d.before.cst.nodes) {
+    if (m === n1 || m.name !== n1.name || !isCallable(m) || has(m, 'abstract') || !isRemoved(d, m) || m.parent === n1.parent) continue;
+    const score = code(d, m, n1After);
+    if (score > bestScore) [best, bestScore, tied] = [m, score, false];
+    else if (score === bestScore && best) tied = true;
+  }
+  return best && !tied ? { n: best, score: bestScore } : undefined;
 }
 
 /**

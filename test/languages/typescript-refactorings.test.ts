@@ -958,3 +958,68 @@ ${extra}      return proxy;
   const moved = await refactorings(before, extracted);
   assert.ok(moved.includes('Move And Rename Function: source/as-stream.ts/asStream/write → source/lock.ts/lockWrite/end'), moved.join('\n'));
 });
+
+test('an interface made a class takes its methods\' bodies from the factory that built its objects: each is moved there', async () => {
+  // yargs 376f892427: `interface YargsInstance` and `function Yargs()` assigning `self.exitProcess = function …` became `class YargsInstance`
+  const before = {
+    'lib/parser.ts': `export function Parser(shim: Shim): ParserInstance {
+  const self = {} as ParserInstance;
+  let strictMode = false;
+  let aliases: Record<string, string[]> = {};
+  self.strict = function (enabled = true) {
+    argsert('[boolean]', [enabled], arguments.length);
+    strictMode = enabled !== false;
+    return self;
+  };
+  self.alias = function (key: string, value: string) {
+    argsert('<string> <string>', [key, value], arguments.length);
+    (aliases[key] = aliases[key] || []).push(value);
+    shim.log('alias ' + key + ' ' + value);
+    return self;
+  };
+  return self;
+}
+
+export interface ParserInstance {
+  strict(enabled: boolean): ParserInstance;
+  alias(key: string, value: string): ParserInstance;
+}
+`,
+  };
+  const after = {
+    'lib/parser.ts': `export class ParserInstance {
+  #strict = false;
+  #aliases: Record<string, string[]> = {};
+  constructor(private shim: Shim) {}
+  strict(enabled = true): ParserInstance {
+    argsert('[boolean]', [enabled], arguments.length);
+    this.#strict = enabled !== false;
+    return this;
+  }
+  alias(key: string, value: string): ParserInstance {
+    argsert('<string> <string>', [key, value], arguments.length);
+    (this.#aliases[key] = this.#aliases[key] || []).push(value);
+    this.shim.log('alias ' + key + ' ' + value);
+    return this;
+  }
+}
+`,
+  };
+  assert.deepEqual(await refactorings(before, after), [
+    'Change Method Signature: lib/parser.ts/ParserInstance/strict → lib/parser.ts/ParserInstance/strict',
+    'Change Type Declaration Kind: lib/parser.ts/ParserInstance → lib/parser.ts/ParserInstance',
+    'Move Method: lib/parser.ts/Parser/alias → lib/parser.ts/ParserInstance/alias',
+    'Move Method: lib/parser.ts/Parser/strict → lib/parser.ts/ParserInstance/strict',
+  ]);
+  // a body written anew, not the factory's, came from nowhere
+  const rewritten = after['lib/parser.ts'].replace(
+    "argsert('<string> <string>', [key, value], arguments.length);\n    (this.#aliases[key] = this.#aliases[key] || []).push(value);\n    this.shim.log('alias ' + key + ' ' + value);",
+    'const known = this.#aliases.get(key) ?? new Set<string>();\n    known.add(value.trim().toLowerCase());\n    this.#aliases.set(key, known);',
+  );
+  assert.notEqual(rewritten, after['lib/parser.ts']);
+  assert.deepEqual(await refactorings(before, { 'lib/parser.ts': rewritten }), [
+    'Change Method Signature: lib/parser.ts/ParserInstance/strict → lib/parser.ts/ParserInstance/strict',
+    'Change Type Declaration Kind: lib/parser.ts/ParserInstance → lib/parser.ts/ParserInstance',
+    'Move Method: lib/parser.ts/Parser/strict → lib/parser.ts/ParserInstance/strict',
+  ]);
+});
