@@ -958,6 +958,24 @@ function holdsNamesake(d: DiffState, n1: CstNode, n2: CstNode): boolean {
   return descendants(d.after.cst, n2).some((c) => c.kind === n1.kind && c.name === n1.name && isAdded(d, c));
 }
 
+/**
+ * A member of a type that dropped a supertype, and a namesake new in an unrelated type that took that
+ * supertype on: each is the supertype's member as its type writes it (RestSharp 6891792f4e's test
+ * classes stopped being `IDisposable`, their `Dispose() => _server.Dispose();` gone, as
+ * `UploadFileTests` became one with its own `Dispose()`), so their common name is no sign of code
+ * moved, and they pair only on code as alike as members of unrelated names need. Not up or down
+ * the hierarchy: a supertype pulled up with the method that implements it is a Pull Up.
+ */
+function supertypeHandedOver(d: DiffState, n1: CstNode, n2: CstNode): boolean {
+  const p1 = parentOf(d.before, n1);
+  const p2 = parentOf(d.after, n2);
+  if (!p1 || !p2 || !isType(p1) || !isType(p2) || p1.supertypes.length === 0 || p2.supertypes.length === 0) return false;
+  const p1After = matchAfter(d, p1);
+  if (!p1After || p1After === p2 || alongHierarchy(d, n1, n2)) return false;
+  const before2 = matchBefore(d, p2)?.supertypes ?? [];
+  return p1.supertypes.some((s) => !p1After.supertypes.includes(s) && p2.supertypes.includes(s) && !before2.includes(s));
+}
+
 /** Step 2b: pairs sorted by code similarity; with `onlySafe`, only pairs whose names or parents agree. */
 export function findMatchingsBySimilarity(d: DiffState, onlySafe: boolean): void {
   const threshold = d.thresholds.similarity;
@@ -971,7 +989,9 @@ export function findMatchingsBySimilarity(d: DiffState, onlySafe: boolean): void
     let twin: number | undefined;
     for (const n2 of candidatesOf(n1)) {
       const location = sameLocation(d, n1, n2);
-      const safe = sameName(n1, n2) || location;
+      // a name a supertype gave both, one class dropping it and the other taking it on, says nothing of where code went
+      const contract = !location && sameName(n1, n2) && supertypeHandedOver(d, n1, n2);
+      const safe = (sameName(n1, n2) && !contract) || location;
       if (onlySafe && !safe) continue;
       // told to a monitor (`--explain`) with the pair's similarity, worked out only then
       const setAside = (reason: string, required?: number) =>
@@ -988,7 +1008,7 @@ export function findMatchingsBySimilarity(d: DiffState, onlySafe: boolean): void
         setAside("another type's field, or namesakes of its own kept apart");
         continue;
       }
-      const required = !safe ? moveAndRenameThreshold(d, n1, n2) : alongHierarchy(d, n1, n2) ? d.thresholds.hierarchy : threshold;
+      const required = contract ? d.thresholds.moveAndRenameUnrelated : !safe ? moveAndRenameThreshold(d, n1, n2) : alongHierarchy(d, n1, n2) ? d.thresholds.hierarchy : threshold;
       if (!mayReach(d, n1, n2, required)) {
         setAside('sizes too far apart to reach the threshold', required);
         continue;

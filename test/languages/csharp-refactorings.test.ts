@@ -756,3 +756,43 @@ public class Pair : Base<(int, string)>, ChaosStrategyOptions<Dictionary<string,
   // a tuple or a generic among the arguments is one argument
   assert.deepEqual(extended('Pair'), ['ChaosStrategyOptions<>']);
 });
+
+test('C#: classes that stop being IDisposable lose their Dispose(), and one that becomes IDisposable writes its own: no Move Method between them; with the same code it is one', async () => {
+  const tests = (name: string, disposable: boolean) => `namespace App.Tests;
+
+public class ${name}${disposable ? ' : IDisposable' : '(ServerFixture fixture) : IClassFixture<ServerFixture>'} {
+${disposable ? '    readonly Server _server = Server.Start();\n\n' : ''}    [Fact]
+    public async Task Should_get_${name.toLowerCase()}() {
+        var client = new Client(${disposable ? '_server' : 'fixture.Server'}.Url);
+        var response = await client.GetAsync(new Request("${name.toLowerCase()}"));
+        response.IsSuccessful.Should().BeTrue();
+    }
+${disposable ? '\n    public void Dispose() => _server.Dispose();\n' : ''}}
+`;
+  const upload = (dispose: string) => `namespace App.Tests;
+
+public class UploadTests${dispose ? ' : IDisposable' : ''} {
+    readonly Server _server = Server.Start();
+    readonly Client _client;
+
+    public UploadTests() => _client = new Client(_server.Url);
+
+    [Fact]
+    public async Task Should_upload() {
+        var response = await _client.PostAsync(new Request("upload").AddFile("file", Path));
+        response.IsSuccessful.Should().BeTrue();
+    }
+${dispose}}
+`;
+  const before = { 'test/PutTests.cs': tests('PutTests', true), 'test/HeadTests.cs': tests('HeadTests', true), 'test/UploadTests.cs': upload('') };
+  const after = {
+    'test/PutTests.cs': tests('PutTests', false),
+    'test/HeadTests.cs': tests('HeadTests', false),
+    'test/UploadTests.cs': upload('\n    public void Dispose() {\n        _client.Dispose();\n        _server.Dispose();\n    }\n'),
+  };
+  const found = await refactorings(before, after);
+  assert.ok(!found.some((r) => r.startsWith('Move Method')), found.join('\n'));
+  // the same Dispose() written in the class that took IDisposable on: the code went there
+  const same = { ...after, 'test/UploadTests.cs': upload('\n    public void Dispose() => _server.Dispose();\n') };
+  assert.ok((await refactorings(before, same)).some((r) => r.startsWith('Move Method: App.Tests.PutTests.Dispose() → App.Tests.UploadTests.Dispose()') || r.startsWith('Move Method: App.Tests.HeadTests.Dispose() → App.Tests.UploadTests.Dispose()')));
+});
