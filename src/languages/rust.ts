@@ -197,7 +197,12 @@ function patternNames(pattern: SyntaxNode, names: string[]): void {
   else for (const child of pattern.namedChildren) patternNames(child, names);
 }
 
-/** Parameters after `self`: names from their patterns, types as written. */
+/**
+ * Parameters after `self`: names from their patterns, types as written. In an impl's method, the
+ * types also as read with `Self` spelt as the impl's type (Parameters.readTypes): itertools
+ * 2c487f0755 ("Use `Self`") wrote `fn cmp(&self, other: &Val)` in `impl Ord for Val` as `other:
+ * &Self`, which is the same signature. In a trait, `Self` is whichever type implements it.
+ */
 function parameters(list: SyntaxNode): Parameters {
   const names: string[] = [];
   const types: string[] = [];
@@ -209,7 +214,19 @@ function parameters(list: SyntaxNode): Parameters {
     names.push(bound.length === 1 ? bound[0] : pattern?.text.replace(/\s+/g, '') ?? '');
     types.push(parameter.childForFieldName('type')?.text.replace(/\s+/g, '') ?? '');
   }
-  return { names, types };
+  const self = types.some((t) => SELF.test(t)) ? implType(list) : undefined;
+  return self ? { names, types, readTypes: types.map((t) => t.replace(SELF_GLOBAL, self)) } : { names, types };
+}
+
+/** `Self` as a type name (`Self`, `&Self`, `Option<Self>`), not part of another name. */
+const SELF = /(?<![\w$])Self(?!\w)/;
+const SELF_GLOBAL = new RegExp(SELF.source, 'g');
+
+/** The type (as written, without spaces) of the impl block whose method `list` is the parameter list of. */
+function implType(list: SyntaxNode): string | undefined {
+  const fn = list.parent;
+  const impl = fn?.parent?.type === 'declaration_list' ? fn.parent.parent : undefined;
+  return impl?.type === 'impl_item' ? impl.childForFieldName('type')?.text.replace(/\s+/g, '') : undefined;
 }
 
 function returnType(declaration: Declaration): string {

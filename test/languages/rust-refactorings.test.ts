@@ -95,6 +95,33 @@ pub fn report(err: &${source}) -> String {
   assert.deepEqual(await refactorings(before, { 'src/size.rs': display('fmt::Writer', 'dyn Error') }), ['Change Method Signature: src/size.rs/Size/fmt → src/size.rs/Size/fmt']);
 });
 
+test('Rust: a parameter type written `Self` in an impl for the type it names (`other: &Val` → `other: &Self`) changes no signature; in a trait, `Self` is another type', async () => {
+  // itertools 2c487f0755 ("Use `Self`") rewrote six such parameters in tests/quick.rs and tests/test_std.rs
+  const ord = (type: string) => `use std::cmp::Ordering;
+
+pub struct Val(u32, u32);
+
+impl Ord for Val {
+    fn cmp(&self, other: &${type}) -> Ordering {
+        self.0.cmp(&other.0)
+    }
+}
+`;
+  const before = { 'src/val.rs': ord('Val') };
+  assert.deepEqual(await refactorings(before, { 'src/val.rs': ord('Self') }), []);
+  assert.deepEqual(await refactorings({ 'src/val.rs': ord('Self') }, before), []);
+  assert.deepEqual(await refactorings(before, { 'src/val.rs': ord('Option<Self>') }), ['Change Method Signature: src/val.rs/Val/cmp → src/val.rs/Val/cmp']);
+  const shape = (type: string) => `pub struct Val(u32);
+
+pub trait Shape {
+    fn same(&self, other: &${type}) -> bool;
+}
+`;
+  assert.deepEqual(await refactorings({ 'src/shape.rs': shape('Val') }, { 'src/shape.rs': shape('Self') }), [
+    'Change Method Signature: src/shape.rs/Shape/same → src/shape.rs/Shape/same',
+  ], "a trait's Self is the implementing type");
+});
+
 test('Rust: the 2018 edition\'s spellings change nothing: a path without the crate root\'s `::` (`::url::ParseError` → `url::ParseError`) is no signature change, a raw identifier (`r#async`) no rename', async () => {
   // reqwest 3ba4b6eadf "port all optional features to 2018-edition": 15 such lines
   const kind = (url: string, io: string) => `pub enum Kind { Url(${url}), Io(${io}) }
