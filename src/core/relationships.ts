@@ -487,18 +487,19 @@ function findExtractSupertypes(d: DiffState): void {
 }
 
 /**
- * A type that now extends a new type in place of one it extended before, which is still there and
- * which the new type does not extend (a JUnit 4 `TestBase` kept, its JUnit 5 counterpart
- * `TestBase5` new, a test switched from one to the other): the supertype was replaced, nothing was
- * extracted from the type. A supertype inserted between (the new type extends the old one,
- * however far up: dit's `SampleSpace(Set)` → `SampleSpace(ScalarSampleSpace)`, which extends a new
- * `BaseSampleSpace(Set)`) is an extraction; so is a new type that members were pulled up into (above).
+ * A type that now extends a new type in place of one it extended before, which the new type does
+ * not extend (a JUnit 4 `TestBase` kept, its JUnit 5 counterpart `TestBase5` new, a test switched
+ * from one to the other): the supertype was replaced, nothing was extracted from the type. So too
+ * where the old supertype is gone: zap 8e713dc8fb replaced the struct `JSONConfig`, which
+ * `jsonEncoder` embedded, by a new `EncoderConfig` of other fields, now embedded in its place; the
+ * new type's code came from the old one, if from anywhere, not from `jsonEncoder`. A supertype
+ * inserted between (the new type extends the old one, however far up: dit's `SampleSpace(Set)` →
+ * `SampleSpace(ScalarSampleSpace)`, which extends a new `BaseSampleSpace(Set)`) is an extraction;
+ * so is a new type that members were pulled up into (above).
  */
 function replacedSupertype(d: DiffState, subBefore: CstNode, subAfter: CstNode, n2: CstNode): boolean {
-  const gone = (name: string) =>
-    d.before.cst.nodes.some((n) => n.name === name && isType(n) && isRemoved(d, n)) && !d.after.cst.nodes.some((n) => n.name === name && isType(n));
   return subBefore.supertypes.some((s, i) =>
-    s !== n2.name && !subBefore.rootSupertypes?.includes(s) && !namesSupertype(subAfter, subBefore, i) && !extendsName(d, n2, subBefore, i) && !gone(s));
+    s !== n2.name && !subBefore.rootSupertypes?.includes(s) && !namesSupertype(subAfter, subBefore, i) && !extendsName(d, n2, subBefore, i));
 }
 
 /**

@@ -257,6 +257,30 @@ test('a Go type alias renamed or moved is a Rename or Move Type; a struct rename
   assert.deepEqual(await refactorings(before, moved), ['Move Type: zoo/animal.go/Animal → zoo/kind/animal.go/Animal']);
 });
 
+test('a Go struct embedding a new struct in place of one that is gone (`*JSONConfig` → `*EncoderConfig`) extracted nothing into it; a new struct embedded where none was is an Extract Superclass', async () => {
+  // zap 8e713dc8fb: JSONConfig deleted, a new EncoderConfig of other fields embedded in its place
+  const encoder = (embedded: string, config: string) => `package zapcore
+
+${config}
+
+type jsonEncoder struct {
+${embedded}	bytes []byte
+}
+
+func (enc *jsonEncoder) AddString(key, val string) {
+	enc.addKey(key)
+	enc.bytes = append(enc.bytes, val...)
+}
+`;
+  const jsonConfig = 'type JSONConfig struct {\n\tMessageFormatter func(string) Field\n\tTimeFormatter    func(time.Time) Field\n}\n';
+  const encoderConfig = 'type EncoderConfig struct {\n\tMessageKey, TimeKey string\n\tEncodeTime func(time.Time, ArrayEncoder)\n}\n';
+  const after = { 'zapcore/json_encoder.go': encoder('\t*EncoderConfig\n', encoderConfig) };
+  assert.deepEqual(await refactorings({ 'zapcore/json_encoder.go': encoder('\t*JSONConfig\n', jsonConfig) }, after), []);
+  assert.deepEqual(await refactorings({ 'zapcore/json_encoder.go': encoder('', '') }, after), [
+    'Extract Superclass: zapcore/json_encoder.go/jsonEncoder → zapcore/json_encoder.go/EncoderConfig',
+  ]);
+});
+
 test('a Go method moved to the embedded struct is a Pull Up Method; back, a Push Down Method', async () => {
   const withDog = { 'zoo/animal.go': file(animal, dog, speak.replace(/\(a \*Animal\)/, '(d *Dog)').replace('a.Sound', 'd.Sound')) };
   const withAnimal = { 'zoo/animal.go': file(animal, dog, speak) };
