@@ -290,13 +290,14 @@ function regroup(nodes: CstNode[]): CstNode[] {
     if (node.signature.startsWith('r#')) node.signature = node.signature.slice(2);
   }
   const dropped = new Set<number>();
-  const holders = new Map<string, CstNode>();
-  for (const node of nodes) if (implTargets.has(node.kind) && !holders.has(node.name)) holders.set(node.name, node);
-  for (const node of nodes) if (node.kind === 'impl' && node.supertypes.length === 0 && !holders.has(node.name)) holders.set(node.name, node);
+  const holders = new Map<string, CstNode[]>();
+  const hold = (node: CstNode) => holders.set(node.name, [...(holders.get(node.name) ?? []), node]);
+  for (const node of nodes) if (implTargets.has(node.kind)) hold(node);
+  for (const node of nodes) if (node.kind === 'impl' && node.supertypes.length === 0 && !holders.has(node.name)) hold(node);
   const traitBlocks = new Map<string, CstNode>();
   for (const impl of nodes) {
     if (impl.kind !== 'impl') continue;
-    let holder = forTypeParameter(impl) ? undefined : holders.get(impl.name);
+    let holder = forTypeParameter(impl) ? undefined : holderOf(impl, holders.get(impl.name));
     if (!holder && impl.supertypes.length > 0) {
       const key = `${impl.supertypes[0]} for ${impl.name}`;
       holder = traitBlocks.get(key);
@@ -313,6 +314,13 @@ function regroup(nodes: CstNode[]): CstNode[] {
   }
   return withoutNodes(nodes, dropped);
 }
+
+/**
+ * Of the types bearing an impl's name, the one declared in the impl's own scope, else the first:
+ * two tests of one file may each declare a `struct Val` with its `impl Ord for Val` in their body
+ * (itertools' tests/test_std.rs, `extrema_set` and `minmax`), and each impl is for its own test's.
+ */
+const holderOf = (impl: CstNode, named: CstNode[] | undefined) => named?.find((n) => n.parent === impl.parent) ?? named?.[0];
 
 /**
  * A parameter type less what Rust writes into a type without making it another one, then as every

@@ -122,6 +122,25 @@ pub trait Shape {
   ], "a trait's Self is the implementing type");
 });
 
+test('Rust: two functions of a file each declaring a `struct Val` with its impl in their body: each impl\'s methods are its own function\'s Val\'s', async () => {
+  // itertools' tests/test_std.rs: `extrema_set` and `minmax` each declare `struct Val` and `impl Ord for Val`
+  const local = (test: string, type: string) => `fn ${test}() {
+    struct Val(u32, u32);
+
+    impl Val {
+        fn pick(&self, other: &${type}) -> u32 {
+            self.0 + other.1
+        }
+    }
+
+    assert_eq!(Val(1, 2).pick(&Val(3, 4)), 5);
+}
+`;
+  const before = { 'tests/test_std.rs': `${local('extrema_set', 'Val')}\n${local('minmax', 'Val')}` };
+  const after = { 'tests/test_std.rs': `${local('extrema_set', 'Val')}\n${local('minmax', 'Option<Val>')}` };
+  assert.deepEqual(await refactorings(before, after), ['Change Method Signature: tests/test_std.rs/minmax/Val/pick → tests/test_std.rs/minmax/Val/pick']);
+});
+
 test('Rust: the 2018 edition\'s spellings change nothing: a path without the crate root\'s `::` (`::url::ParseError` → `url::ParseError`) is no signature change, a raw identifier (`r#async`) no rename', async () => {
   // reqwest 3ba4b6eadf "port all optional features to 2018-edition": 15 such lines
   const kind = (url: string, io: string) => `pub enum Kind { Url(${url}), Io(${io}) }
