@@ -226,7 +226,9 @@ function typeParametersChanged(d: DiffState, unpaired: Unpaired): Array<[CstNode
  * an earlier step matched into another container (a look-alike elsewhere) goes to its namesake
  * here instead: a container that still declares the same signature kept it, so it was not moved away.
  */
-function matchChildrenById(d: DiffState, ids1: number[], ids2: number[]): void {
+function matchChildrenById(d: DiffState, children1: number[], children2: number[]): void {
+  const ids1 = withMembersWrittenApart(d.before, children1, d.after, children2);
+  const ids2 = withMembersWrittenApart(d.after, children2, d.before, children1);
   const byKey = byIdKey(ids2.map((id) => d.after.cst.nodes[id]).filter((n2) => isAdded(d, n2)));
   const siblings1 = ids1.map((id) => d.before.cst.nodes[id]);
   const byKey1 = byIdKey(siblings1);
@@ -258,6 +260,29 @@ function matchChildrenById(d: DiffState, ids1: number[], ids2: number[]): void {
     }
     addMatch(d, n1, n2, 'identity');
   }
+}
+
+/**
+ * The siblings, and the callables of those types among them that the other side declares no type
+ * of the name of but writes apart from it (CstNode.owner), as its siblings: a member in its type's
+ * body on one side and beside it on the other is the same member (conditions.ts, stayedBesideType),
+ * and its name tells it first. nvim-cmp 1a1d7ecb73 added `entry.__index = entry` to the table its
+ * entry.lua returns, which made that table a class: `entry.get_offset`, kept as a one-line
+ * deprecated getter while its body went to a new `entry._get_offset`, was read as renamed to it.
+ * So too a Go type moved out of the file its methods stay in.
+ */
+function withMembersWrittenApart(side: Side, ids: number[], other: Side, otherIds: number[]): number[] {
+  const apart = otherIds.map((id) => other.cst.nodes[id]).filter((n) => n.owner !== undefined && isCallable(n));
+  if (apart.length === 0) return ids;
+  const container = parentOf(other, apart[0]);
+  if (container && isType(container)) return ids;
+  const owners = new Set(apart.map((n) => n.owner));
+  const keys = new Set(otherIds.map((id) => idKey(other.cst.nodes[id])));
+  return ids.flatMap((id) => {
+    const t = side.cst.nodes[id];
+    if (!isType(t) || !owners.has(t.name) || keys.has(idKey(t))) return [id];
+    return [id, ...t.children.filter((c) => isCallable(side.cst.nodes[c]))];
+  });
 }
 
 /** Step 1: top-level nodes with the same namespace and identifier, recursively. */

@@ -248,6 +248,30 @@ test('Lua: the table a file returns made a class by a metatable, or no longer on
   ), ['Move Function: lua/geo/shape.lua/area → lua/geo/canvas.lua/area']);
 });
 
+test('Lua: the table a file returns made a class in the commit keeps its functions by name: a getter left as a stub beside a new helper holding its old body is no rename', async () => {
+  // nvim-cmp 1a1d7ecb73: `entry.__index = entry` made entry.lua's table a class, while `get_offset`
+  // became a deprecated one-liner and its body went, edited, to a new `_get_offset`
+  const offset = (name: string, start: string) => `entry.${name} = function(self)
+  local offset = ${start}
+  for idx = offset, #self.context.line do
+    local byte = string.byte(self.context.line, idx)
+    if byte == nil or not is_white(byte) then
+      return idx
+    end
+  end
+  return offset
+end`;
+  const before = `local entry = {}\n\nentry.new = function(ctx)\n  return setmetatable({ context = ctx }, { __index = entry })\nend\n\n${offset('get_offset', 'self.context.offset')}\n\nreturn entry\n`;
+  const stub = 'entry.get_offset = function(self)\n  return self.offset\nend';
+  const after = `local entry = {}\nentry.__index = entry\n\nentry.new = function(ctx)\n  local self = setmetatable({ context = ctx }, entry)\n  self.offset = self:_get_offset()\n  return self\nend\n\n${stub}\n\n${offset('_get_offset', 'self.source_offset or self.context.offset').replace('return offset', 'self.cached = offset\n  return offset')}\n\nreturn entry\n`;
+  assert.deepEqual(await refactorings({ 'lua/cmp/entry.lua': before }, { 'lua/cmp/entry.lua': after }), []);
+  // the stub calling the helper: the body was extracted from it
+  const calling = after.replace('return self.offset', 'return self:_get_offset()');
+  assert.deepEqual(await refactorings({ 'lua/cmp/entry.lua': before }, { 'lua/cmp/entry.lua': calling }), [
+    'Extract Method: lua/cmp/entry.lua/get_offset → lua/cmp/entry.lua/entry/_get_offset',
+  ]);
+});
+
 test('Lua: a metatable whose __index is a function (a module loading its parts lazily) or that only has __call makes no class', async () => {
   const lazy = `local M = {}\n\nfunction M.setup(opts)\n  return opts\nend\n\nsetmetatable(M, {\n  __index = function(_, key)\n    return require("app.commands")[key]\n  end,\n})\n\nreturn M\n`;
   const cst = await parseFile('lua/app/init.lua', lazy);
