@@ -529,12 +529,15 @@ function delegationBodies(text: string): string {
  * Modifiers tree-sitter-kotlin reads as plain names when they come first after an annotation at the
  * top of a file: an annotated `actual abstract class FileSystem { … }` there becomes an annotated
  * expression, the infix `actual abstract class` applied to `FileSystem` and a lambda, and the
- * class's members are lost in that lambda. In a class body, or after `internal`, the same lines
- * read right. `actual` and `expect` only pair a declaration with its platform's; `enum` and
- * `annotation` make the kind.
+ * class's members are lost in that lambda; `@JvmField` then `const val …` and `@JvmName("…")` then
+ * `operator fun …` (no receiver) become assignments. In a class body, or after `internal`, the same
+ * lines read right. `actual` and `expect` only pair a declaration with its platform's, `operator` and
+ * `const` change no name nor signature; `enum` and `annotation` make the kind.
  */
-const platformModifier = /^(?:actual|expect)$/;
+const blankedModifier = /^(?:actual|expect|operator|const)$/;
 const kindModifier = /^(?:enum|annotation)$/;
+/** A class, interface or object after its modifiers. */
+const typeDeclaration = /^(?:[a-z]+\s+)*(?:class|interface|object)\b/;
 /** The end of the annotation at `at` (`@Name`, `@get:Name`, `@Name<T>(…)`, `@[A B]`), -1 where none is. */
 function annotationEnd(text: string, at: number): number {
   let i = at + 1;
@@ -567,13 +570,18 @@ function annotationEnd(text: string, at: number): number {
 /**
  * The text as tree-sitter-kotlin reads it: after annotations at the start of a line at the top of a
  * file (`@ExperimentalFileSystem` then `actual abstract class FileSystem {`, `@Throws(IOException::class)`
- * then `actual fun …`), a leading `actual` or `expect` is blanked out with spaces, and where `enum` or
- * `annotation` then leads, the annotations are too (line breaks kept, so every offset stays): the
- * declaration and its members are read. A declaration whose first word the grammar reads as a
- * modifier there is left as written.
+ * then `actual fun …`), a leading `actual`, `expect`, `operator` or `const` is blanked out with spaces,
+ * and where `enum` or `annotation` then leads, the annotations are too (line breaks kept, so every
+ * offset stays): the declaration and its members are read. Before a class, interface or object,
+ * annotations on two lines or more are blanked out but for the last line's: tree-sitter-kotlin read
+ * `@Component` then `@Transactional` then `class UserService { … }` as an annotated expression or as
+ * the class depending on the length of the class (Exposed's Spring samples lost their classes), and
+ * `open class KoinApplication protected constructor() {` after two annotations always as the
+ * expression (koin); after one annotation both read right. A declaration whose first word the
+ * grammar reads as a modifier there is left as written.
  */
 function annotatedDeclarations(text: string): string {
-  if (!/^@/m.test(text) || !/\b(?:actual|expect|enum|annotation)\s/.test(text)) return text;
+  if (!/^@/m.test(text)) return text;
   let result = text;
   const blank = (from: number, to: number) => { result = result.slice(0, from) + text.slice(from, to).replace(/[^\n]/g, ' ') + result.slice(to); };
   const lineStart = /^@(?!file:)/gm;
@@ -582,9 +590,11 @@ function annotatedDeclarations(text: string): string {
     let end = start;
     let i = start;
     // the annotations in a row, then the modifiers
+    let last = start;
     while (text[i] === '@') {
       const after = annotationEnd(text, i);
       if (after < 0) break;
+      if (text.slice(end, i).includes('\n')) last = i;
       end = after;
       i = after;
       while (/\s/.test(text[i] ?? '')) i++;
@@ -592,12 +602,13 @@ function annotatedDeclarations(text: string): string {
     lineStart.lastIndex = Math.max(end, start + 1);
     if (end === start) continue;
     const wordAt = (at: number) => /^[a-z]+(?=\s)/.exec(text.slice(at, at + 20))?.[0] ?? '';
-    for (let word = wordAt(i); platformModifier.test(word); word = wordAt(i)) {
+    for (let word = wordAt(i); blankedModifier.test(word); word = wordAt(i)) {
       blank(i, i + word.length);
       i += word.length;
       while (/\s/.test(text[i] ?? '')) i++;
     }
     if (kindModifier.test(wordAt(i))) blank(start, end);
+    else if (last > start && typeDeclaration.test(text.slice(i, i + 200))) blank(start, last);
   }
   return result;
 }

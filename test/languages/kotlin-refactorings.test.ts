@@ -590,6 +590,46 @@ ${annotation.replace('Experimental', 'Throws')}internal actual fun Path.variantD
   assert.deepEqual(await refactorings(files('@Experimental\n'), files('')), []);
 });
 
+test('Kotlin: a declaration after annotations on lines of their own at the top of a file is read (tree-sitter-kotlin read some as expressions); lines and columns stay', async () => {
+  const source = (name: string, open: string) => `package okio
+
+@JvmField
+const val SEGMENT_SIZE = 8192
+
+@JvmName("-deprecated_${name}")
+operator fun Path.${name}(child: String): Path = resolve(child)
+
+@OptIn(InternalApi::class)
+@ApplicationDslMarker
+${open}class Application ${open ? 'protected' : 'private'} constructor() {
+  fun modules(list: List<Module>) = list.size
+
+  companion object {
+    fun init(): Application = Application()
+  }
+}
+
+@Service
+// a comment between annotations
+@Transactional(readOnly = true)
+open class UserService {
+  fun findAll(): List<User> = users
+}
+`;
+  const cst = await parseFile('src/okio/Paths.kt', source('div', 'open '));
+  assert.deepEqual(cst.nodes.map((n) => `${n.kind} ${n.signature}`), [
+    'function Path.div(String)', 'class Application', 'method modules(List)', 'object Companion', 'method init()', 'class UserService', 'method findAll()',
+  ]);
+  const div = cst.nodes.find((n) => n.name === 'div')!;
+  assert.deepEqual([div.nameLocation.startLine, div.nameLocation.startColumn], [7, 19]);
+  const modules = cst.nodes.find((n) => n.name === 'modules')!;
+  assert.deepEqual([modules.nameLocation.startLine, modules.nameLocation.startColumn], [12, 7]);
+  // the operator renamed, the class made open with a protected constructor: one rename, the classes kept
+  assert.deepEqual(await refactorings({ 'src/okio/Paths.kt': source('div', '') }, { 'src/okio/Paths.kt': source('resolve', 'open ') }), [
+    'Rename Function: okio.(Path).div(String) → okio.(Path).resolve(String)',
+  ]);
+});
+
 test('Kotlin: a `when` branch with a guard (`is Ref if ref.isId() ->`, Kotlin 2.1) keeps its class: members stay methods, lines and columns stay', async () => {
   const source = (parameters: string) => `package dao
 
