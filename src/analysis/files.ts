@@ -7,7 +7,7 @@ import type { Cst, FileCst } from '../core/cst';
 import type { Relationship } from '../core/relationship-types';
 import { findRelationships, type ComparisonOptions } from '../core/relationships';
 import { argumentFitRules, comparableTypeRules, languageName, languageOf, ParseCancelled, parseFile, surprisingLanguage } from '../languages/registry';
-import { resolveTypeAliases } from '../languages/type-aliases';
+import { nameTypeAliases, resolveTypeAliases } from '../languages/type-aliases';
 import { fileName, findCopies, type Copy } from './copies';
 
 export interface SourceFile {
@@ -477,6 +477,7 @@ export async function analyzeFileSets(
   const cst2 = assembleCst(timedOut ? [] : files2, argumentFitRules);
   resolveTypeAliases(cst1, files1, comparableTypeRules);
   resolveTypeAliases(cst2, files2, comparableTypeRules);
+  nameTypeAliases(cst2, files2);
   const relationships = timedOut ? [] : findRelationships(cst1, cst2, options.comparison);
   return {
     relationships,

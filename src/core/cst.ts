@@ -120,6 +120,12 @@ export interface CstNode {
    * `toJSON` too). Absent when none.
    */
   aliases?: string[];
+  /**
+   * Names a type alias of its version gives this type (FileCst.typeAliases), as a rename leaves the
+   * old name behind for the code still using it: CLI11 renamed `ConfigINI` to `ConfigBase` and
+   * wrote `using ConfigINI = ConfigBase;`. Absent when none.
+   */
+  aliasNames?: string[];
   /** Identifier within its parent (RefDiff's "identifier"): `sum(int,int)`, `Calculator`, `Wrapper<,>` (see typeParameters). */
   signature: string;
   /**

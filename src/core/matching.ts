@@ -505,6 +505,24 @@ const depthOf = (d: DiffState, n1: CstNode, n2: CstNode) => Math.max(d.before.de
 const matchable = (n: CstNode) => !has(n, 'anonymous') && !has(n, 'namespace');
 
 /** Step 2a: a removed and an added node whose identifier is unique on both sides, similar enough. */
+/**
+ * A type gone is the new type that an alias of the new version names after it: the alias is what a
+ * rename leaves behind for the code still written with the old name (CLI11's `ConfigINI` renamed
+ * `ConfigBase`, with `using ConfigINI = ConfigBase;`), however little of the type's code stayed in
+ * it (ConfigINI's inline `from_config` went out of the class, to be defined apart). The alias is
+ * declared in the new type's file (CstNode.aliasNames), and it names one new type of the old one's kind.
+ */
+export function findMatchingsByAliasLeftBehind(d: DiffState): void {
+  const named = addedNodes(d).filter((n) => n.aliasNames !== undefined);
+  if (named.length === 0) return;
+  for (const n1 of removedNodes(d)) {
+    if (!isType(n1) || !matchable(n1)) continue;
+    const found = named.filter((n2) => n2.aliasNames!.includes(n1.name) && sameType(d, n1, n2));
+    if (found.length !== 1) continue;
+    addMatch(d, n1, found[0]);
+  }
+}
+
 export function findMatchingsByUniqueName(d: DiffState): void {
   const count = (nodes: CstNode[]) => {
     const counts = new Map<string, number>();

@@ -70,6 +70,8 @@ export const RELATIONSHIP_INFO: Record<RelationshipType, RelationshipTypeInfo> =
 export const MATCHING_STEPS = [
   'identity',
   'unique-name',
+  /** A type gone whose name an alias of the new version gives a new type (findMatchingsByAliasLeftBehind). */
+  'alias-left',
   'similarity-safe',
   'redirected-calls',
   'similarity',

@@ -1,7 +1,7 @@
 /**
  * FindRelationships (RefDiff 2.0, Algorithm 1): one pipeline of named steps over two CSTs.
  *
- *   findMatchingsById → findMatchingsByUniqueName → findMatchingsBySimilarity (safe pairs, then all)
+ *   findMatchingsById → findMatchingsByUniqueName → findMatchingsByAliasLeftBehind → findMatchingsBySimilarity (safe pairs, then all)
  *   → findMatchingsByChildren → findMatchingsByPosition → findMatchingsBySplitCode → findMatchingsByMutualBest → findMatchingsBySameRename
  *   → findMatchingsByArityNamesakes → unpairLocalsApart → resolveMatchings → findPullUpSignaturesAndPushDownImpls
  *   → findAdditionalPullUpsAndPushDowns → findExtractSupertypes → findExtracts → findInlines
@@ -24,7 +24,7 @@ import {
   type Side,
   type Thresholds,
 } from './diff-state';
-import { accessorsAlike, addMatch, findMatchingsByChildren, findMatchingsById, findMatchingsByPosition, findMatchingsByRedirectedCalls, findMatchingsBySameRename, findMatchingsByArityNamesakes, findMatchingsByMutualBest, findMatchingsBySplitCode, findMatchingsBySimilarity, findMatchingsByUniqueName, namesakesApart, unpairedNames, unpairLocalsApart, unpairPrototypesAgainstDefinitions } from './matching';
+import { accessorsAlike, addMatch, findMatchingsByAliasLeftBehind, findMatchingsByChildren, findMatchingsById, findMatchingsByPosition, findMatchingsByRedirectedCalls, findMatchingsBySameRename, findMatchingsByArityNamesakes, findMatchingsByMutualBest, findMatchingsBySplitCode, findMatchingsBySimilarity, findMatchingsByUniqueName, namesakesApart, unpairedNames, unpairLocalsApart, unpairPrototypesAgainstDefinitions } from './matching';
 import type { FoundBy, MatchingStep, Relationship, RelationshipType } from './relationship-types';
 import { containment, minus, plus, similarity, toMultiset, type Multiset } from './similarity';
 import { allStatements, isName, movedStatements, wholeBodyStatements, type MovedStatements } from './statements';
@@ -39,6 +39,7 @@ export interface ComparisonOptions {
 const MATCHING_STEP_FUNCTIONS: Array<[MatchingStep, (d: DiffState) => void]> = [
   ['identity', findMatchingsById],
   ['unique-name', findMatchingsByUniqueName],
+  ['alias-left', findMatchingsByAliasLeftBehind],
   ['similarity-safe', (d) => findMatchingsBySimilarity(d, true)],
   ['redirected-calls', findMatchingsByRedirectedCalls],
   ['similarity', (d) => findMatchingsBySimilarity(d, false)],

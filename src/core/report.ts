@@ -272,6 +272,8 @@ function foundWords(r: Pick<ReportRefactoring, 'relationship' | 'foundBy'>, noun
       return 'Paired by its name, in the same place';
     case 'unique-name':
       return 'Paired by its name, unique on both sides';
+    case 'alias-left':
+      return 'Paired by the alias left behind: the new version gives the new one the old name';
     case 'similarity-safe':
       return 'Paired by its code, its name or its container unchanged';
     case 'similarity':

@@ -9,7 +9,7 @@
  * respells its types declares the new name. parametersChanged compares these types only where the
  * written ones differ, so an alias never makes a change of a parameter that kept its spelling.
  */
-import type { Cst, CstNode, FileCst } from '../core/cst';
+import { isType, type Cst, type CstNode, type FileCst } from '../core/cst';
 
 /** A language's comparable spelling of a parameter type as written (LanguageSpec.comparableType), by language id. */
 export type ComparableTypeRules = (language: string) => (type: string) => string;
@@ -35,6 +35,27 @@ export function resolveTypeAliases(cst: Cst, files: FileCst[], comparable: Compa
       if (spelt !== current[i]) (aliased ??= current.slice())[i] = spelt;
     });
     if (aliased) node.aliasedTypes = aliased;
+  }
+}
+
+/**
+ * Sets CstNode.aliasNames on the types of `cst`, the CST of `files`, that an alias declared in
+ * their own file names (`using ConfigINI = ConfigBase;`, `typedef ConfigBase ConfigINI;` beside
+ * `class ConfigBase`): the alias written as the type's bare name, qualified or not (`CLI::ConfigBase`).
+ */
+export function nameTypeAliases(cst: Cst, files: FileCst[]): void {
+  const aliasesOf = new Map<string, string[]>();
+  for (const file of files) {
+    for (const [name, type] of Object.entries(file.typeAliases ?? {})) {
+      const named = /^(?:[A-Za-z_]\w*(?:::|\.))*([A-Za-z_]\w*)$/.exec(type)?.[1];
+      const key = `${file.file} ${named}`;
+      if (named && named !== name) aliasesOf.set(key, [...(aliasesOf.get(key) ?? []), name]);
+    }
+  }
+  if (aliasesOf.size === 0) return;
+  for (const node of cst.nodes) {
+    const names = isType(node) ? aliasesOf.get(`${node.location.file} ${node.name}`) : undefined;
+    if (names) node.aliasNames = names;
   }
 }
 

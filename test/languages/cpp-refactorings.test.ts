@@ -969,3 +969,52 @@ void InitOnce(int* once, void (*initializer)()) {
   );
   assert.ok(found.includes('Move Function: port/port_posix.cc/db/port/InitOnce(int*,void*) → port/port_stdcxx.h/db/port/InitOnce(int*,void*)'), found.join('\n'));
 });
+
+test('C++: a class renamed with an alias of the old name left behind (`using ConfigINI = ConfigBase;`) is a Rename Class, though its method\'s body went out of the class', async () => {
+  const body = `{
+        std::vector<ConfigItem> output;
+        std::string line;
+        while(std::getline(input, line)) {
+            ConfigItem item;
+            item.name = detail::trim_copy(line);
+            output.push_back(item);
+        }
+        return output;
+    }`;
+  const before = {
+    'include/CLI/ConfigFwd.hpp': `namespace CLI {
+class ConfigINI : public Config {
+  public:
+    std::vector<ConfigItem> from_config(std::istream &input) const override ${body}
+};
+}
+`,
+  };
+  const after = (alias: string) => ({
+    'include/CLI/ConfigFwd.hpp': `namespace CLI {
+class ConfigBase : public Config {
+  protected:
+    char commentChar = ';';
+
+  public:
+    std::vector<ConfigItem> from_config(std::istream &input) const override;
+    ConfigBase *comment(char cchar) {
+        commentChar = cchar;
+        return this;
+    }
+};
+${alias}
+}
+`,
+    'include/CLI/Config.hpp': `namespace CLI {
+inline std::vector<ConfigItem> ConfigBase::from_config(std::istream &input) const ${body}
+}
+`,
+  });
+  for (const alias of ['using ConfigINI = ConfigBase;', 'typedef CLI::ConfigBase ConfigINI;']) {
+    const found = await refactorings(before, after(alias));
+    assert.ok(found.includes('Rename Class: include/CLI/ConfigFwd.hpp/CLI/ConfigINI → include/CLI/ConfigFwd.hpp/CLI/ConfigBase'), `${alias}: ${found.join('; ')}`);
+  }
+  // no alias: nothing tells the two classes are one
+  assert.ok(!(await refactorings(before, after(''))).some((r) => r.startsWith('Rename Class')));
+});
