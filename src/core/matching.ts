@@ -504,7 +504,6 @@ const depthOf = (d: DiffState, n1: CstNode, n2: CstNode) => Math.max(d.before.de
 /** Whether a node may be matched to another than the one of its own identifier: not an anonymous one, nor a namespace (its types are). */
 const matchable = (n: CstNode) => !has(n, 'anonymous') && !has(n, 'namespace');
 
-/** Step 2a: a removed and an added node whose identifier is unique on both sides, similar enough. */
 /**
  * A type gone is the new type that an alias of the new version names after it: the alias is what a
  * rename leaves behind for the code still written with the old name (CLI11's `ConfigINI` renamed
@@ -523,6 +522,7 @@ export function findMatchingsByAliasLeftBehind(d: DiffState): void {
   }
 }
 
+/** Step 2a: a removed and an added node whose identifier is unique on both sides, similar enough. */
 export function findMatchingsByUniqueName(d: DiffState): void {
   const count = (nodes: CstNode[]) => {
     const counts = new Map<string, number>();
