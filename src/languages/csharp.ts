@@ -110,7 +110,7 @@ const CONVERTS_TO: Record<string, string[]> = {
 /** The .NET names of the built-in types, as C# keywords. */
 const KEYWORDS: Record<string, string> = {
   SByte: 'sbyte', Byte: 'byte', Int16: 'short', UInt16: 'ushort', Int32: 'int', UInt32: 'uint', Int64: 'long', UInt64: 'ulong',
-  Char: 'char', Single: 'float', Double: 'double', Decimal: 'decimal', Boolean: 'bool', String: 'string',
+  Char: 'char', Single: 'float', Double: 'double', Decimal: 'decimal', Boolean: 'bool', String: 'string', Object: 'object',
 };
 
 const builtIn = (type: string) => (Object.hasOwn(KEYWORDS, type) ? KEYWORDS[type] : type);
@@ -524,6 +524,15 @@ function abbreviatedNullable(type: string): string {
 }
 
 /**
+ * The built-in types written by their .NET names (`String`, `System.Int32`, `List<Object>`) as
+ * their C# keywords: one type either way. Dapper 071a3fd5a0, a formatting pass, wrote
+ * `InsertAsync(…, String connectionString, …)` as `string connectionString`, no signature
+ * changed. A name qualified by anything but `System` is another type of that name.
+ */
+const netNames = /(?<!\.\s*)\b(?:System\s*\.\s*)?(SByte|Byte|Int16|UInt16|Int32|UInt32|Int64|UInt64|Char|Single|Double|Decimal|Boolean|String|Object)\b(?!\s*\.)/g;
+const keywordNames = (type: string) => type.replace(netNames, (_all, name: string) => builtIn(name));
+
+/**
  * A parameter type less `?` after a reference type, a nullability annotation (`string?` is `string`
  * to the runtime and to overloads; after a value type it makes another type: `int?` is
  * Nullable<int>), then as every language compares it (comparableType). A name not known to be a
@@ -531,7 +540,7 @@ function abbreviatedNullable(type: string): string {
  * `Nullable<TProperty>`, being `TProperty?`, compares as `TProperty`.
  */
 const comparableCSharpType = (type: string) =>
-  comparableType(abbreviatedNullable(type).replace(/([\w\]>]+)\s*\?/g, (all: string, head: string) => (VALUE_TYPES.has(head) ? all : head)));
+  comparableType(keywordNames(abbreviatedNullable(type)).replace(/([\w\]>]+)\s*\?/g, (all: string, head: string) => (VALUE_TYPES.has(head) ? all : head)));
 
 export const csharp: LanguageSpec = {
   id: 'csharp',

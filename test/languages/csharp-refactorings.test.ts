@@ -796,3 +796,27 @@ ${dispose}}
   const same = { ...after, 'test/UploadTests.cs': upload('\n    public void Dispose() => _server.Dispose();\n') };
   assert.ok((await refactorings(before, same)).some((r) => r.startsWith('Move Method: App.Tests.PutTests.Dispose() → App.Tests.UploadTests.Dispose()') || r.startsWith('Move Method: App.Tests.HeadTests.Dispose() → App.Tests.UploadTests.Dispose()')));
 });
+
+test('C#: a built-in type written by its .NET name (String, System.Int32, List<Object>) is its keyword: respelling one changes no signature; String → int does', async () => {
+  // Dapper 071a3fd5a0, a formatting pass: `InsertAsync(…, String tableName, …)` → `string tableName` read as a Change Method Signature
+  const adapter = (types: [string, string, string]) => `using System.Collections.Generic;
+using System.Data;
+namespace Dapper.Contrib
+{
+    public partial class SqlServerAdapter
+    {
+        public int Insert(IDbConnection connection, ${types[0]} tableName, ${types[1]} timeout, List<${types[2]}> values)
+        {
+            var cmd = $"insert into {tableName} values ({string.Join(",", values)})";
+            return connection.Execute(cmd, commandTimeout: timeout);
+        }
+    }
+}
+`;
+  const path = 'Dapper.Contrib/SqlMapperExtensions.cs';
+  const netNames = adapter(['String', 'System.Int32', 'Object']);
+  assert.deepEqual(await refactorings({ [path]: netNames }, { [path]: adapter(['string', 'int', 'object']) }), []);
+  assert.deepEqual(await refactorings({ [path]: netNames }, { [path]: adapter(['int', 'int', 'object']) }), [
+    'Change Method Signature: Dapper.Contrib.SqlServerAdapter.Insert(IDbConnection,String,Int32,List<Object>) → Dapper.Contrib.SqlServerAdapter.Insert(IDbConnection,int,int,List<object>)',
+  ]);
+});
