@@ -470,8 +470,21 @@ function exceptionMacros(text: string): string {
     .replace(catchMacro, (macro: string, next: string) => over(macro, next === '(' ? 'catch' : 'catch(...)'));
 }
 
+/**
+ * A macro call alone on its line, with no `;` after it, where the next line of code opens a
+ * declaration or closes a block: googletest's `GTEST_DISABLE_MSC_WARNINGS_PUSH_(4180)` and
+ * `GTEST_DISABLE_MSC_WARNINGS_POP_()` around the members of `class UniversalPrinter`, which expand
+ * to pragmas. The parser read the closing `};` after the second as part of a declaration, kept the
+ * class open to the end of the namespace, and every type after it (the printer's specializations,
+ * a `struct UniversalPrinterVisitor`) was named as nested in it. Such a call declares nothing the
+ * parser could read, so it is blanked out, offsets kept. Not where the next line goes on with the
+ * statement (`GTEST_CHECK_(p != nullptr)` then `<< "message";`) or opens a body (`TEST(Suite, Name)`
+ * then `{`): only a name, `~`, `#`, `[` or `}` may open the next line of code.
+ */
+const macroStatement = /^[ \t]*[A-Z][A-Z0-9]*_[A-Z0-9_]*\((?:[^()\n;{}"]|\([^()\n;{}"]*\))*\)(?=[ \t]*(?:\/\/[^\n]*)?\n(?:[ \t]*(?:\/\/[^\n]*)?\n)*[ \t]*[A-Za-z_~#[}])/gm;
+
 const prepare = (original: string) => {
-  const source = exceptionMacros(directiveStrings(original));
+  const source = exceptionMacros(directiveStrings(original)).replace(macroStatement, blank);
   const conventions = source.includes('__') ? source.replace(callingConventions, blank) : source;
   const text = conventions.includes('::') ? conventions.replace(qualifiedConstructorMacros, (_all, indent: string, head: string) => indent + head.replace(macroToken, blank)) : conventions;
   if (!text.includes('class') && !text.includes('struct')) return blankDeclarationMacros(text);

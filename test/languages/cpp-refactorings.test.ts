@@ -1018,3 +1018,63 @@ inline std::vector<ConfigItem> ConfigBase::from_config(std::istream &input) cons
   // no alias: nothing tells the two classes are one
   assert.ok(!(await refactorings(before, after(''))).some((r) => r.startsWith('Rename Class')));
 });
+
+test('C++: a macro call alone on its line without a `;` (GTEST_DISABLE_MSC_WARNINGS_POP_()) keeps the class closed: a struct after it is the namespace\'s', async () => {
+  // googletest a0f06a70e3: the parser read `GTEST_DISABLE_MSC_WARNINGS_POP_()` and the `};` after it as one
+  // declaration, left UniversalPrinter open, and named `struct Visitor` → `UniversalPrinterVisitor` as nested in it
+  const printers = (name: string) => `namespace testing {
+namespace internal {
+
+template <typename T>
+class UniversalPrinter {
+ public:
+  GTEST_DISABLE_MSC_WARNINGS_PUSH_(4180)
+
+  static void Print(const T& value, ::std::ostream* os) {
+    PrintTo(value, os);
+  }
+
+  GTEST_DISABLE_MSC_WARNINGS_POP_()
+};
+
+template <typename T>
+class UniversalPrinter<const T> : public UniversalPrinter<T> {};
+
+template <>
+class UniversalPrinter<std::any> {
+ public:
+  static void Print(const std::any& value, ::std::ostream* os) {
+    if (value.has_value()) {
+      *os << "value of type " << GetTypeName(value);
+    } else {
+      *os << "no value";
+    }
+  }
+
+ private:
+  static std::string GetTypeName(const std::any& value) {
+    return internal::GetTypeName(value.type());
+    static_cast<void>(value);  // possibly unused
+    return "<unknown_type>";
+  }
+};
+
+struct ${name} {
+  ::std::ostream* os;
+  std::size_t index;
+};
+
+}  // namespace internal
+}  // namespace testing
+`;
+  const path = 'googletest/include/gtest/gtest-printers.h';
+  assert.deepEqual(await refactorings({ [path]: printers('Visitor') }, { [path]: printers('PrinterVisitor') }), [
+    `Rename Class: ${path}/testing/internal/Visitor → ${path}/testing/internal/PrinterVisitor`,
+  ]);
+  // a call going on on the next line, or a test whose body opens there, is left as it is
+  const tests = 'TEST(ParamTest, Get)\n{\n  GTEST_CHECK_(parameter_ != nullptr)\n      << "GetParam() outside a test";\n  Use(parameter_);\n}\n';
+  assert.deepEqual((await parseFile('test/param_test.cc', tests)).nodes.map((n) => [n.kind, n.name, n.tokens.includes('GTEST_CHECK_')]), [
+    ['file', 'param_test.cc', true],
+    ['function', 'ParamTest.Get', true],
+  ]);
+});
