@@ -362,7 +362,14 @@ function addMatchesInOrder(d: DiffState, candidates: Candidate[], step: Matching
       a.n1.id - b.n1.id ||
       a.n2.id - b.n2.id,
   );
-  return candidates.filter((c) => addMatch(d, c.n1, c.n2, step));
+  const inlined = new Map<CstNode, boolean>();
+  const inlinedApart = (c: Candidate) => {
+    if (!inlined.has(c.n1)) inlined.set(c.n1, inlinedWhole(d, c.n1));
+    if (!inlined.get(c.n1) || keptCallerCalls(d, c.n1, c.n2)) return false;
+    d.monitor.discarded?.({ step, before: c.n1, after: c.n2, score: c.score, reason: 'its whole body went into a caller that no longer calls it' });
+    return true;
+  };
+  return candidates.filter((c) => !inlinedApart(c) && addMatch(d, c.n1, c.n2, step));
 }
 
 /** Two pairings whose code scores differ by less than this are one as far as code can tell. */
@@ -1018,6 +1025,33 @@ function supertypeHandedOver(d: DiffState, n1: CstNode, n2: CstNode): boolean {
   const before2 = matchBefore(d, p2)?.supertypes ?? [];
   return p1.supertypes.some((s) => !p1After.supertypes.includes(s) && p2.supertypes.includes(s) && !before2.includes(s));
 }
+
+/**
+ * Whether a caller of n1 that is still there no longer calls it and now holds every statement of
+ * n1 as written, some of them new to it: n1 was inlined into that caller (findInlines tells it),
+ * and no step pairs it with a new callable that no caller of it kept calls (addMatchesInOrder).
+ * Dapper's `ReadRowAsyncImpl(type, row)` took the whole body of the `ReadRowAsyncImplViaDbReader(
+ * reader, type, row)` it called, while a new `ValidateAndMarkConsumed(type)` took the checks that
+ * body began with, as another method did: it read as ReadRowAsyncImplViaDbReader renamed (0.519).
+ */
+function inlinedWhole(d: DiffState, n1: CstNode): boolean {
+  const own = isCallable(n1) ? bodyStatements(n1) : undefined;
+  if (!own || own.length < 2) return false;
+  const line = (statement: string[]) => statement.join(' ');
+  const statements = own.map(line);
+  return d.before.usedBy[n1.id].some((id) => {
+    const c1 = d.before.cst.nodes[id];
+    const c2 = matchAfter(d, c1);
+    if (c1 === n1 || !c2 || !isCallable(c2) || c2.calls.some((call) => call.name === n1.name)) return false;
+    const before = bodyStatements(c1);
+    const after = bodyStatements(c2);
+    return !!before && !!after && lost(statements, after.map(line)).size === 0 && lost(statements, before.map(line)).size > 0;
+  });
+}
+
+/** Whether a caller of n1 that is still there now calls n2. */
+const keptCallerCalls = (d: DiffState, n1: CstNode, n2: CstNode) =>
+  d.before.usedBy[n1.id].some((id) => matchAfter(d, d.before.cst.nodes[id])?.calls.some((call) => call.name === n2.name));
 
 /** Step 2b: pairs sorted by code similarity; with `onlySafe`, only pairs whose names or parents agree. */
 export function findMatchingsBySimilarity(d: DiffState, onlySafe: boolean): void {

@@ -820,3 +820,131 @@ namespace Dapper.Contrib
     'Change Method Signature: Dapper.Contrib.SqlServerAdapter.Insert(IDbConnection,String,Int32,List<Object>) → Dapper.Contrib.SqlServerAdapter.Insert(IDbConnection,int,int,List<object>)',
   ]);
 });
+
+test('C#: a method whose whole body went into a kept caller that no longer calls it is inlined there, not renamed to a new method', async () => {
+  // Dapper d56340b885: ReadRowAsyncImplViaDbReader's body went into the kept ReadRowAsyncImpl, and the
+  // checks it shared with ReadAsyncImpl into a new ValidateAndMarkConsumed, which a new
+  // ReadAsyncUnbufferedImpl(type) of two calls also calls: ReadRowAsyncImplViaDbReader was read as
+  // renamed to one of those, and as a second origin of the extraction
+  const before = `namespace Dapper
+{
+    public partial class GridReader
+    {
+        private Task<IEnumerable<T>> ReadAsyncImpl<T>(Type type, bool buffered)
+        {
+            if (reader == null) throw new ObjectDisposedException(GetType().FullName, "The reader has been disposed");
+            if (IsConsumed) throw new InvalidOperationException("Query results must be consumed in the correct order");
+            var typedIdentity = identity.ForGrid(type, gridIndex);
+            CacheInfo cache = GetCacheInfo(typedIdentity, null, addToCache);
+            var deserializer = cache.Deserializer;
+            int hash = GetColumnHash(reader);
+            if (deserializer.Func == null || deserializer.Hash != hash)
+            {
+                deserializer = new DeserializerState(hash, GetDeserializer(type, reader, 0, -1, false));
+                cache.Deserializer = deserializer;
+            }
+            IsConsumed = true;
+            if (buffered) return ReadBufferedAsync<T>(gridIndex, deserializer.Func);
+            return Task.FromResult(ReadDeferred<T>(gridIndex, deserializer.Func, type));
+        }
+
+        private Task<T> ReadRowAsyncImpl<T>(Type type, Row row)
+        {
+            if (reader is DbDataReader dbReader) return ReadRowAsyncImplViaDbReader<T>(dbReader, type, row);
+            return Task.FromResult(ReadRow<T>(type, row));
+        }
+
+        private async Task<T> ReadRowAsyncImplViaDbReader<T>(DbDataReader reader, Type type, Row row)
+        {
+            if (reader == null) throw new ObjectDisposedException(GetType().FullName, "The reader has been disposed");
+            if (IsConsumed) throw new InvalidOperationException("Query results must be consumed in the correct order");
+            IsConsumed = true;
+            T result = default;
+            if (await reader.ReadAsync(cancel).ConfigureAwait(false) && reader.FieldCount != 0)
+            {
+                var typedIdentity = identity.ForGrid(type, gridIndex);
+                CacheInfo cache = GetCacheInfo(typedIdentity, null, addToCache);
+                var deserializer = cache.Deserializer;
+                int hash = GetColumnHash(reader);
+                if (deserializer.Func == null || deserializer.Hash != hash)
+                {
+                    deserializer = new DeserializerState(hash, GetDeserializer(type, reader, 0, -1, false));
+                    cache.Deserializer = deserializer;
+                }
+                result = ConvertTo<T>(deserializer.Func(reader));
+                while (await reader.ReadAsync(cancel).ConfigureAwait(false)) { }
+            }
+            else if ((row & Row.FirstOrDefault) == 0) ThrowZeroRows(row);
+            await NextResultAsync().ConfigureAwait(false);
+            return result;
+        }
+    }
+}
+`;
+  const after = `namespace Dapper
+{
+    public partial class GridReader
+    {
+        private Task<IEnumerable<T>> ReadAsyncImpl<T>(Type type, bool buffered)
+        {
+            var deserializer = ValidateAndMarkConsumed(type);
+            if (buffered) return ReadBufferedAsync<T>(gridIndex, deserializer);
+            return Task.FromResult(ReadDeferred<T>(gridIndex, deserializer, type));
+        }
+
+        private Func<DbDataReader, object> ValidateAndMarkConsumed(Type type)
+        {
+            if (reader == null) throw new ObjectDisposedException(GetType().FullName, "The reader has been disposed");
+            if (IsConsumed) throw new InvalidOperationException("Query results must be consumed in the correct order");
+            var typedIdentity = identity.ForGrid(type, gridIndex);
+            CacheInfo cache = GetCacheInfo(typedIdentity, null, addToCache);
+            var deserializer = cache.Deserializer;
+            int hash = GetColumnHash(reader);
+            if (deserializer.Func == null || deserializer.Hash != hash)
+            {
+                deserializer = new DeserializerState(hash, GetDeserializer(type, reader, 0, -1, false));
+                cache.Deserializer = deserializer;
+            }
+            IsConsumed = true;
+            return deserializer.Func;
+        }
+
+        private async Task<T> ReadRowAsyncImpl<T>(Type type, Row row)
+        {
+            if (reader == null) throw new ObjectDisposedException(GetType().FullName, "The reader has been disposed");
+            if (IsConsumed) throw new InvalidOperationException("Query results must be consumed in the correct order");
+            IsConsumed = true;
+            T result = default;
+            if (await reader.ReadAsync(cancel).ConfigureAwait(false) && reader.FieldCount != 0)
+            {
+                var typedIdentity = identity.ForGrid(type, gridIndex);
+                CacheInfo cache = GetCacheInfo(typedIdentity, null, addToCache);
+                var deserializer = cache.Deserializer;
+                int hash = GetColumnHash(reader);
+                if (deserializer.Func == null || deserializer.Hash != hash)
+                {
+                    deserializer = new DeserializerState(hash, GetDeserializer(type, reader, 0, -1, false));
+                    cache.Deserializer = deserializer;
+                }
+                result = ConvertTo<T>(deserializer.Func(reader));
+                while (await reader.ReadAsync(cancel).ConfigureAwait(false)) { }
+            }
+            else if ((row & Row.FirstOrDefault) == 0) ThrowZeroRows(row);
+            await NextResultAsync().ConfigureAwait(false);
+            return result;
+        }
+
+        private IAsyncEnumerable<T> ReadAsyncUnbufferedImpl<T>(Type type)
+        {
+            var deserializer = ValidateAndMarkConsumed(type);
+            return ReadUnbufferedAsync<T>(gridIndex, deserializer, cancel);
+        }
+    }
+}
+`;
+  const path = 'Dapper/SqlMapper.GridReader.Async.cs';
+  assert.deepEqual(await refactorings({ [path]: before }, { [path]: after }), [
+    'Extract Method: Dapper.GridReader.ReadAsyncImpl<T>(Type,bool) → Dapper.GridReader.ValidateAndMarkConsumed(Type)',
+    'Inline Method: Dapper.GridReader.ReadRowAsyncImplViaDbReader<T>(DbDataReader,Type,Row) → Dapper.GridReader.ReadRowAsyncImpl<T>(Type,Row)',
+  ]);
+});
