@@ -6,7 +6,7 @@
  * it (the declared type of the receiver variable), or to the functions of a module where the call
  * names one (`fmt.Println()`), then by arity, then by file, when that narrows it.
  */
-import { isCallable, isType, type ArgumentFit, type ArgumentFitRules, type Cst, type CstNode, type FileCst, type LanguageFacts } from './cst';
+import { argumentsTaken, isCallable, isType, type ArgumentFit, type ArgumentFitRules, type Cst, type CstNode, type FileCst, type LanguageFacts } from './cst';
 
 /** A call or supertype name with more candidates than this, none in the same file, is left unlinked. */
 const MAX_AMBIGUOUS_TARGETS = 4;
@@ -14,7 +14,7 @@ const MAX_AMBIGUOUS_TARGETS = 4;
 
 /** A call with `args` arguments fits the callable: as many parameters, or a variadic last one given zero or more. */
 const acceptsArguments = (n: CstNode, args: number) =>
-  args < 0 || n.parameters.length === args || (n.stereotypes.includes('variadic') && args >= n.parameters.length - 1);
+  args < 0 || argumentsTaken(n) === args || (n.stereotypes.includes('variadic') && args >= argumentsTaken(n) - 1);
 
 const isExtension = (n: CstNode) => n.stereotypes.includes('extension');
 

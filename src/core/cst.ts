@@ -256,6 +256,13 @@ export interface CstNode {
    * still that template's specialization, its signature changed, not renamed. Absent elsewhere.
    */
   specializes?: string;
+  /**
+   * How many arguments a call of it writes in its parentheses, where that is not one for each of
+   * `parameters`: a Scala call writes only the first parameter list (`def of(name: String, labels:
+   * List[String])(using conf: Configuration)` is called `of(n, ls)`; a curried call's later lists
+   * call nothing). Absent: one argument for each parameter (argumentsTaken).
+   */
+  calledWith?: number;
   /** Filled by assembleCst: ids of nodes this node calls, and of the types it extends. */
   uses: number[];
   subtypeOf: number[];
@@ -296,6 +303,11 @@ export interface Cst {
   damaged?: string[];
   /** By language id, what the language of its files tells (FileCst.facts). */
   languages?: Record<string, LanguageFacts>;
+}
+
+/** How many arguments a call of `node` writes, variadic and default parameters aside (CstNode.calledWith). */
+export function argumentsTaken(node: CstNode): number {
+  return node.calledWith ?? node.parameters.length;
 }
 
 /** Methods and functions: the elements that are called, extracted and inlined (by their display noun). */

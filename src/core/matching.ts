@@ -3,7 +3,7 @@
  * similarity (safe pairs first), and by matching children. They only fill the matching M;
  * the relationship types are resolved afterwards (resolveMatchings), when every parent is known.
  */
-import { descendants, isCallable, isType, type CstNode } from './cst';
+import { argumentsTaken, descendants, isCallable, isType, type CstNode } from './cst';
 import { codeOfOneType, findMatchRel, has, movedWithFile, parametersChanged, pulledUp, pushedDown, sameLocation, sameName, sameSignature, sameType } from './conditions';
 import { bodyOf, isAdded, isRemoved, matchAfter, matchBefore, parentOf, tinyBody, type DiffState, type Side } from './diff-state';
 import type { MatchingStep } from './relationship-types';
@@ -1513,7 +1513,7 @@ export function findMatchingsByPosition(d: DiffState): void {
       if (namesake.length === 1 && soleOfItsName(d, 'before', n1) && soleOfItsName(d, 'after', namesake[0]) && has(n1, 'abstract') === has(namesake[0], 'abstract')) {
         const n2 = namesake[0];
         const callers = keptCallers(d, n1);
-        const callsWith = (c: CstNode, n: CstNode) => c.calls.some((call) => call.name === n.name && call.args === n.parameters.length);
+        const callsWith = (c: CstNode, n: CstNode) => c.calls.some((call) => call.name === n.name && call.args === argumentsTaken(n));
         const score = code(d, n1, n2);
         if (callers && callers.every(([c1, c2]) => callsWith(c1, n1) && callsWith(c2, n2) && c2.uses.includes(n2.id)) && findMatchRel(d, n1, n2) !== undefined && !wentIntoCallee(d, n1, n2, score)) {
           candidates.push({ n1, n2, score, depth: depthOf(d, n1, n2) });

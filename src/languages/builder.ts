@@ -486,6 +486,7 @@ function openDeclaration(walk: Walk, node: SyntaxNode, rule: DeclarationRule, de
     ...(positional && { positionalTypes: positional }),
     ...(identityDiffers(parameters) && { identityTypes: comparableTypes(spec, parameters.signatureTypes!) }),
     ...(read && read.some((t, i) => t !== comparable[i]) && { aliasedTypes: read }),
+    ...(parameters.calledWith !== undefined && parameters.calledWith !== parameters.names.length && { calledWith: parameters.calledWith }),
     returnType: spec.returnType ? spec.returnType(declaration) : '',
     parent: parentOpen?.id, children: [],
     location: locate(node, walk.file, declaration.start), nameLocation: locate(declaration.nameNode, walk.file),

@@ -131,12 +131,18 @@ function erasedType(type: SyntaxNode | null): string {
   }
 }
 
-/** Every parameter list of a def (`(a: Int)(implicit b: Ctx)`, `(using c: Ctx)`), as one list. */
+/**
+ * Every parameter list of a def (`(a: Int)(implicit b: Ctx)`, `(using c: Ctx)`), as one list. A
+ * call writes the first list's arguments only (`of(n, ls)` for `def of(name: String, labels:
+ * List[String])(using conf: Configuration)`; the using list is filled in, and `f(a)(b)` is read as
+ * the call `f(a)`): so it takes that many, not one for each parameter of every list.
+ */
 function parameters(first: SyntaxNode): Parameters {
   const names: string[] = [];
   const types: string[] = [];
   const signatureTypes: string[] = [];
   const lists = first.parent ? first.parent.namedChildren.filter((child) => child.type === 'parameters') : [first];
+  let calledWith: number | undefined;
   for (const list of lists) {
     for (const parameter of list.namedChildren) {
       if (parameter.type !== 'parameter') continue;
@@ -145,8 +151,9 @@ function parameters(first: SyntaxNode): Parameters {
       types.push(writtenType(type));
       signatureTypes.push(erasedType(type));
     }
+    calledWith ??= names.length;
   }
-  return { names, types, signatureTypes };
+  return { names, types, signatureTypes, ...(calledWith !== undefined && { calledWith }) };
 }
 
 function returnType(declaration: Declaration): string {

@@ -169,6 +169,8 @@ export interface Parameters {
    * `many: Optional[bool] = None` does (marshmallow's "Use explicit optional" changed no signature).
    */
   readTypes?: string[];
+  /** How many arguments a call writes for them, where not one for each (CstNode.calledWith: Scala's first parameter list). */
+  calledWith?: number;
 }
 
 /** Facts a language adds about one declaration once its parameters are known. */

@@ -554,3 +554,45 @@ ${module('CoreJvmModule', 'CommonJvmModule', withTests)}${module('CoreJsModule',
     'Extract Interface: core.CoreJvmModule.test → CommonJvmModule.CommonTestModule',
   ]);
 });
+
+test('Scala: a call writes the first parameter list only: `Codec.of(name, decoders, encoders, labels)` calls the `of` taking four and a using list, not an inherited `of` of four parameters in all', async () => {
+  const encoder = (extracted: boolean) => `package derivation
+
+trait ConfiguredEncoder[A]
+object ConfiguredEncoder {
+${extracted ? `  def of[A](encoders: List[String], labels: List[String])(using conf: Configuration, mirror: Mirror[A]): ConfiguredEncoder[A] =
+    new EncoderImpl[A](encoders.map(conf.transform), labels.map(conf.rename), mirror.ordinal)
+
+  def derived[A](using conf: Configuration, mirror: Mirror[A]): ConfiguredEncoder[A] =
+    ConfiguredEncoder.of(summonEncoders(mirror), summonLabels(mirror))
+` : `  def derived[A](using conf: Configuration, mirror: Mirror[A]): ConfiguredEncoder[A] = {
+    val encoders = summonEncoders(mirror)
+    val labels = summonLabels(mirror)
+    new EncoderImpl[A](encoders.map(conf.transform), labels.map(conf.rename), mirror.ordinal)
+  }
+`}}
+`;
+  const codec = (extracted: boolean) => `package derivation
+
+trait ConfiguredCodec[A] extends ConfiguredDecoder[A] with ConfiguredEncoder[A]
+object ConfiguredCodec {
+${extracted ? `  def of[A](name: String, decoders: List[String], encoders: List[String], labels: List[String])(using conf: Configuration, mirror: Mirror[A]): ConfiguredCodec[A] =
+    new CodecImpl[A](name, decoders.map(conf.transform), encoders.map(conf.transform), labels.map(conf.rename), mirror.ordinal, conf.defaults)
+
+  def derived[A](using conf: Configuration, mirror: Mirror[A]): ConfiguredCodec[A] =
+    ConfiguredCodec.of(mirror.label, summonDecoders(mirror), summonEncoders(mirror), summonLabels(mirror))
+` : `  def derived[A](using conf: Configuration, mirror: Mirror[A]): ConfiguredCodec[A] = {
+    val name = mirror.label
+    val decoders = summonDecoders(mirror)
+    val encoders = summonEncoders(mirror)
+    val labels = summonLabels(mirror)
+    new CodecImpl[A](name, decoders.map(conf.transform), encoders.map(conf.transform), labels.map(conf.rename), mirror.ordinal, conf.defaults)
+  }
+`}}
+`;
+  const files = (extracted: boolean) => ({ 'src/derivation/ConfiguredEncoder.scala': encoder(extracted), 'src/derivation/ConfiguredCodec.scala': codec(extracted) });
+  assert.deepEqual(await refactorings(files(false), files(true)), [
+    'Extract Method: derivation.ConfiguredCodec.derived(Configuration,Mirror[A]) → derivation.ConfiguredCodec.of(String,List[String],List[String],List[String],Configuration,Mirror[A])',
+    'Extract Method: derivation.ConfiguredEncoder.derived(Configuration,Mirror[A]) → derivation.ConfiguredEncoder.of(List[String],List[String],Configuration,Mirror[A])',
+  ]);
+});
