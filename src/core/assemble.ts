@@ -279,6 +279,11 @@ function link(cst: Cst, argumentFit?: ArgumentFitRules): void {
         // as the language resolves overloads: none an argument can never be passed to, then those taking each as it is
         (n) => fits === undefined || fits.get(n) !== 'never',
         (n) => fits === undefined || fits.get(n) === 'same',
+        // made on a type by its name (`ConfiguredCodec.derived[A](…)`, `super.f()`): its own member
+        // before one it inherits, which that member hides or overrides. A Scala companion object
+        // shares its name with a trait extending `ConfiguredEncoder`, whose object's `derived` the
+        // call does not reach.
+        (n) => !call.exact || receiver === undefined || ownerNames(n).includes(receiver),
         // as Java resolves overloads: a callable taking that many arguments as they are comes before a variadic one
         (n) => !n.stereotypes.includes('variadic') || call.args < 0,
         (n) => n.location.file === file,

@@ -596,3 +596,50 @@ ${extracted ? `  def of[A](name: String, decoders: List[String], encoders: List[
     'Extract Method: derivation.ConfiguredEncoder.derived(Configuration,Mirror[A]) → derivation.ConfiguredEncoder.of(List[String],List[String],Configuration,Mirror[A])',
   ]);
 });
+
+test('Scala: a call made on a type by its name reaches its own member before an inherited one: `ConfiguredCodec.derived[A](…)` is the companion object\'s, not the `derived` of `ConfiguredEncoder`, which the trait `ConfiguredCodec` extends', async () => {
+const derivation = (moved: boolean) => `package io.circe
+
+trait EncoderDerivation {
+  def derived[A](using mirror: Mirror[A]): Encoder[A] = ${moved ? 'ConfiguredEncoder.derived[A](using Configuration.default)' : `{
+    val labels = summonLabels(mirror)
+    val encoders = summonEncoders(mirror)
+    new EncoderImpl[A](labels, encoders, mirror.ordinal)
+  }`}
+}
+
+trait CodecDerivation {
+  def derived[A](using mirror: Mirror[A]): Codec[A] = ${moved ? 'ConfiguredCodec.derived[A](using Configuration.default)' : `{
+    val labels = summonLabels(mirror)
+    val encoders = summonEncoders(mirror)
+    val decoders = summonDecoders(mirror)
+    new CodecImpl[A](labels, encoders, decoders, mirror.ordinal)
+  }`}
+}
+`;
+const after = {
+  'src/io/circe/Derivation.scala': derivation(true),
+  'src/io/circe/derivation/ConfiguredEncoder.scala': `package io.circe.derivation
+
+trait ConfiguredEncoder[A]
+object ConfiguredEncoder {
+  def derived[A](using conf: Configuration)(using mirror: Mirror[A]): ConfiguredEncoder[A] = {
+    val labels = summonLabels(mirror).map(conf.transformMemberNames)
+    val encoders = summonEncoders(mirror)
+    new EncoderImpl[A](labels, encoders, mirror.ordinal)
+  }
+}
+`,
+  'src/io/circe/derivation/ConfiguredCodec.scala': `package io.circe.derivation
+
+trait ConfiguredCodec[A] extends ConfiguredDecoder[A] with ConfiguredEncoder[A]
+object ConfiguredCodec {
+  def derived[A](using conf: Configuration)(using mirror: Mirror[A]): ConfiguredCodec[A] =
+    new CodecImpl[A](summonLabels(mirror).map(conf.transformMemberNames), summonEncoders(mirror), summonDecoders(mirror), mirror.ordinal, conf.useDefaults)
+}
+`,
+};
+  assert.deepEqual(await refactorings({ 'src/io/circe/Derivation.scala': derivation(false) }, after), [
+    'Extract And Move Method: io.circe.EncoderDerivation.derived(Mirror[A]) → io.circe.derivation.ConfiguredEncoder.derived(Configuration,Mirror[A])',
+  ]);
+});
