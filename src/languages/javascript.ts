@@ -515,7 +515,7 @@ function regroup(nodes: CstNode[], root: SyntaxNode): CstNode[] {
       continue;
     }
     const owner = path.endsWith(PROTOTYPE) ? path.slice(0, -PROTOTYPE.length) : path;
-    const holders = (objects.get(`${node.parent}\u0000${path}`) ?? constructors.get(`${node.parent}\u0000${owner}`) ?? []).filter((o) => o !== node);
+    const holders = (objects.get(`${node.parent}\u0000${path}`) ?? constructors.get(`${node.parent}\u0000${owner}`) ?? []).filter((o) => o !== node && inScopeOf(o, node, root));
     const holder = holders.filter((o) => o.location.begin < node.location.begin).pop() ?? holders[0];
     if (holder) adopt(nodes, node.id, holder.id, holder.kind !== 'function');
   }
@@ -528,6 +528,20 @@ function regroup(nodes: CstNode[], root: SyntaxNode): CstNode[] {
   }
   ownersByName(nodes, root);
   return nodes;
+}
+
+/**
+ * The declaration `holder` is visible where `member` is written: `member` lies in the function (or
+ * file) that `holder` is declared in. Elements that callbacks declare are named after the function
+ * around the callback, so two test cases' `var helpers` are both `helpers`; a `helpers.let =
+ * function` in the second one (`var helpers = createFrame(…)`) is no member of the first one's
+ * `var helpers = { hello() {} }`, and the latter's removal moves nothing.
+ */
+function inScopeOf(holder: CstNode, member: CstNode, root: SyntaxNode): boolean {
+  const declared = root.descendantForIndex(holder.location.begin, holder.location.end);
+  let scope: SyntaxNode | null = declared?.parent ?? null;
+  while (scope && !FUNCTION_NODES.has(scope.type)) scope = scope.parent;
+  return !scope || (scope.startIndex <= member.location.begin && member.location.end <= scope.endIndex);
 }
 
 /** A function lies between `node` and the start of the declaration around it at `begin`. */

@@ -681,3 +681,39 @@ test('an alias written before the name a function had (app.toJSON = function →
   const renamed = await refactorings({ 'lib/application.js': app('app.inspect = app.toJSON') }, { 'lib/application.js': app('app.describe = app.toJSON') });
   assert.deepEqual(renamed, ['Rename Function: lib/application.js/inspect → lib/application.js/describe']);
 });
+
+test('a function assigned to a property of a variable joins an object of that name only where that object is in scope: one declared in another callback is another variable, and dropping it moves nothing', async () => {
+  const frame = `
+  it('deep data', function () {
+    var helpers = createFrame(env.helpers);
+    helpers.let = function (options) { return options.fn(this, { data: frame(options) }); };
+    run('{{#let}}', helpers);
+  });
+`;
+  const before = `describe('data', function () {
+  it('hello', function () {
+    var helpers = { hello: function (options) { return options.data.adjective; } };
+    run('{{hello}}', helpers);
+  });
+${frame}});
+`;
+  const after = `describe('data', function () {
+  it('hello', function () {
+    expectTemplate('{{hello}}').withHelper('hello', function (options) { return options.data.adjective; });
+  });
+${frame}});
+`;
+  assert.deepEqual(await refactorings({ 'spec/data.js': before }, { 'spec/data.js': after }), []);
+  const cst = await parseFile('spec/data.js', before);
+  assert.equal(cst.nodes[named(cst, 'let').parent!].kind, 'file', 'the object in the other callback does not hold it');
+  // in scope, the object still holds it
+  const inScope = `describe('data', function () {
+  var helpers = { hello: function (options) { return options.data.adjective; } };
+  it('deep data', function () {
+    helpers.let = function (options) { return options.fn(this); };
+  });
+});
+`;
+  const cst2 = await parseFile('spec/data.js', inScope);
+  assert.equal(cst2.nodes[named(cst2, 'let').parent!].name, 'helpers');
+});
