@@ -483,8 +483,21 @@ function exceptionMacros(text: string): string {
  */
 const macroStatement = /^[ \t]*[A-Z][A-Z0-9]*_[A-Z0-9_]*\((?:[^()\n;{}"]|\([^()\n;{}"]*\))*\)(?=[ \t]*(?:\/\/[^\n]*)?\n(?:[ \t]*(?:\/\/[^\n]*)?\n)*[ \t]*[A-Za-z_~#[}])/gm;
 
+/**
+ * `RAPIDJSON_NAMESPACE_BEGIN`, `QT_BEGIN_NAMESPACE`, `G_BEGIN_DECLS`: a macro alone on its line at
+ * the file's margin, which opens or closes a namespace or an `extern "C"` block, or pushes the
+ * compiler's warnings. Read as it is, it is the type of the declaration that follows
+ * (`RAPIDJSON_NAMESPACE_BEGIN template <typename StreamType> class BasicIStreamWrapper {` is no
+ * declaration the parser knows), and the class after it was lost: rapidjson's `istreamwrapper.h`
+ * had no class, its methods were functions of the file, and a change to `Peek()` read as a rename
+ * `Take` → `Peek`. It names nothing, so it is blanked out. Not where the next line opens a body or
+ * starts with a name and its `(`: there it is a return type written on its own line
+ * (`MY_RESULT_T\nparse(…)`) or a macro head (`TEST_END\n\nTEST_BEGIN(test_beta) {`).
+ */
+const marginMacro = /^[A-Z][A-Z0-9]*_[A-Z0-9_]*(?=[ \t]*(?:\/\/[^\n]*)?$(?!\n(?:[ \t]*\n)*[ \t]*(?:[~A-Za-z_][\w:~]*[ \t]*\(|\{)))/gm;
+
 const prepare = (original: string) => {
-  const source = exceptionMacros(directiveStrings(original)).replace(macroStatement, blank);
+  const source = exceptionMacros(directiveStrings(original)).replace(macroStatement, blank).replace(marginMacro, blank);
   const conventions = source.includes('__') ? source.replace(callingConventions, blank) : source;
   const text = conventions.includes('::') ? conventions.replace(qualifiedConstructorMacros, (_all, indent: string, head: string) => indent + head.replace(macroToken, blank)) : conventions;
   if (!text.includes('class') && !text.includes('struct')) return blankDeclarationMacros(text);

@@ -342,7 +342,8 @@ test('a header that opens a namespace is C++ even where C parses it without erro
 
 test('a header whose C++ parse finds a class despite syntax errors (macros) is read as C++ in one parse: C, reading no class, is not tried', async () => {
   // fmt's format.h: 99 errors as C++, 2,421 as C, and the C parse, its error recovery over C++, the slow one
-  const text = `FMT_BEGIN_NAMESPACE
+  // (two macros on the line: one alone there names nothing and is blanked before parsing, leaving no error)
+  const text = `FMT_BEGIN_NAMESPACE FMT_BEGIN_EXPORT
 namespace detail {
 template <typename T> class buffer {
  public:
@@ -1077,4 +1078,45 @@ struct ${name} {
     ['file', 'param_test.cc', true],
     ['function', 'ParamTest.Get', true],
   ]);
+});
+
+test('C++: a macro alone at the margin (a namespace opened by a macro) names nothing, and the class after it keeps its methods', async () => {
+  const wrapper = (peek: string) => `#ifndef LIB_WRAPPER_H_
+#define LIB_WRAPPER_H_
+
+LIB_DIAG_PUSH
+LIB_NAMESPACE_BEGIN
+
+template <typename StreamType>
+class Wrapper {
+public:
+    Ch Peek() const {
+        int c = stream_.peek();
+        return c != EOF ? static_cast<Ch>(c) : ${peek};
+    }
+
+    Ch Take() {
+        int c = stream_.get();
+        if (c != EOF) {
+            count_++;
+            return static_cast<Ch>(c);
+        }
+        return '\\0';
+    }
+private:
+    StreamType& stream_;
+};
+
+LIB_NAMESPACE_END
+LIB_DIAG_POP
+
+#endif
+`;
+  const cst = await parseFile('include/lib/wrapper.h', wrapper("'\\\\0'"));
+  assert.deepEqual(cst.nodes.map((n) => n.signature), ['wrapper.h', 'Wrapper', 'Peek()', 'Take()']);
+  // a changed body of Peek() is no refactoring (the class lost, Take and Peek were functions of the file and Take → Peek a rename)
+  assert.deepEqual(await refactorings({ 'include/lib/wrapper.h': wrapper("'\\\\0'") }, { 'include/lib/wrapper.h': wrapper("static_cast<Ch>('\\\\0')") }), []);
+  // a return type on its own line is no such macro
+  const split = await parseFile('src/parse.cpp', 'MY_RESULT_T\nparse(const char* s) {\n  return MY_OK;\n}\n');
+  assert.deepEqual(split.nodes.map((n) => [n.signature, n.returnType]), [['parse.cpp', ''], ['parse(char*)', 'MY_RESULT_T']]);
 });
