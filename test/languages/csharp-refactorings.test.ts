@@ -822,17 +822,8 @@ namespace Dapper.Contrib
 });
 
 test('C#: a method whose whole body went into a kept caller that no longer calls it is inlined there, not renamed to a new method', async () => {
-  // Dapper d56340b885: ReadRowAsyncImplViaDbReader's body went into the kept ReadRowAsyncImpl, and the
-  // checks it shared with ReadAsyncImpl into a new ValidateAndMarkConsumed, which a new
-  // ReadAsyncUnbufferedImpl(type) of two calls also calls: ReadRowAsyncImplViaDbReader was read as
-  // renamed to one of those, and as a second origin of the extraction
-  const before = `namespace Dapper
-{
-    public partial class GridReader
-    {
-        private Task<IEnumerable<T>> ReadAsyncImpl<T>(Type type, bool buffered)
-        {
-            if (reader == null) throw new ObjectDisposedException(GetType().FullName, "The reader has been disposed");
+  // the checks ReadAsyncImpl had, which the new ValidateAndMarkConsumed holds after
+  const validate = `            if (reader == null) throw new ObjectDisposedException(GetType().FullName, "The reader has been disposed");
             if (IsConsumed) throw new InvalidOperationException("Query results must be consumed in the correct order");
             var typedIdentity = identity.ForGrid(type, gridIndex);
             CacheInfo cache = GetCacheInfo(typedIdentity, null, addToCache);
@@ -844,19 +835,9 @@ test('C#: a method whose whole body went into a kept caller that no longer calls
                 cache.Deserializer = deserializer;
             }
             IsConsumed = true;
-            if (buffered) return ReadBufferedAsync<T>(gridIndex, deserializer.Func);
-            return Task.FromResult(ReadDeferred<T>(gridIndex, deserializer.Func, type));
-        }
-
-        private Task<T> ReadRowAsyncImpl<T>(Type type, Row row)
-        {
-            if (reader is DbDataReader dbReader) return ReadRowAsyncImplViaDbReader<T>(dbReader, type, row);
-            return Task.FromResult(ReadRow<T>(type, row));
-        }
-
-        private async Task<T> ReadRowAsyncImplViaDbReader<T>(DbDataReader reader, Type type, Row row)
-        {
-            if (reader == null) throw new ObjectDisposedException(GetType().FullName, "The reader has been disposed");
+`;
+  // the body ReadRowAsyncImplViaDbReader had, which ReadRowAsyncImpl holds whole after
+  const readRow = `            if (reader == null) throw new ObjectDisposedException(GetType().FullName, "The reader has been disposed");
             if (IsConsumed) throw new InvalidOperationException("Query results must be consumed in the correct order");
             IsConsumed = true;
             T result = default;
@@ -877,7 +858,30 @@ test('C#: a method whose whole body went into a kept caller that no longer calls
             else if ((row & Row.FirstOrDefault) == 0) ThrowZeroRows(row);
             await NextResultAsync().ConfigureAwait(false);
             return result;
+`;
+  // Dapper d56340b885: ReadRowAsyncImplViaDbReader's body went into the kept ReadRowAsyncImpl, and the
+  // checks it shared with ReadAsyncImpl into a new ValidateAndMarkConsumed, which a new
+  // ReadAsyncUnbufferedImpl(type) of two calls also calls: ReadRowAsyncImplViaDbReader was read as
+  // renamed to one of those, and as a second origin of the extraction
+  const before = `namespace Dapper
+{
+    public partial class GridReader
+    {
+        private Task<IEnumerable<T>> ReadAsyncImpl<T>(Type type, bool buffered)
+        {
+${validate}            if (buffered) return ReadBufferedAsync<T>(gridIndex, deserializer.Func);
+            return Task.FromResult(ReadDeferred<T>(gridIndex, deserializer.Func, type));
         }
+
+        private Task<T> ReadRowAsyncImpl<T>(Type type, Row row)
+        {
+            if (reader is DbDataReader dbReader) return ReadRowAsyncImplViaDbReader<T>(dbReader, type, row);
+            return Task.FromResult(ReadRow<T>(type, row));
+        }
+
+        private async Task<T> ReadRowAsyncImplViaDbReader<T>(DbDataReader reader, Type type, Row row)
+        {
+${readRow}        }
     }
 }
 `;
@@ -894,45 +898,12 @@ test('C#: a method whose whole body went into a kept caller that no longer calls
 
         private Func<DbDataReader, object> ValidateAndMarkConsumed(Type type)
         {
-            if (reader == null) throw new ObjectDisposedException(GetType().FullName, "The reader has been disposed");
-            if (IsConsumed) throw new InvalidOperationException("Query results must be consumed in the correct order");
-            var typedIdentity = identity.ForGrid(type, gridIndex);
-            CacheInfo cache = GetCacheInfo(typedIdentity, null, addToCache);
-            var deserializer = cache.Deserializer;
-            int hash = GetColumnHash(reader);
-            if (deserializer.Func == null || deserializer.Hash != hash)
-            {
-                deserializer = new DeserializerState(hash, GetDeserializer(type, reader, 0, -1, false));
-                cache.Deserializer = deserializer;
-            }
-            IsConsumed = true;
-            return deserializer.Func;
+${validate}            return deserializer.Func;
         }
 
         private async Task<T> ReadRowAsyncImpl<T>(Type type, Row row)
         {
-            if (reader == null) throw new ObjectDisposedException(GetType().FullName, "The reader has been disposed");
-            if (IsConsumed) throw new InvalidOperationException("Query results must be consumed in the correct order");
-            IsConsumed = true;
-            T result = default;
-            if (await reader.ReadAsync(cancel).ConfigureAwait(false) && reader.FieldCount != 0)
-            {
-                var typedIdentity = identity.ForGrid(type, gridIndex);
-                CacheInfo cache = GetCacheInfo(typedIdentity, null, addToCache);
-                var deserializer = cache.Deserializer;
-                int hash = GetColumnHash(reader);
-                if (deserializer.Func == null || deserializer.Hash != hash)
-                {
-                    deserializer = new DeserializerState(hash, GetDeserializer(type, reader, 0, -1, false));
-                    cache.Deserializer = deserializer;
-                }
-                result = ConvertTo<T>(deserializer.Func(reader));
-                while (await reader.ReadAsync(cancel).ConfigureAwait(false)) { }
-            }
-            else if ((row & Row.FirstOrDefault) == 0) ThrowZeroRows(row);
-            await NextResultAsync().ConfigureAwait(false);
-            return result;
-        }
+${readRow}        }
 
         private IAsyncEnumerable<T> ReadAsyncUnbufferedImpl<T>(Type type)
         {
