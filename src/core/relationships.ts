@@ -678,12 +678,20 @@ const SPLIT_PARTS = 3;
  * code holds the new callable's body better than the code the caller lost does: the new
  * callable is that callee written anew or split (immer 4f59b127f1's
  * `testBaseStateTypes(produce)` → `testObjectTypes(produce); testLiteralTypes(produce)`), its code
- * none of the caller's.
+ * none of the caller's. A gone callee of the new callable's own name may be in any container and
+ * still called, where the caller calls that name on nothing it did not call it on before
+ * (sameCallSites): its call now reaches the callee's new form (a method whose signature changed
+ * as it was split into overrides: `source.outputDir(project, multiple)` →
+ * `source.outputDir(project)`, `Source.outputDir`'s two branches now in `JvmSource.outputDir` and
+ * `AndroidSource.outputDir`). Not where the caller now calls it on another receiver, its own
+ * change (`this.agenda.notifyHalt()` → `notifyHalt()`, a new method of its own class that took
+ * the line), nor an abstract declaration, which held no code.
  */
 function goneCalleeHolding(d: DiffState, n1: CstNode, n1After: CstNode, n2: CstNode, body: Multiset, score: number): CstNode | undefined {
   for (const id of new Set(n1.uses)) {
     const gone = d.before.cst.nodes[id];
-    if (gone === n1 || gone.parent !== n1.parent || !isCallable(gone) || matchAfter(d, gone) || callsTo(n1After, gone.name) > 0) continue;
+    if (gone === n1 || !isCallable(gone) || matchAfter(d, gone)) continue;
+    if (gone.name === n2.name ? has(gone, 'abstract') || !sameCallSites(d, n1, n1After, n2.name) : gone.parent !== n1.parent || callsTo(n1After, gone.name) > 0) continue;
     // written anew or split in a few: about n2's size (callsReplaced), not a big callee that happens to hold a small n2's words
     const ratio = d.before.weight[gone.id] / d.after.weight[n2.id];
     if (ratio < REPLACED_SHARE || ratio > SPLIT_PARTS) continue;

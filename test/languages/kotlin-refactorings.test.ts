@@ -853,3 +853,57 @@ ${nested}
   };
   assert.deepEqual(await refactorings(before, after), ['Move Class: org.db.sql.tests.dml.TransformTest → org.db.v1.tests.dml.TransformTest']);
 });
+
+test('Kotlin: a method split into overrides as its signature changed is no code its caller extracted: the caller calls the new form where it called the old one (source.outputDir(project, multiple) → source.outputDir(project))', async () => {
+  const file = (setup: string, source: string, overrides: (dir: string) => string) => `package gradle
+
+import java.io.File
+
+fun setupTask(${setup}) {
+  val targets = extension.outputs.map { output ->
+    output.toTarget(project.relativePath(output.out ?: source.outputDir(${setup.includes('multiple') ? 'project, multiple' : 'project'})))
+  }
+${setup.includes('kotlin') ? `  if (kotlin) {
+    project.tasks.withType(compileClass).matching { it.name == "compile\${source.name}Kotlin" }.configureEach { it.source(targets) }
+  }
+` : ''}  val task = project.tasks.register("generate\${source.name}Protos", WireTask::class.java) { task ->
+    task.description = "Generate protobuf implementation for \${source.name}"
+    task.targets.set(targets)
+  }
+  source.register(project, task)
+}
+
+${source}
+
+class JvmSource(name: String) : Source(name) {
+${overrides('File(project.targetDefaultOutputPath())')}  override fun register(project: Project, task: Task) {
+    project.sourceSets.add(task.outputs)
+  }
+}
+
+class AndroidSource(name: String, private val variant: Variant) : Source(name) {
+${overrides('File(project.targetDefaultOutputPath(), name)')}  override fun register(project: Project, task: Task) {
+    variant.sources.add(task.outputs)
+  }
+}
+`;
+  const before = file('project: Project, extension: Extension, source: Source, multiple: Boolean, kotlin: Boolean', `sealed class Source(val name: String) {
+  fun outputDir(project: Project, multiple: Boolean): File {
+    return if (multiple) {
+      File(project.targetDefaultOutputPath(), name)
+    } else {
+      File(project.targetDefaultOutputPath())
+    }
+  }
+
+  abstract fun register(project: Project, task: Task)
+}`, () => '');
+  const after = file('project: Project, extension: Extension, source: Source', `abstract class Source(val name: String) {
+  abstract fun outputDir(project: Project): File
+
+  abstract fun register(project: Project, task: Task)
+}`, (dir) => `  override fun outputDir(project: Project): File {\n    return ${dir}\n  }\n\n`);
+  assert.deepEqual(await refactorings({ 'src/main/kotlin/gradle/Sources.kt': before }, { 'src/main/kotlin/gradle/Sources.kt': after }), [
+    'Change Function Signature: gradle.setupTask(Project,Extension,Source,Boolean,Boolean) → gradle.setupTask(Project,Extension,Source)',
+  ]);
+});
