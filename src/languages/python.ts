@@ -392,6 +392,48 @@ function anyArguments(name: string, args: TypeTree[]): boolean {
 }
 
 /**
+ * The end of the expression starting at `from` in `text`: the index of the first `,` or `]` outside
+ * brackets and strings, or -1 where the text ends first or closes a bracket it did not open.
+ */
+function expressionEnd(text: string, from: number): number {
+  let depth = 0;
+  for (let at = from; at < text.length; at++) {
+    const c = text[at];
+    if (c === '"' || c === "'") {
+      const quote = text.startsWith(c.repeat(3), at) ? c.repeat(3) : c;
+      let end = at + quote.length;
+      while (end < text.length && !text.startsWith(quote, end)) end += text[end] === '\\' ? 2 : 1;
+      if (end >= text.length) return -1;
+      at = end + quote.length - 1;
+    } else if (c === '(' || c === '[' || c === '{') depth++;
+    else if (depth === 0 && (c === ',' || c === ']')) return at;
+    else if (c === ')' || c === ']' || c === '}') depth--;
+    if (depth < 0) return -1;
+  }
+  return -1;
+}
+
+/**
+ * `Annotated[T, x, …]` is the type T with metadata for the tools that read it (PEP 593), as Java's
+ * `@NonNull String` is a String: typer 2d529b2d9c wrote a `Doc("""…""")` into the type of every
+ * parameter of its API, and 829576c56c then respelt `Annotated[Optional[str], Doc(…)]` as
+ * `Annotated[str | None, Doc(…)]`; neither changed a type. The metadata (calls, strings holding
+ * brackets and commas) is skipped whole. Text that does not read so is left as it is.
+ */
+function withoutMetadata(type: string): string {
+  for (;;) {
+    const head = /(?:\b[A-Za-z_]\w*\.)*\bAnnotated\[/.exec(type);
+    if (!head) return type;
+    const from = head.index + head[0].length;
+    const end = expressionEnd(type, from);
+    let close = end;
+    while (close >= 0 && type[close] === ',') close = expressionEnd(type, close + 1);
+    if (end < 0 || close < 0) return type;
+    type = type.slice(0, head.index) + type.slice(from, end) + type.slice(close + 1);
+  }
+}
+
+/**
  * One type in the typing module's spellings: `Optional[str]` and `Union[str, None]` are `str | None`,
  * the typing aliases of the built-in generics (PEP 585) are them (`List[int]` is `list[int]`), a
  * generic without arguments is the one with `Any` for each (anyArguments).
@@ -428,6 +470,6 @@ export const python: LanguageSpec = {
   returnType,
   supertypes,
   stereotypes,
-  comparableType: (type) => comparableType(type, typing),
+  comparableType: (type) => comparableType(withoutMetadata(type), typing),
   rootTypes: ['object'],
 };

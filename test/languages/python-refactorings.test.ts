@@ -143,6 +143,19 @@ test('a Python annotation spelt otherwise names the same type (Optional, Union, 
   ]);
 });
 
+test('the metadata of a Python `Annotated[T, …]` is no part of its type: written, dropped or with T respelt, no signature changed; another T is a change', async () => {
+  // typer 2d529b2d9c wrote a `Doc("""…""")` into every parameter's type, 829576c56c respelt `Optional[str]` inside it as `str | None`
+  const app = (params: string) => `from typing import Annotated, Optional\n\nclass Typer:\n    def command(self, ${params}) -> None:\n        self.commands.append((name, help))\n`;
+  const plain = 'name: Optional[str] = None, help: t.List[str] = ()';
+  const documented = 'name: Annotated[Optional[str], Doc("""The name, see [names](https://x.org/a,b)."""),] = None, help: Annotated[t.List[str], Doc(\'it\\\'s "the" help\'), typer.Option(min=0)] = ()';
+  const respelt = 'name: Annotated[str | None, Doc("""The name, see [names](https://x.org/a,b)."""),] = None, help: typing.Annotated[list[str], Doc(\'it\\\'s "the" help\'), typer.Option(min=0)] = ()';
+  assert.deepEqual(await refactorings({ 'main.py': app(plain) }, { 'main.py': app(documented) }), []);
+  assert.deepEqual(await refactorings({ 'main.py': app(documented) }, { 'main.py': app(respelt) }), []);
+  assert.deepEqual(await refactorings({ 'main.py': app(documented) }, { 'main.py': app(respelt.replace('str | None', 'bytes | None')) }), [
+    'Change Method Signature: main.py/Typer/command → main.py/Typer/command',
+  ]);
+});
+
 test('a quoted Python literal type made plain (`"te.Literal[1, -1]"` → `te.Literal[1, -1]`) is no signature changed; other literals are a change', async () => {
   const ranges = (type: string) => `import typing_extensions as te\n\nclass FloatRange:\n    def _clamp(self, bound: float, dir: ${type}, open: bool) -> float:\n        return bound + dir * self.step\n`;
   const before = { 'types.py': ranges('"te.Literal[1, -1]"') };
