@@ -322,12 +322,18 @@ function declaredInGoneSupertype(d: DiffState, p1: CstNode, n1: CstNode): boolea
 }
 
 /**
- * A new supertype that the subtype already named before, when no type of the project had that name:
- * a library's type copied into the project (afero vendored the stiface interfaces its mocks
- * embedded). Its declarations were written before, outside; none came up from the subtype.
+ * A new supertype that the subtype, or another type of the commit's code, already named before,
+ * when no type of the project had that name: a library's type copied into the project (afero
+ * vendored the stiface interfaces its mocks embedded; typer 1829d732ae copied click in, and
+ * `BashComplete(click.shell_completion.BashComplete)` became `BashComplete(ShellComplete)` of the
+ * copy, a type its `PowerShellComplete` extended before as `click.shell_completion.ShellComplete`).
+ * Its declarations were written before, outside; none came up from the subtype.
  */
 function broughtIn(d: DiffState, subBefore: CstNode, superAfter: CstNode): boolean {
-  return isAdded(d, superAfter) && subBefore.supertypes.includes(superAfter.name) && !subBefore.subtypeOf.some((id) => d.before.cst.nodes[id].name === superAfter.name);
+  if (!isAdded(d, superAfter)) return false;
+  const name = superAfter.name;
+  const named = (n: CstNode) => n.supertypes.includes(name) && !n.subtypeOf.some((id) => d.before.cst.nodes[id].name === name);
+  return named(subBefore) || (d.before.cst.nodes.some((n) => isType(n) && named(n)) && !d.before.cst.nodes.some((n) => isType(n) && n.name === name));
 }
 
 /**

@@ -481,6 +481,22 @@ test('a new Python base class put where the class extended object is an Extract 
   assert.deepEqual(await refactorings({ 'jobs/job.py': job('Task'), 'jobs/task.py': kept }, { 'jobs/job.py': job('BaseJob'), 'jobs/task.py': kept, 'jobs/base.py': base }), []);
 });
 
+test('a Python class switched from a library base to a copy of a library type the code extended before took nothing up from it; to a new base of another name, it did', async () => {
+  // typer 1829d732ae copied click into the project: `BashComplete(click.shell_completion.BashComplete)`
+  // became `BashComplete(ShellComplete)`, click's ShellComplete (which `PowerShellComplete` extended) copied in
+  const bash = (base: string) => `import click\n\nclass BashComplete(${base}):\n    def source_vars(self):\n        return {"complete_func": self.func_name, "prog_name": self.prog_name}\n`;
+  const shell = (base: string) => `from abc import abstractmethod\n\nclass ShellComplete${base}:\n    def __init__(self, cli, prog_name):\n        self.cli = cli\n        self.prog_name = prog_name\n\n    @abstractmethod\n    def source_vars(self):\n        pass\n`;
+  const power = 'class PowerShellComplete(click.shell_completion.ShellComplete):\n    pass\n';
+  const before = { 'app/completion.py': bash('click.shell_completion.BashComplete') + power };
+  assert.deepEqual(await refactorings(before, { 'app/completion.py': bash('ShellComplete') + power.replace('click.shell_completion.', ''), 'app/shell.py': shell('') }), []);
+  // a new base of a name nothing extended before: written for the class
+  const own = { 'app/completion.py': bash('click.shell_completion.BashComplete') };
+  assert.deepEqual(await refactorings(own, { 'app/completion.py': bash('ShellComplete'), 'app/shell.py': shell('') }), [
+    'Extract Superclass: app/completion.py/BashComplete → app/shell.py/ShellComplete',
+    'Pull Up Method Signature: app/completion.py/BashComplete/source_vars → app/shell.py/ShellComplete/source_vars',
+  ]);
+});
+
 const node = (init: string) => `class Node:
     def describe(self):
         return "node " + self.name
