@@ -496,8 +496,37 @@ const macroStatement = /^[ \t]*[A-Z][A-Z0-9]*_[A-Z0-9_]*\((?:[^()\n;{}"]|\([^()\
  */
 const marginMacro = /^[A-Z][A-Z0-9]*_[A-Z0-9_]*(?=[ \t]*(?:\/\/[^\n]*)?$(?!\n(?:[ \t]*\n)*[ \t]*(?:[~A-Za-z_][\w:~]*[ \t]*\(|\{)))/gm;
 
+/** A margin macro that opens or closes a namespace, its first word the namespace's name (`FMT_BEGIN_NAMESPACE`, `RAPIDJSON_NAMESPACE_END`). */
+const namespaceMacro = /^([A-Z][A-Z0-9]*)_(?:[A-Z0-9]+_)*?(?:NAMESPACE_(BEGIN|END)|(BEGIN|END)_NAMESPACE)$/;
+
+/**
+ * A margin macro as the parser should read it: a namespace macro as the namespace it opens or
+ * closes, named by its first word, when the line has room for it and the file closes as many as it
+ * opens (nlohmann/json's `NLOHMANN_JSON_NAMESPACE_BEGIN` is `namespace nlohmann {`, fmt's
+ * `FMT_BEGIN_NAMESPACE` `namespace fmt {`, rapidjson's `RAPIDJSON_NAMESPACE_BEGIN` `namespace
+ * rapidjson {`): blanked, the code inside it would lose its namespace, and the commit that wrote the
+ * macro in place of `namespace nlohmann {` read as moving every class out of it (d909f80960: 41
+ * wrong lines). Any other is blanked.
+ */
+function marginMacros(text: string): string {
+  if (!text.includes('NAMESPACE')) return text.replace(marginMacro, blank);
+  let opened = 0;
+  let closed = 0;
+  for (const m of text.matchAll(marginMacro)) {
+    const parts = namespaceMacro.exec(m[0]);
+    if ((parts?.[2] ?? parts?.[3]) === 'BEGIN') opened++;
+    else if (parts) closed++;
+  }
+  return text.replace(marginMacro, (macro: string) => {
+    const parts = opened === closed ? namespaceMacro.exec(macro) : null;
+    if (!parts) return blank(macro);
+    const written = (parts[2] ?? parts[3]) === 'BEGIN' ? `namespace ${parts[1].toLowerCase()} {` : '}';
+    return written.length <= macro.length ? written.padEnd(macro.length) : blank(macro);
+  });
+}
+
 const prepare = (original: string) => {
-  const source = exceptionMacros(directiveStrings(original)).replace(macroStatement, blank).replace(marginMacro, blank);
+  const source = marginMacros(exceptionMacros(directiveStrings(original)).replace(macroStatement, blank));
   const conventions = source.includes('__') ? source.replace(callingConventions, blank) : source;
   const text = conventions.includes('::') ? conventions.replace(qualifiedConstructorMacros, (_all, indent: string, head: string) => indent + head.replace(macroToken, blank)) : conventions;
   if (!text.includes('class') && !text.includes('struct')) return blankDeclarationMacros(text);

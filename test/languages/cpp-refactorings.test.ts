@@ -1080,7 +1080,7 @@ struct ${name} {
   ]);
 });
 
-test('C++: a macro alone at the margin (a namespace opened by a macro) names nothing, and the class after it keeps its methods', async () => {
+test('C++: a macro alone at the margin names nothing (one opening a namespace is that namespace, named by its first word), and the class after it keeps its methods', async () => {
   const wrapper = (peek: string) => `#ifndef LIB_WRAPPER_H_
 #define LIB_WRAPPER_H_
 
@@ -1113,10 +1113,44 @@ LIB_DIAG_POP
 #endif
 `;
   const cst = await parseFile('include/lib/wrapper.h', wrapper("'\\\\0'"));
-  assert.deepEqual(cst.nodes.map((n) => n.signature), ['wrapper.h', 'Wrapper', 'Peek()', 'Take()']);
+  assert.deepEqual(cst.nodes.map((n) => n.signature), ['wrapper.h', 'lib', 'Wrapper', 'Peek()', 'Take()']);
   // a changed body of Peek() is no refactoring (the class lost, Take and Peek were functions of the file and Take → Peek a rename)
   assert.deepEqual(await refactorings({ 'include/lib/wrapper.h': wrapper("'\\\\0'") }, { 'include/lib/wrapper.h': wrapper("static_cast<Ch>('\\\\0')") }), []);
   // a return type on its own line is no such macro
   const split = await parseFile('src/parse.cpp', 'MY_RESULT_T\nparse(const char* s) {\n  return MY_OK;\n}\n');
   assert.deepEqual(split.nodes.map((n) => [n.signature, n.returnType]), [['parse.cpp', ''], ['parse(char*)', 'MY_RESULT_T']]);
+});
+
+test('C++: a namespace macro written in place of `namespace nlohmann {` is that namespace: no class moves out of it; the code inside keeps its inner namespace', async () => {
+  const header = (open: string, close: string) => `#pragma once
+#include <cstdint>
+
+${open}
+namespace detail
+{
+template<typename BinaryType>
+class byte_container_with_subtype : public BinaryType
+{
+  public:
+    using container_type = BinaryType;
+    void set_subtype(std::uint64_t subtype_) noexcept
+    {
+        m_subtype = subtype_;
+        m_has_subtype = true;
+    }
+    bool has_subtype() const noexcept
+    {
+        return m_has_subtype;
+    }
+  private:
+    std::uint64_t m_subtype = 0;
+    bool m_has_subtype = false;
+};
+}  // namespace detail
+${close}
+`;
+  const before = { 'include/nlohmann/byte_container.hpp': header('namespace nlohmann\n{', '}  // namespace nlohmann') };
+  const after = { 'include/nlohmann/byte_container.hpp': header('NLOHMANN_JSON_NAMESPACE_BEGIN', 'NLOHMANN_JSON_NAMESPACE_END') };
+  const found = await refactorings(before, after);
+  assert.deepEqual(found.filter((r) => r.startsWith('Move')), []);
 });
