@@ -31,6 +31,7 @@ export type Stereotype =
   | 'local' // a function declared in another function's body (a Python closure): it goes where that function's code goes
   | 'final' // a type no other type can name as its supertype (a Rust struct, enum or union, and an impl block's type: only traits are implemented): a supertype of its name is a namesake elsewhere
   | 'declared-elsewhere' // a type's code without its declaration (a Rust impl block of a type declared in another file or inside a macro): it tells no declaration kind
+  | 'unnamed' // a declaration the code gives no name, named by its language (Kotlin's `companion object`, `Companion`): it is its holder's, and goes where its holder goes
   | 'namespace'; // a declaration any file may open again (LanguageSpec.reopenedKinds) that holds only types: not matched to one of another file or name, its types are
 
 /** A span of source: 1-based lines and columns (columns in UTF-16 code units, as VS Code). */

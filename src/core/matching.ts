@@ -1983,7 +1983,10 @@ export function unpairLocalsApart(d: DiffState): void {
     const p2 = parentOf(d.after, n2);
     const local1 = p1 !== undefined && isCallable(p1);
     const local2 = p2 !== undefined && isCallable(p2);
-    if (isCallable(n1) && isCallable(n2)) {
+    const unnamedApart = has(n1, 'unnamed') && has(n2, 'unnamed') && p1 !== undefined && p2 !== undefined && matchAfter(d, p1) !== p2;
+    if (unnamedApart) {
+      // told below with the others
+    } else if (isCallable(n1) && isCallable(n2)) {
       if (!(local1 && local2 && localCallableApart(d, n1, n2, p1, p2))) continue;
     } else {
       if (!isType(n1) || !isType(n2)) continue;
@@ -1991,7 +1994,12 @@ export function unpairLocalsApart(d: DiffState): void {
       const inOrOutRenamed = local1 !== local2 && n1.name !== n2.name && n1.children.length === 0 && n2.children.length === 0;
       if (!apart && !inOrOutRenamed) continue;
     }
-    d.monitor.discarded?.({ step: 'locals', before: n1, after: n2, score: code(d, n1, n2), reason: local1 && local2 ? 'declared in callables that are not each other\'s match' : 'moved into or out of a callable under another name' });
+    const reason = unnamedApart
+      ? 'named by the language in holders that are not each other\'s match'
+      : local1 && local2
+        ? 'declared in callables that are not each other\'s match'
+        : 'moved into or out of a callable under another name';
+    d.monitor.discarded?.({ step: 'locals', before: n1, after: n2, score: code(d, n1, n2), reason });
     for (const inner1 of [n1, ...descendants(d.before.cst, n1)]) {
       const inner2 = d.toAfter.get(inner1.id);
       if (inner2 === undefined || !within(d.after.cst.nodes[inner2], n2)) continue;

@@ -336,7 +336,8 @@ function supertypes(declaration: Declaration): string[] {
 }
 
 function stereotypes({ declaration, parameters, body, parent }: DeclarationFacts): Stereotype[] {
-  if (typeKinds.has(declaration.kind)) return [];
+  // a `companion object` written without a name is named `Companion` by the language
+  if (typeKinds.has(declaration.kind)) return declaration.node.type === 'companion_object' && !declaration.node.childForFieldName('name') ? ['unnamed'] : [];
   const found: Stereotype[] = [];
   const mods = modifiers(declaration.node);
   if (parent && typeKinds.has(parent.kind)) found.push('type-member');

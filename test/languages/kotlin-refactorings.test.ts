@@ -907,3 +907,35 @@ ${overrides('File(project.targetDefaultOutputPath(), name)')}  override fun regi
     'Change Function Signature: gradle.setupTask(Project,Extension,Source,Boolean,Boolean) → gradle.setupTask(Project,Extension,Source)',
   ]);
 });
+
+test('Kotlin: a companion object goes with its class: between two classes that are not each other\'s match, it is no Move Class; with its class renamed, it moves along', async () => {
+  // leakcanary b6e603b975: DescribedCell rewritten as PointedCell (0.364, no rename found), its companion read as moved
+  const cell = (name: string, field: string, extra: string, members: string) => `package app
+
+private data class ${name}(
+  val cell: SelectedCell,
+  val ${field}: Request
+) {
+${members}
+  companion object {
+    fun of(cell: LayoutCell): ${name} = ${name}(
+      cell = SelectedCell.of(cell.subject),
+      ${field} = Request.of(cell)
+    )
+${extra}  }
+}
+`;
+  const byNode = (name: string) => `\n    fun of(nodeId: Long): ${name} = ${name}(\n      cell = SelectedCell(nodeId, isGroup = false),\n      request = Request.Object(nodeId)\n    )\n`;
+  const described = '  fun describe(session: Session): String = session.describe(request).title\n  fun isStarred(stars: Set<Long>): Boolean = request.objectId in stars\n';
+  const before = { 'app/Cells.kt': cell('DescribedCell', 'request', byNode('DescribedCell'), described) };
+  const after = {
+    'app/Cells.kt': cell('PointedCell', 'place', '', '  val label: String get() = place.label.uppercase()\n  fun pointsAt(other: PointedCell): Boolean = other.cell.id == cell.id && other.place == place\n'),
+  };
+  const found = await refactorings(before, after);
+  assert.ok(!found.some((r) => r.includes('Companion')), found.join('\n'));
+  // the class renamed, its code kept: the companion goes with it, and is no Move Class of its own
+  const renamed = { 'app/Cells.kt': cell('PointedCell', 'request', byNode('PointedCell'), described) };
+  const moved = await refactorings(before, renamed);
+  assert.ok(moved.includes('Rename Class: app.DescribedCell → app.PointedCell'), moved.join('\n'));
+  assert.ok(!moved.some((r) => r.startsWith('Move Class')), moved.join('\n'));
+});
