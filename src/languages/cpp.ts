@@ -525,8 +525,16 @@ function marginMacros(text: string): string {
   });
 }
 
+/**
+ * A capitals macro written after a function's parameters, before its body or its constructor's
+ * initializers (`operator=(log_msg_buffer &&other) SPDLOG_NOEXCEPT {`, `Foo(Foo &&o) FOO_NOEXCEPT
+ * : a{o.a}`): it expands to `noexcept` or nothing, and the parser, reading it as a name there, lost
+ * spdlog's move assignment and read the next function as outside its namespace. It is blanked.
+ */
+const specifierMacro = /(?<=\)[ \t]*(?:const[ \t]+)?)[A-Z][A-Z0-9]*_[A-Z0-9_]*(?=[ \t]*(?:\{|:(?!:)|$))/gm;
+
 const prepare = (original: string) => {
-  const source = marginMacros(exceptionMacros(directiveStrings(original)).replace(macroStatement, blank));
+  const source = marginMacros(exceptionMacros(directiveStrings(original)).replace(macroStatement, blank)).replace(specifierMacro, blank);
   const conventions = source.includes('__') ? source.replace(callingConventions, blank) : source;
   const text = conventions.includes('::') ? conventions.replace(qualifiedConstructorMacros, (_all, indent: string, head: string) => indent + head.replace(macroToken, blank)) : conventions;
   if (!text.includes('class') && !text.includes('struct')) return blankDeclarationMacros(text);

@@ -1154,3 +1154,51 @@ ${close}
   const found = await refactorings(before, after);
   assert.deepEqual(found.filter((r) => r.startsWith('Move')), []);
 });
+
+test('C++: a capitals macro after the parameters (`) APP_NOEXCEPT {`, before `:` initializers too) is blanked: the move assignment is read, and what follows stays in its namespace', async () => {
+  const buffer = (refresh: string) => `#pragma once
+
+namespace app {
+namespace detail {
+
+APP_INLINE message_buffer::message_buffer(const message &orig)
+    : message{orig} {
+    buffer.append(name.begin(), name.end());
+    ${refresh}();
+}
+
+APP_INLINE message_buffer::message_buffer(message_buffer &&other) APP_NOEXCEPT
+    : message{other},
+      buffer{std::move(other.buffer)} {
+    ${refresh}();
+}
+
+APP_INLINE message_buffer &message_buffer::operator=(const message_buffer &other) {
+    message::operator=(other);
+    buffer.clear();
+    ${refresh}();
+    return *this;
+}
+
+APP_INLINE message_buffer &message_buffer::operator=(message_buffer &&other) APP_NOEXCEPT {
+    message::operator=(other);
+    buffer = std::move(other.buffer);
+    ${refresh}();
+    return *this;
+}
+
+APP_INLINE void message_buffer::${refresh}() {
+    name = view_t{buffer.data(), name.size()};
+}
+
+}  // namespace detail
+}  // namespace app
+`;
+  const cst = await parseFile('include/app/detail/message_buffer-inl.h', buffer('refresh_views'));
+  assert.deepEqual(
+    cst.nodes.filter((n) => n.kind !== 'namespace' && n.kind !== 'file').map((n) => n.signature),
+    ['message_buffer::message_buffer(message&)', 'message_buffer::message_buffer(message_buffer&&)', 'message_buffer::operator=(message_buffer&)', 'message_buffer::operator=(message_buffer&&)', 'message_buffer::refresh_views()'],
+  );
+  const found = await refactorings({ 'include/app/detail/message_buffer-inl.h': buffer('refresh_views') }, { 'include/app/detail/message_buffer-inl.h': buffer('update_views') });
+  assert.ok(found.some((r) => r.startsWith('Rename') && r.includes('refresh_views') && r.includes('update_views')), found.join('\n'));
+});
