@@ -8,7 +8,7 @@ import { codeOfOneType, findMatchRel, has, movedWithFile, parametersChanged, pul
 import { bodyOf, isAdded, isRemoved, matchAfter, matchBefore, parentOf, tinyBody, type DiffState, type Side } from './diff-state';
 import type { MatchingStep } from './relationship-types';
 import { intersectionWeight, similarity, containment, plus, weight } from './similarity';
-import { anyStatementKept, bodyStatements, everyStatementKept, lost, movedStatements } from './statements';
+import { anyStatementKept, bodyStatements, everyStatementAsWritten, everyStatementKept, movedStatements } from './statements';
 import { splitIdentifier, WORD } from './tokens';
 
 interface Candidate {
@@ -813,8 +813,7 @@ function namesakeCaller(d: DiffState, n1: CstNode, n2: CstNode): CstNode | undef
 function tookItsPlace(d: DiffState, n1: CstNode, n2: CstNode): boolean {
   const before = bodyStatements(n1);
   const after = bodyStatements(n2);
-  const line = (statement: string[]) => statement.join(' ');
-  if (!before || !after || before.length === 0 || lost(before.map(line), after.map(line)).size > 0) return false;
+  if (!before || !after || before.length === 0 || !everyStatementAsWritten(before, after)) return false;
   return d.after.usedBy[n2.id].some((id) => {
     const c1 = matchBefore(d, d.after.cst.nodes[id]);
     return c1 !== undefined && c1 !== n1 && c1.calls.some((call) => call.name === n1.name);
@@ -1037,15 +1036,13 @@ function supertypeHandedOver(d: DiffState, n1: CstNode, n2: CstNode): boolean {
 function inlinedWhole(d: DiffState, n1: CstNode): boolean {
   const own = isCallable(n1) ? bodyStatements(n1) : undefined;
   if (!own || own.length < 2) return false;
-  const line = (statement: string[]) => statement.join(' ');
-  const statements = own.map(line);
   return d.before.usedBy[n1.id].some((id) => {
     const c1 = d.before.cst.nodes[id];
     const c2 = matchAfter(d, c1);
     if (c1 === n1 || !c2 || !isCallable(c2) || c2.calls.some((call) => call.name === n1.name)) return false;
     const before = bodyStatements(c1);
     const after = bodyStatements(c2);
-    return !!before && !!after && lost(statements, after.map(line)).size === 0 && lost(statements, before.map(line)).size > 0;
+    return !!before && !!after && everyStatementAsWritten(own, after) && !everyStatementAsWritten(own, before);
   });
 }
 

@@ -303,14 +303,15 @@ export function movedStatements(callee: CstNode, had: CstNode, lacks: CstNode, c
   const written = substituted(statements.filter((st) => !handedBack(st)), callee.parameters, args);
   const source = allStatements(had);
   const sourceKeys = source.map(unqualifiedKey);
-  const pool = lost(sourceKeys, [...allStatements(lacks), ...(claimed ?? [])].map(unqualifiedKey));
+  const lackingKeys = allStatements(lacks).map(unqualifiedKey);
+  const pool = lost(sourceKeys, [...lackingKeys, ...(claimed ?? []).map(unqualifiedKey)]);
   const taken: string[] = [];
   const unmatched: string[] = [];
   const matched: string[] = [];
   const moved = matchedStatements(written.map(unqualified), pool, taken, unmatched, matched);
   // a substitution is told on the statements as written: `request.station = s` → `this.station = s`;
   // not with a statement the caller still makes, calling the callee in its place (redirectedCall)
-  const lacking = new Set(allStatements(lacks).map(unqualifiedKey));
+  const lacking = new Set(lackingKeys);
   const near = substitutedStatements(
     asWritten(unmatched, written),
     bag(asWritten(pool, source.map(key)).filter((w) => !redirectedCall(w.split(SEP), callee.name, lacking))),
@@ -363,6 +364,9 @@ function bag(statements: string[]): Map<string, number> {
   for (const s of statements) m.set(s, (m.get(s) ?? 0) + 1);
   return m;
 }
+
+/** Whether every statement of `from` is in `into` as written, each matched once. */
+export const everyStatementAsWritten = (from: string[][], into: string[][]) => lost(from.map(key), into.map(key)).size === 0;
 
 /** Statements of `from` not in `to` (multiset difference). */
 export function lost(from: string[], to: string[]): Map<string, number> {
