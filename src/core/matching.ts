@@ -1976,26 +1976,8 @@ export function unpairLocalsApart(d: DiffState): void {
     const n1 = d.before.cst.nodes[id1];
     const n2 = d.after.cst.nodes[id2];
     if (d.toAfter.get(id1) !== id2) continue;
-    const p1 = parentOf(d.before, n1);
-    const p2 = parentOf(d.after, n2);
-    const local1 = p1 !== undefined && isCallable(p1);
-    const local2 = p2 !== undefined && isCallable(p2);
-    const unnamedApart = has(n1, 'unnamed') && has(n2, 'unnamed') && p1 !== undefined && p2 !== undefined && matchAfter(d, p1) !== p2;
-    if (unnamedApart) {
-      // told below with the others
-    } else if (isCallable(n1) && isCallable(n2)) {
-      if (!(local1 && local2 && localCallableApart(d, n1, n2, p1, p2))) continue;
-    } else {
-      if (!isType(n1) || !isType(n2)) continue;
-      const apart = local1 && local2 && matchAfter(d, p1) !== p2;
-      const inOrOutRenamed = local1 !== local2 && n1.name !== n2.name && n1.children.length === 0 && n2.children.length === 0;
-      if (!apart && !inOrOutRenamed) continue;
-    }
-    const reason = unnamedApart
-      ? 'named by the language in holders that are not each other\'s match'
-      : local1 && local2
-        ? 'declared in callables that are not each other\'s match'
-        : 'moved into or out of a callable under another name';
+    const reason = pairedApart(d, n1, n2);
+    if (!reason) continue;
     d.monitor.discarded?.({ step: 'locals', before: n1, after: n2, score: code(d, n1, n2), reason });
     for (const inner1 of [n1, ...descendants(d.before.cst, n1)]) {
       const inner2 = d.toAfter.get(inner1.id);
@@ -2004,6 +1986,22 @@ export function unpairLocalsApart(d: DiffState): void {
       d.toBefore.delete(inner2);
     }
   }
+}
+
+/** Why unpairLocalsApart unpairs n1 and n2 (as `--explain` tells it), or undefined where they stay paired. */
+function pairedApart(d: DiffState, n1: CstNode, n2: CstNode): string | undefined {
+  const p1 = parentOf(d.before, n1);
+  const p2 = parentOf(d.after, n2);
+  const apart = p1 !== undefined && p2 !== undefined && matchAfter(d, p1) !== p2;
+  if (has(n1, 'unnamed') && has(n2, 'unnamed')) return apart ? "named by the language in holders that are not each other's match" : undefined;
+  const local1 = p1 !== undefined && isCallable(p1);
+  const local2 = p2 !== undefined && isCallable(p2);
+  const inLocals = "declared in callables that are not each other's match";
+  if (isCallable(n1) && isCallable(n2)) return local1 && local2 && localCallableApart(d, n1, n2, p1, p2) ? inLocals : undefined;
+  if (!isType(n1) || !isType(n2)) return undefined;
+  if (local1 && local2) return apart ? inLocals : undefined;
+  const memberless = n1.children.length === 0 && n2.children.length === 0;
+  return local1 !== local2 && n1.name !== n2.name && memberless ? 'moved into or out of a callable under another name' : undefined;
 }
 
 /**
