@@ -377,8 +377,8 @@ const comparableTypes = (n: CstNode) => n.comparableTypes ?? n.parameterTypes;
  */
 function sameThroughAliases(n1: CstNode, n2: CstNode): boolean {
   if (!n1.aliasedTypes && !n2.aliasedTypes) return false;
-  const read2 = n2.aliasedTypes ?? comparableTypes(n2);
-  return (n1.aliasedTypes ?? comparableTypes(n1)).every((t, i) => t === read2[i]);
+  const read2 = readTypes(n2);
+  return readTypes(n1).every((t, i) => t === read2[i]);
 }
 
 /** The parameter types as compared, each type parameter in scope written by its position (CstNode.positionalTypes). */
