@@ -273,7 +273,7 @@ function foundWords(r: Pick<ReportRefactoring, 'relationship' | 'foundBy'>, noun
     case 'unique-name':
       return 'Paired by its name, unique on both sides';
     case 'alias-left':
-      return 'Paired by the alias left behind: the new version gives the new one the old name';
+      return `Paired by the alias the rename left behind: the new ${noun} still answers to the old name`;
     case 'similarity-safe':
       return 'Paired by its code, its name or its container unchanged';
     case 'similarity':

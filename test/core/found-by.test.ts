@@ -99,3 +99,10 @@ test('the words of the two pairings of types by what names them: the supertype i
     "Paired among the types of its name as the one keeping most of its members' signatures; code similarity 46%",
   );
 });
+
+test('the words of a type paired by the alias its rename left behind (`using ConfigINI = ConfigBase;`)', () => {
+  assert.equal(
+    howFound({ type: 'Rename Class', relationship: 'RENAME', foundBy: 'alias-left', similarity: 0.142 }).text,
+    'Paired by the alias the rename left behind: the new class still answers to the old name; code similarity 14%',
+  );
+});
