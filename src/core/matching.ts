@@ -1730,6 +1730,7 @@ function templateAlike(d: DiffState, n1: CstNode, n2: CstNode): boolean {
  */
 export function findMatchingsBySameRename(d: DiffState): void {
   matchRenamedSupertypes(d);
+  matchOtherHalvesOfRenames(d);
   const key = (n: CstNode) => `${n.name}\u0000${n.parameterTypes.join(',')}\u0000${n.parameters.length}`;
   const renamedTo = new Map<string, Set<string>>();
   for (const [id1, id2] of d.toAfter) {
@@ -1756,6 +1757,39 @@ export function findMatchingsBySameRename(d: DiffState): void {
       const found = added.filter((n2) => isAdded(d, n2) && key(n2) === target);
       if (found.length === 1 && sameType(d, n1, found[0])) addMatch(d, n1, found[0]);
     }
+  }
+}
+
+/**
+ * A C function is written twice, its prototype in a header and its definition in a source file,
+ * and a rename renames both. Where one half was paired as a rename, the other half, gone under the
+ * old name and new under the new one, follows: tmux d29aa12117 renamed the prototype `notify_window`
+ * → `events_fire_window` and rewrote the definition round a payload in a new file (similarity
+ * 0.40, below the bar). Only a function of external linkage has both halves; each must be the only
+ * unpaired one of its form and name on its side, with its half's parameter types (the same function).
+ * A prototype follows its definition's pairing whatever its signature; a definition follows its
+ * prototype's only where half the usual code similarity is there too.
+ */
+function matchOtherHalvesOfRenames(d: DiffState): void {
+  const prototype = (n: CstNode) => isCallable(n) && !has(n, 'has-body') && !has(n, 'abstract') && !has(n, 'type-member');
+  const definition = (n: CstNode) => isCallable(n) && has(n, 'has-body') && !has(n, 'static') && !has(n, 'type-member');
+  const halves = (side: Side, of: CstNode, form: (n: CstNode) => boolean, unpaired: (n: CstNode) => boolean) =>
+    side.cst.nodes.filter((n) => n.name === of.name && form(n) && unpaired(n));
+  const sameParameters = (a: CstNode, b: CstNode) => a.parameterTypes.join(',') === b.parameterTypes.join(',');
+  for (const [id1, id2] of [...d.toAfter]) {
+    const n1 = d.before.cst.nodes[id1];
+    const n2 = d.after.cst.nodes[id2];
+    if (n1.name === n2.name) continue;
+    const other = prototype(n1) && prototype(n2) ? definition : definition(n1) && definition(n2) ? prototype : undefined;
+    if (!other) continue;
+    const gone = halves(d.before, n1, other, (n) => isRemoved(d, n));
+    const added = halves(d.after, n2, other, (n) => isAdded(d, n));
+    if (gone.length !== 1 || added.length !== 1 || !sameParameters(gone[0], n1) || !sameParameters(added[0], n2)) continue;
+    // prototypes pair on their signatures alone, which look-alike declarations share; the
+    // definitions they would bring along must still share some code (toxcore's `rb_clear` →
+    // `rb_size`, 0.19, is a prototype pairing two unrelated functions)
+    if (other === definition && code(d, gone[0], added[0]) < d.thresholds.similarity / 2) continue;
+    addMatch(d, gone[0], added[0]);
   }
 }
 

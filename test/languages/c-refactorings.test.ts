@@ -566,3 +566,44 @@ uint64_t constrained_memory(void) {
     'Rename Function: src/linux.c/read_cgroups_uint64 → src/linux.c/read_uint64',
   ]);
 });
+
+test('C: a definition rewritten under a new name in another file follows its header prototype\'s rename', async () => {
+  // tmux d29aa12117: notify_window (notify.c) became events_fire_window (events.c), its code
+  // rewritten round a payload (similarity 0.4); the header says so, renaming the prototype
+  const header = (fire: string) => `#ifndef TMUX_H\n#define TMUX_H\nvoid server_start(struct tmuxproc *client, int flags);\nvoid ${fire}(const char *name, struct window *w);\nint server_create_socket(int flags, char **cause);\n#endif\n`;
+  const before = {
+    'tmux.h': header('notify_window'),
+    'notify.c': `#include "tmux.h"
+
+void
+notify_window(const char *name, struct window *w)
+{
+	struct cmd_find_state	fs;
+
+	cmd_find_from_window(&fs, w, 0);
+	notify_add(name, &fs, NULL, NULL, w, NULL, NULL);
+}
+`,
+  };
+  const after = {
+    'tmux.h': header('events_fire_window'),
+    'events.c': `#include "tmux.h"
+
+void
+events_fire_window(const char *name, struct window *w)
+{
+	struct event_payload	*ep;
+	struct cmd_find_state	 fs;
+
+	ep = event_payload_create();
+	cmd_find_from_window(&fs, w, 0);
+	event_payload_set_target(ep, &fs);
+	event_payload_set_window(ep, "window", w);
+	events_fire(name, ep);
+}
+`,
+  };
+  const found = await refactorings(before, after);
+  assert.ok(found.includes('Rename Function: tmux.h/notify_window → tmux.h/events_fire_window'), found.join('\n'));
+  assert.ok(found.includes('Move And Rename Function: notify.c/notify_window → events.c/events_fire_window'), found.join('\n'));
+});
