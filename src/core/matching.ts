@@ -1704,20 +1704,25 @@ export function findMatchingsByMutualBest(d: DiffState): void {
 }
 
 /**
- * Names unlike, and the added callable as similar to a sibling that stayed as to the removed one it
- * would be paired with: what the two share is what every member of their type shares (tests written
- * on one template, `lint().files(STUB, java("…"), kotlin("…")).run().expectClean()` around other
- * sources), not a history. Among several gone and new members, code similarity is then the only tie
- * of this step, and here it tells nothing. Names alike still tie them (`testSelectById` →
- * `testSelectByIdWithCustomRouting`).
+ * The added callable as similar to a sibling that stayed as to the removed one it would be paired
+ * with: what the two share is what every member of their type shares (tests written on one
+ * template, `lint().files(STUB, java("…"), kotlin("…")).run().expectClean()` around other sources),
+ * not a history. Among several gone and new members, code similarity is then the only tie of this
+ * step, and here it tells nothing. Names alike still tie them (`testSelectById` →
+ * `testSelectByIdWithCustomRouting`), unless that sibling's name is as close to the added one's
+ * too: the added one is then a copy of the sibling, in its code and its name (okhttp's RequestTest
+ * lost `curlPostWithBinaryBody_HexMode` and gained `curlPutWithBody`, written on the kept
+ * `curlPostWithBody`, which it is far closer to in both).
  */
 function templateAlike(d: DiffState, n1: CstNode, n2: CstNode): boolean {
   const p1 = parentOf(d.before, n1);
-  if (!p1 || nameSimilarity(d, n1, n2) > d.thresholds.positionName) return false;
+  if (!p1) return false;
+  const names = nameSimilarity(d, n1, n2);
+  const namesAlike = names > d.thresholds.positionName;
   const score = code(d, n1, n2);
   return p1.children.some((c) => {
     const k1 = d.before.cst.nodes[c];
-    return k1 !== n1 && isCallable(k1) && !isRemoved(d, k1) && mayReach(d, k1, n2, score) && code(d, k1, n2) >= score;
+    return k1 !== n1 && isCallable(k1) && !isRemoved(d, k1) && mayReach(d, k1, n2, score) && code(d, k1, n2) >= score && (!namesAlike || nameSimilarity(d, k1, n2) >= names);
   });
 }
 

@@ -778,6 +778,57 @@ test('a new test as alike to a test that stayed as to a gone one is not that gon
   assert.deepEqual(await refactorings(before, after), []);
 });
 
+test('a new test copied from a test that stayed, closer to it in both code and name than to a gone test whose name it half shares, is not that gone test renamed', async () => {
+  const curlTest = (name: string, media: string, data: string, verb: string, expected: string) => `  @Test
+  fun ${name}() {
+    val mediaType = "${media}".toMediaType()
+    val body = ${data}.toRequestBody(mediaType)
+    val request =
+      Request
+        .Builder()
+        .url("https://api.example.com/data")
+        .${verb}(body)
+        .addHeader("Content-Type", "${media}")
+        .build()
+    assertThat(request.toCurl())
+      .isEqualTo("${expected}")
+  }
+`;
+  const kept = [
+    `  @Test
+  fun curlGet() {
+    val request = Request.Builder().url("https://example.com").build()
+    assertThat(request.toCurl()).isEqualTo("curl https://example.com")
+  }
+`,
+    curlTest('curlPostWithBody', 'application/json', '"{\\"key\\":\\"value\\"}"', 'post', "curl -X POST --data '{}'"),
+  ];
+  const binaryTest = (name: string, data: string, mode: string, expected: string) => `  @Test
+  fun ${name}() {
+    val mediaType = "application/octet-stream".toMediaType()
+    val binaryData = byteArrayOf(${data})
+    val body = binaryData.toRequestBody(mediaType)
+    val request =
+      Request
+        .Builder()
+        .url("https://api.example.com/upload")
+        .post(body)
+        .addHeader("Content-Type", "application/octet-stream")
+        .build()
+    val curl = request.toCurl(BinaryMode.${mode})
+    assertThat(curl)
+      .isEqualTo("${expected}")
+    assertThat(body.contentLength()).isEqualTo(binaryData.size.toLong())
+    assertThat(curl.lines()).hasSize(1)
+  }
+`;
+  const gone = [binaryTest('curlPostWithBinaryBody_HexMode', '0x00, 0x01, 0x02', 'HEX', 'curl --data-binary 000102'), binaryTest('curlPostWithBinaryBody_FileMode', '0xAA.toByte()', 'FILE', 'curl --data-binary @file')];
+  const added = curlTest('curlPutWithBody', 'application/json', '"{\\"key\\":\\"value\\"}"', 'put', "curl -X PUT --data '{}'");
+  const file = (tests: string[]) => `package okhttp3\n\nclass RequestTest {\n${tests.join('\n')}}\n`;
+  const path = 'okhttp/src/jvmTest/kotlin/okhttp3/RequestTest.kt';
+  assert.deepEqual(await refactorings({ [path]: file([...kept, ...gone]) }, { [path]: file([kept[0], added, kept[1]]) }), []);
+});
+
 test('Kotlin: a method given a parameter in place while the second half of its body went into a new method it calls, whose name holds every word of the old one, is a Change Method Signature and an Extract Method, not a rename to that helper', async () => {
   const runner = (members: string) => `package bench
 
