@@ -198,16 +198,26 @@ function patternNames(pattern: SyntaxNode, names: string[]): void {
 }
 
 /**
- * Parameters after `self`: names from their patterns, types as written. In an impl's method, the
- * types also as read with `Self` spelt as the impl's type (Parameters.readTypes): itertools
- * 2c487f0755 ("Use `Self`") wrote `fn cmp(&self, other: &Val)` in `impl Ord for Val` as `other:
- * &Self`, which is the same signature. In a trait, `Self` is whichever type implements it.
+ * Parameters after `self`: names from their patterns (none for a type written alone), types as
+ * written. In an impl's method, the types also as read with `Self` spelt as the impl's type
+ * (Parameters.readTypes): itertools 2c487f0755 ("Use `Self`") wrote `fn cmp(&self, other: &Val)` in
+ * `impl Ord for Val` as `other: &Self`, which is the same signature. In a trait, `Self` is
+ * whichever type implements it.
  */
 function parameters(list: SyntaxNode): Parameters {
   const names: string[] = [];
   const types: string[] = [];
   for (const parameter of list.namedChildren) {
-    if (parameter.type !== 'parameter') continue;
+    if (parameter.type !== 'parameter') {
+      // a type alone is a parameter without a name, as the 2015 edition let a trait's methods write
+      // them: rayon 33b9e0893c named them (`fn find_in(&self, &str)` → `fn find_in(&self, haystack:
+      // &str)`), the same signature
+      if (!notTypes.has(parameter.type)) {
+        names.push('');
+        types.push(parameter.text.replace(/\s+/g, ''));
+      }
+      continue;
+    }
     const pattern = parameter.childForFieldName('pattern');
     const bound: string[] = [];
     if (pattern) patternNames(pattern, bound);
@@ -217,6 +227,9 @@ function parameters(list: SyntaxNode): Parameters {
   const self = types.some((t) => SELF.test(t)) ? implType(list) : undefined;
   return self ? { names, types, readTypes: types.map((t) => t.replace(SELF_GLOBAL, self)) } : { names, types };
 }
+
+/** What a parameter list holds besides its parameters and the types of those without a name. */
+const notTypes = new Set(['self_parameter', 'variadic_parameter', 'attribute_item', 'line_comment', 'block_comment']);
 
 /** `Self` as a type name (`Self`, `&Self`, `Option<Self>`), not part of another name. */
 const SELF = /(?<![\w$])Self(?!\w)/;

@@ -122,6 +122,24 @@ pub trait Shape {
   ], "a trait's Self is the implementing type");
 });
 
+test('Rust: a trait method parameter given a name where the 2015 edition left it anonymous (`&str` → `haystack: &str`) changes no signature', async () => {
+  // rayon 33b9e0893c named the anonymous parameters of its private `Pattern` trait: `fn find_in(&self, &str)`
+  // → `fn find_in(&self, haystack: &str)`, six methods reported as Change Method Signature
+  const pattern = (haystack: string, extra = '') => `pub trait Pattern {
+    fn find_in(&self, ${haystack}&str) -> Option<usize>;
+    fn is_suffix_of(&self, ${haystack}&str${extra}) -> bool;
+}
+`;
+  assert.deepEqual(await refactorings({ 'src/str.rs': pattern('') }, { 'src/str.rs': pattern('haystack: ') }), []);
+  assert.deepEqual(await refactorings({ 'src/str.rs': pattern('haystack: ') }, { 'src/str.rs': pattern('') }), []);
+  assert.deepEqual(await refactorings({ 'src/str.rs': pattern('') }, { 'src/str.rs': pattern('', ', usize') }), [
+    'Change Method Signature: src/str.rs/Pattern/is_suffix_of → src/str.rs/Pattern/is_suffix_of',
+  ], 'an anonymous parameter added is a change');
+  assert.deepEqual(await refactorings({ 'src/str.rs': pattern('') }, { 'src/str.rs': pattern('haystack: ', ', n: usize') }), [
+    'Change Method Signature: src/str.rs/Pattern/is_suffix_of → src/str.rs/Pattern/is_suffix_of',
+  ]);
+});
+
 test('Rust: two functions of a file each declaring a `struct Val` with its impl in their body: each impl\'s methods are its own function\'s Val\'s', async () => {
   // itertools' tests/test_std.rs: `extrema_set` and `minmax` each declare `struct Val` and `impl Ord for Val`
   const local = (test: string, type: string) => `fn ${test}() {
