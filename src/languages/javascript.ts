@@ -721,6 +721,23 @@ function receiverOf(object: SyntaxNode | null): Receiver | undefined {
   }
 }
 
+/**
+ * The global objects every JavaScript runtime gives (the language's own, and `console`): a call
+ * made on one of them by its name reaches the runtime, not a function of the project that shares
+ * the called name. hono 108e35b5e9: a test's `Reflect.get(target, prop)` was linked to the
+ * `get(target, prop)` handlers of `new Proxy(…, { get … })` objects in another test file, and
+ * those handlers, replaced there by a shared helper, read as inlined into it. Taken as the type
+ * the name says (LanguageSpec.isTypeName), such a call reaches a project's type of that name only
+ * (a polyfill's `class Promise`); a variable of that name is still what it is declared as.
+ */
+const runtimeGlobals = new Set([
+  'Object', 'Function', 'Array', 'Number', 'String', 'Boolean', 'Symbol', 'BigInt', 'Math', 'JSON',
+  'Reflect', 'Promise', 'Date', 'RegExp', 'Map', 'Set', 'WeakMap', 'WeakSet', 'WeakRef', 'Proxy',
+  'Atomics', 'Intl', 'ArrayBuffer', 'SharedArrayBuffer', 'DataView', 'Error', 'Int8Array', 'Uint8Array',
+  'Uint8ClampedArray', 'Int16Array', 'Uint16Array', 'Int32Array', 'Uint32Array', 'Float32Array',
+  'Float64Array', 'BigInt64Array', 'BigUint64Array', 'globalThis', 'console',
+]);
+
 /** `new Foo(…)` → `Foo`; `this` → the object itself (`var me = this;`); any other value tells no type (''). */
 export function createdType(value: SyntaxNode | null): string {
   if (value?.type === 'this') return SELF_TYPE;
@@ -893,6 +910,7 @@ export const javascript: LanguageSpec = {
   },
   calls: { call_expression: callExpression },
   typedNames,
+  isTypeName: (name) => runtimeGlobals.has(name),
   comments: ['comment', 'html_comment'],
   atomicTokens: ['string', 'regex'],
   opaque: [],

@@ -1023,3 +1023,67 @@ export interface ParserInstance {
     'Move Method: lib/parser.ts/Parser/strict → lib/parser.ts/ParserInstance/strict',
   ]);
 });
+
+test('a call on a runtime global (`Reflect.get(…)`) reaches no project function of that name: handlers of proxies in another file, replaced by a shared helper, are not inlined into the caller', async () => {
+  const handler = `    new Proxy(new Map<string, number>(), {
+      get(store, key: keyof Map<string, number>) {
+        return store[key]
+      },
+    })`;
+  const before = {
+    'test/routes.test.ts': `describe('routes', () => {
+  router.on('/counts', () =>
+${handler}
+  )
+  router.on('/totals', async () =>
+${handler}
+  )
+})
+`,
+    'test/headers.test.ts': `const frozen = (headers: Headers) =>
+  new Proxy(headers, {
+    get(store, key) {
+      if (key === 'append') {
+        throw new TypeError('frozen headers')
+      }
+      return Reflect.get(store, key)
+    },
+  })
+`,
+  };
+  const after = {
+    'test/routes.test.ts': `const tracked = (inner: Map<string, number>) =>
+  new Proxy(inner, {
+    get(store, key, seen) {
+      const found = store[key as keyof Map<string, number>]
+      if (typeof found === 'function') {
+        return (...rest: unknown[]) => Reflect.apply(found, seen === store ? store : seen, rest)
+      }
+      return found
+    },
+  })
+
+describe('routes', () => {
+  router.on('/counts', () => tracked(new Map()))
+  router.on('/totals', async () => tracked(new Map()))
+})
+`,
+    'test/headers.test.ts': `const frozen = (headers: Headers) =>
+  new Proxy(headers, {
+    get(store, key, seen) {
+      if (key === 'append') {
+        throw new TypeError('frozen headers')
+      }
+      const found = Reflect.get(store, key)
+      if (typeof found === 'function') {
+        return (...rest: unknown[]) => Reflect.apply(found, seen === store ? store : seen, rest)
+      }
+      return found
+    },
+  })
+`,
+  };
+  assert.deepEqual(await refactorings(before, after), [
+    'Change Function Signature: test/headers.test.ts/frozen/get → test/headers.test.ts/frozen/get',
+  ]);
+});
