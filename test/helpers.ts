@@ -26,3 +26,11 @@ export async function refactorings(before: Files, after: Files): Promise<string[
     .map((r) => `${r.type}: ${r.before.qualifiedName} → ${r.after.qualifiedName}`)
     .sort();
 }
+
+/** The refactorings as `refactorings` gives them, each followed by the matching step that paired it (Relationship.foundBy). */
+export async function refactoringsFoundBy(before: Files, after: Files): Promise<string[]> {
+  const result = await compare(before, after);
+  return toRefactorings(result.relationships, result.before, result.after)
+    .map((r) => `${r.type}: ${r.before.qualifiedName} → ${r.after.qualifiedName} (${r.foundBy})`)
+    .sort();
+}

@@ -17,6 +17,7 @@ import { isTypeParameter, type TypeParameterScopes } from './receivers';
 import { adopt } from './regroup';
 import type { CallRule, Declaration, DeclarationFacts, DeclarationRule, LanguageSpec, Parameters, Receiver, TypedName } from './spec';
 import { folderNamespace, moduleBinding, UNKNOWN_TYPE } from './spec';
+import { declaredAliases } from './type-aliases';
 import { comparableType } from './type-spelling';
 import type { SyntaxNode } from './treesitter';
 
@@ -37,7 +38,8 @@ const typeSpecRule: DeclarationRule = {
  * `type Old = New`, alone or in a `type ( … )` group: an alias, a type of its own kind, so that one
  * renamed or moved reads as any type does, and a struct renamed with its old name kept as an alias
  * of the new (`type Old = New`, for compatibility) is still a Rename Type: the alias, declaring no
- * members, pairs with the struct by name only where no new struct holds the old one's code.
+ * members, pairs with the struct by name neither where it names a new struct of its file (the
+ * alias-left step, typeAliases below) nor where a new struct holds the old one's code.
  */
 const typeAliasRule: DeclarationRule = { kind: 'alias', noun: 'Type', bodyField: 'type', signature: 'name' };
 
@@ -244,6 +246,10 @@ function regroup(nodes: CstNode[]): CstNode[] {
   return nodes;
 }
 
+/** `type Old = New`, `type Old = pkg.New`: each name with the type it stands for (type-aliases.ts). */
+const typeAliases = (root: SyntaxNode) =>
+  declaredAliases(root, ['type_alias'], (alias) => ({ name: alias.childForFieldName('name'), typeParameters: alias.childForFieldName('type_parameters'), type: alias.childForFieldName('type') }));
+
 export const go: LanguageSpec = {
   id: 'go',
   grammar: { package: 'tree-sitter-go', wasm: 'tree-sitter-go.wasm' },
@@ -265,6 +271,7 @@ export const go: LanguageSpec = {
   module: packageName,
   parameters,
   comparableType: comparableGoType,
+  typeAliases,
   returnType,
   supertypes,
   stereotypes,

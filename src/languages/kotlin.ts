@@ -14,6 +14,7 @@ import { simplifyType, withoutAnnotations } from './java';
 import { declaredTypeName, isCapitalisedTypeName, type TypeParameterScopes } from './receivers';
 import type { CallRule, Declaration, DeclarationFacts, DeclarationRule, LanguageSpec, Parameters, Receiver, TypedName } from './spec';
 import type { SyntaxNode } from './treesitter';
+import { declaredAliases } from './type-aliases';
 import { comparableType as sharedComparableType } from './type-spelling';
 
 const typeKinds = new Set(['class', 'interface', 'object', 'enum', 'annotation']);
@@ -644,6 +645,16 @@ function namespace(root: SyntaxNode): string {
   return name ? `${name.text.replace(/\s+/g, '')}.` : '';
 }
 
+/**
+ * `typealias Old = New`, `typealias Old<T> = New<T>`: each name with the type it stands for
+ * (type-aliases.ts). The grammar has no field for the aliased type: it is the last named child.
+ */
+const typeAliases = (root: SyntaxNode) =>
+  declaredAliases(root, ['type_alias'], (alias) => {
+    const type = alias.namedChildren.at(-1);
+    return { name: alias.childForFieldName('type'), typeParameters: alias.namedChildren.find((c) => c?.type === 'type_parameters'), type: type && type !== alias.childForFieldName('type') ? type : null };
+  });
+
 export const kotlin: LanguageSpec = {
   id: 'kotlin',
   grammar: { package: '@tree-sitter-grammars/tree-sitter-kotlin', wasm: 'tree-sitter-kotlin.wasm' },
@@ -674,5 +685,6 @@ export const kotlin: LanguageSpec = {
   stereotypes,
   regroup,
   comparableType,
+  typeAliases,
   rootTypes: ['Any'],
 };

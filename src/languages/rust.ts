@@ -18,6 +18,7 @@ import { isTypeParameter, type TypeParameterScopes } from './receivers';
 import type { CallRule, Declaration, DeclarationFacts, DeclarationRule, LanguageSpec, Parameters, Receiver, TypedName } from './spec';
 import { folderNamespace, SELF_TYPE, UNKNOWN_TYPE } from './spec';
 import type { SyntaxNode } from './treesitter';
+import { declaredAliases } from './type-aliases';
 import { comparableType } from './type-spelling';
 
 const typeRule = (kind: string): DeclarationRule => ({ kind, noun: 'Class', bodyField: 'body', signature: 'name' });
@@ -365,6 +366,18 @@ const comparableRustType = (type: string) =>
  */
 const prepare = (text: string) => (text.includes('try!') ? text.replace(/(?<![\w#])try!(?=\s*\()/g, '    ') : text);
 
+/**
+ * `pub type Old = New;`, `type R = crate::a::New;` of a file or a module: each name with the type it
+ * stands for (type-aliases.ts). An associated type (`type Item = I::Item;` in an impl or a trait)
+ * is a member the trait asks for, no alias other code is written with.
+ */
+const typeAliases = (root: SyntaxNode) =>
+  declaredAliases(root, ['type_item'], (alias) =>
+    alias.parent?.type === 'source_file' || alias.parent?.parent?.type === 'mod_item'
+      ? { name: alias.childForFieldName('name'), typeParameters: alias.childForFieldName('type_parameters'), type: alias.childForFieldName('type') }
+      : {},
+  );
+
 export const rust: LanguageSpec = {
   id: 'rust',
   prepare,
@@ -394,4 +407,5 @@ export const rust: LanguageSpec = {
   stereotypes,
   regroup,
   comparableType: comparableRustType,
+  typeAliases,
 };

@@ -28,6 +28,7 @@ import { isCapitalisedTypeName, isTypeParameter, type TypeParameterScopes } from
 import { UNKNOWN_TYPE } from './spec';
 import type { CallRule, Declaration, DeclarationFacts, DeclarationRule, LanguageSpec, Parameters, Receiver, TypedName } from './spec';
 import type { SyntaxNode } from './treesitter';
+import { declaredAliases } from './type-aliases';
 
 const typeKinds = new Set(['class', 'trait', 'object', 'enum']);
 const typeNodes = new Set(['class_definition', 'trait_definition', 'object_definition', 'enum_definition', 'package_object', 'given_definition']);
@@ -518,6 +519,19 @@ function namespace(root: SyntaxNode, _filePath: string, at: number): string {
   return name ? `${name}.` : '';
 }
 
+/** Where an alias is one other code is written with: the file, a package, an object; a class's or trait's type member is a member. */
+const aliasHolders = new Set(['compilation_unit', 'package_clause', 'object_definition', 'package_object']);
+
+/**
+ * `type Old = New` of a file, a package or an object (a package object's, often marked
+ * `@deprecated`): each name with the type it stands for (type-aliases.ts).
+ */
+const typeAliases = (root: SyntaxNode) =>
+  declaredAliases(root, ['type_definition'], (alias) => {
+    const holder = alias.parent?.type === 'template_body' || alias.parent?.type === 'indented_block' ? alias.parent.parent : alias.parent;
+    return holder && aliasHolders.has(holder.type) ? { name: alias.childForFieldName('name'), typeParameters: alias.childForFieldName('type_parameters'), type: alias.childForFieldName('type') } : {};
+  });
+
 export const scala: LanguageSpec = {
   id: 'scala',
   grammar: { package: 'tree-sitter-scala', wasm: 'tree-sitter-scala.wasm' },
@@ -555,5 +569,6 @@ export const scala: LanguageSpec = {
   argumentFit,
   stereotypes,
   regroup,
+  typeAliases,
   rootTypes: ['AnyRef', 'Any', 'Object'],
 };

@@ -283,9 +283,12 @@ export interface LanguageSpec {
   comparableType?(type: string): string;
   /**
    * The type aliases the file declares (C's `typedef void (*uv__once_cb)(void);`, C++'s `using
-   * ullong = unsigned long long;`): each name with the type it stands for, spelt as `parameters`
-   * spells a parameter's type, so that a parameter whose type was respelt through one of them keeps
-   * its type (type-aliases.ts). A template alias (`template <class T> using V = …`) is none. Absent: none.
+   * ullong = unsigned long long;`, Rust's and Scala's `type`, Go's `type Old = New`, TypeScript's
+   * `export type`, Kotlin's `typealias`): each name with the type it stands for, spelt as
+   * `parameters` spells a parameter's type, so that a parameter whose type was respelt through one
+   * of them keeps its type, and a type renamed with its old name left as an alias of the new is
+   * still that type (type-aliases.ts). A C++ template alias (`template <class T> using V = …`) is
+   * none; a generic one elsewhere is named with its type parameters (declaredAliases). Absent: none.
    */
   typeAliases?(root: SyntaxNode): Array<[name: string, type: string]>;
   /**

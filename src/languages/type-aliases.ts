@@ -10,12 +10,36 @@
  * written ones differ, so an alias never makes a change of a parameter that kept its spelling.
  */
 import { isType, type Cst, type CstNode, type FileCst } from '../core/cst';
+import type { SyntaxNode } from './treesitter';
 
 /** A language's comparable spelling of a parameter type as written (LanguageSpec.comparableType), by language id. */
 export type ComparableTypeRules = (language: string) => (type: string) => string;
 
 /** How many aliases deep a type is read (`using A = B; using B = int;`): enough for what code writes, and no loop. */
 const MAX_DEPTH = 4;
+
+/**
+ * The aliases `root` declares as nodes of `types` (Rust's `type_item`, Kotlin's `type_alias`), for
+ * LanguageSpec.typeAliases: each name with the type it stands for as written, its spaces collapsed.
+ * A generic alias (itertools' `pub type Combinations<I> = CombinationsGeneric<I, Vec<usize>>;`) is
+ * listed with its type parameters after its name: no parameter type is read through it, which
+ * would take putting its arguments in place, but a gone type of its name is still the type it
+ * names (nameTypeAliases). `parts` gives an alias's name, type parameters and type nodes.
+ */
+export function declaredAliases(
+  root: SyntaxNode,
+  types: string[],
+  parts: (alias: SyntaxNode) => { name?: SyntaxNode | null; typeParameters?: SyntaxNode | null; type?: SyntaxNode | null },
+): Array<[string, string]> {
+  const aliases: Array<[string, string]> = [];
+  for (const alias of root.descendantsOfType(types)) {
+    if (!alias) continue;
+    const { name, typeParameters, type } = parts(alias);
+    if (!name || !type) continue;
+    aliases.push([name.text + (typeParameters ? typeParameters.text.replace(/\s+/g, '') : ''), type.text.replace(/\s+/g, ' ')]);
+  }
+  return aliases;
+}
 
 /** Sets CstNode.aliasedTypes on the callables of `cst`, the CST of `files`, where a parameter type names an alias they declare. */
 export function resolveTypeAliases(cst: Cst, files: FileCst[], comparable: ComparableTypeRules): void {
@@ -46,8 +70,9 @@ export function resolveTypeAliases(cst: Cst, files: FileCst[], comparable: Compa
 export function nameTypeAliases(cst: Cst, files: FileCst[]): void {
   const aliasesOf = new Map<string, string[]>();
   for (const file of files) {
-    for (const [name, type] of Object.entries(file.typeAliases ?? {})) {
-      const named = /^(?:[A-Za-z_]\w*(?:::|\.))*([A-Za-z_]\w*)$/.exec(type)?.[1];
+    for (const [declared, type] of Object.entries(file.typeAliases ?? {})) {
+      const name = declared.replace(/[<[].*$/s, '');
+      const named = /^(?:[A-Za-z_]\w*(?:::|\.))*([A-Za-z_]\w*)\s*(?:<.*>|\[.*\])?$/s.exec(type)?.[1];
       const key = `${file.file} ${named}`;
       if (named && named !== name) aliasesOf.set(key, [...(aliasesOf.get(key) ?? []), name]);
     }

@@ -11,6 +11,7 @@ import type { Stereotype } from '../core/cst';
 import { boundRule, createdType, javascript, patternNames, propertyName, stereotypes as jsStereotypes } from './javascript';
 import type { Declaration, DeclarationFacts, DeclarationRule, LanguageSpec, Parameters } from './spec';
 import type { SyntaxNode } from './treesitter';
+import { declaredAliases } from './type-aliases';
 import { comparableType } from './type-spelling';
 
 const typeRule = (kind: string, bodyField = 'body'): DeclarationRule => ({ kind, noun: 'Class', bodyField, signature: 'name' });
@@ -373,6 +374,13 @@ function contextuallyTyped(declaration: Declaration): boolean {
   return typedBindings.has(declaration.node.type) && functionExpressions.has(declaration.fn.type) && declaration.node.childForFieldName('type') !== null;
 }
 
+/**
+ * `export type Old = New;` (often marked `@deprecated`), `type O = ns.New`: each name with the type
+ * it stands for (type-aliases.ts).
+ */
+const typeAliases = (root: SyntaxNode) =>
+  declaredAliases(root, ['type_alias_declaration'], (alias) => ({ name: alias.childForFieldName('name'), typeParameters: alias.childForFieldName('type_parameters'), type: alias.childForFieldName('value') }));
+
 const typescriptSpec = (id: string, wasm: string): LanguageSpec => ({
   ...javascript,
   id,
@@ -381,6 +389,7 @@ const typescriptSpec = (id: string, wasm: string): LanguageSpec => ({
   parameters,
   returnType,
   comparableType: comparableTsType,
+  typeAliases,
   supertypes,
   stereotypes,
   typedNames,

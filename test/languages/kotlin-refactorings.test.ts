@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { parseFile } from '../../src/languages/registry';
-import { compare, refactorings } from '../helpers';
+import { compare, refactorings, refactoringsFoundBy } from '../helpers';
 
 test('Kotlin types, functions and constructors: kinds, signatures, namespace, parents, supertypes, stereotypes', async () => {
   const cst = await parseFile('src/zoo/Animal.kt', `package zoo.animals
@@ -989,4 +989,16 @@ ${extra}  }
   const moved = await refactorings(before, renamed);
   assert.ok(moved.includes('Rename Class: app.DescribedCell → app.PointedCell'), moved.join('\n'));
   assert.ok(!moved.some((r) => r.startsWith('Move Class')), moved.join('\n'));
+});
+
+test('Kotlin: a class renamed with its old name left as a `typealias` is a Rename Class, though little of its code stayed', async () => {
+  const before = { 'src/Store.kt': `package app\n\nclass MemoryStore {\n    private val items = mutableMapOf<String, Int>()\n    fun get(key: String): Int? {\n        return items[key]\n    }\n}\n` };
+  const after = (alias: string) => ({
+    'src/Store.kt': `package app\n\nclass InMemoryStore(private val clock: Clock) {\n    private val entries = HashMap<String, Entry>()\n    fun lookup(name: String, fallback: Int? = null): Int? {\n        val entry = entries[name] ?: return fallback\n        if (entry.expires < clock.now()) return fallback\n        return entry.value\n    }\n    fun store(name: String, value: Int, ttl: Long = 60) {\n        entries[name] = Entry(value, clock.now() + ttl)\n    }\n}\n${alias}`,
+  });
+  assert.deepEqual(await refactoringsFoundBy(before, after('\n@Deprecated("use InMemoryStore")\ntypealias MemoryStore = InMemoryStore\n')), [
+    'Rename Class: app.MemoryStore → app.InMemoryStore (alias-left)',
+  ]);
+  // no alias: nothing tells the two classes are one
+  assert.ok(!(await refactorings(before, after(''))).some((r) => r.startsWith('Rename Class')));
 });

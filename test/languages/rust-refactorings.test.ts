@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { parseFile } from '../../src/languages/registry';
 import { toRefactorings } from '../../src/core/report';
-import { compare, refactorings } from '../helpers';
+import { compare, refactorings, refactoringsFoundBy } from '../helpers';
 
 test('Rust: impl methods join their struct, traits and modules are nodes, unknown impl targets get an impl node', async () => {
   const cst = await parseFile('src/stack.rs', `use std::fmt;
@@ -814,4 +814,17 @@ mod private {
   const result = await compare({ 'src/parser.rs': version('Impls') }, { 'src/parser.rs': version('impls_') });
   const sealed = toRefactorings(result.relationships, result.before, result.after).filter((r) => r.before.qualifiedName.endsWith('Sealed'));
   assert.deepEqual(sealed.map((r) => r.foundBy), ['renamed-supertype', 'renamed-supertype']);
+});
+
+test('Rust: a struct renamed with its old name left as a `pub type` alias, generic or not, is a Rename Class, though little of its code stayed', async () => {
+  const before = { 'src/store.rs': `pub struct MemoryStore {\n    items: HashMap<String, i32>,\n}\n\nimpl MemoryStore {\n    pub fn get(&self, key: &str) -> Option<i32> {\n        self.items.get(key).copied()\n    }\n}\n` };
+  const after = (alias: string) => ({
+    'src/store.rs': `pub struct Entry {\n    value: i32,\n    expires: u64,\n}\n\npub struct InMemoryStore<C: Clock> {\n    entries: BTreeMap<String, Entry>,\n    clock: C,\n}\n${alias}\nimpl<C: Clock> InMemoryStore<C> {\n    pub fn lookup(&self, name: &str, fallback: Option<i32>) -> Option<i32> {\n        match self.entries.get(name) {\n            Some(e) if e.expires >= self.clock.now() => Some(e.value),\n            _ => fallback,\n        }\n    }\n    pub fn store(&mut self, name: String, value: i32, ttl: u64) {\n        let expires = self.clock.now() + ttl;\n        self.entries.insert(name, Entry { value, expires });\n    }\n}\n`,
+  });
+  for (const alias of ['#[deprecated]\npub type MemoryStore<C> = InMemoryStore<C>;\n', 'pub type MemoryStore = InMemoryStore<SystemClock>;\n']) {
+    assert.deepEqual(await refactoringsFoundBy(before, after(alias)), ['Rename Class: src/store.rs/MemoryStore → src/store.rs/InMemoryStore (alias-left)'], alias);
+  }
+  // no alias, or an associated type of that name in an impl, a member the trait asks for: nothing tells the two types are one
+  assert.ok(!(await refactorings(before, after(''))).some((r) => r.startsWith('Rename Class')));
+  assert.ok(!(await refactorings(before, after('impl Store for Wrapper {\n    type MemoryStore = InMemoryStore<SystemClock>;\n}\n'))).some((r) => r.startsWith('Rename Class')));
 });

@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { parseFile } from '../../src/languages/registry';
-import { compare, refactorings } from '../helpers';
+import { compare, refactorings, refactoringsFoundBy } from '../helpers';
 import { toRefactorings } from '../../src/core/report';
 
 test('Scala types, methods, constructors and functions: kinds, signatures, namespace, parents, supertypes, stereotypes', async () => {
@@ -642,4 +642,16 @@ object ConfiguredCodec {
   assert.deepEqual(await refactorings({ 'src/io/circe/Derivation.scala': derivation(false) }, after), [
     'Extract And Move Method: io.circe.EncoderDerivation.derived(Mirror[A]) → io.circe.derivation.ConfiguredEncoder.derived(Configuration,Mirror[A])',
   ]);
+});
+
+test('Scala: a class renamed with its old name left as a `type` alias in an object is a Rename Class, though little of its code stayed', async () => {
+  const before = { 'src/Store.scala': `package app\n\nclass MemoryStore {\n  private val items = scala.collection.mutable.Map[String, Int]()\n  def get(key: String): Option[Int] = items.get(key)\n}\n` };
+  const after = (alias: string) => ({
+    'src/Store.scala': `package app\n\nclass InMemoryStore(clock: Clock) {\n  private val entries = new java.util.HashMap[String, Entry]()\n  def lookup(name: String, fallback: Option[Int] = None): Option[Int] = {\n    val entry = entries.get(name)\n    if (entry == null || entry.expires < clock.now()) fallback else Some(entry.value)\n  }\n  def store(name: String, value: Int, ttl: Long = 60): Unit = {\n    entries.put(name, Entry(value, clock.now() + ttl))\n  }\n}\n${alias}`,
+  });
+  assert.deepEqual(await refactoringsFoundBy(before, after('\nobject compat {\n  @deprecated("use InMemoryStore")\n  type MemoryStore = InMemoryStore\n}\n')), [
+    'Rename Class: app.MemoryStore → app.InMemoryStore (alias-left)',
+  ]);
+  // a class's type member of that name is a member, no alias other code is written with
+  assert.ok(!(await refactorings(before, after('\nclass Holder {\n  type MemoryStore = InMemoryStore\n}\n'))).some((r) => r.startsWith('Rename Class')));
 });
