@@ -254,12 +254,30 @@ function matchChildrenById(d: DiffState, children1: number[], children2: number[
       d.monitor.discarded?.({ step: 'identity', before: n1, after: n2, score: code(d, n1, n2), reason: 'a new sibling named after it holds nearly all of its code' });
       continue;
     }
+    if (aliasLeftBehind(d, n1, n2)) {
+      d.monitor.discarded?.({ step: 'identity', before: n1, after: n2, score: code(d, n1, n2), reason: 'its namesake is the alias its rename left behind' });
+      continue;
+    }
     if (elsewhere !== undefined) {
       d.toAfter.delete(n1.id);
       d.toBefore.delete(elsewhere);
     }
     addMatch(d, n1, n2, 'identity');
   }
+}
+
+/**
+ * A type whose namesake of another kind is an alias naming a new type of its own kind: the alias
+ * is what its rename left for the code still written with the old name, and the type is the one
+ * the alias names (findMatchingsByAliasLeftBehind). A TypeScript `class MemoryStore` renamed
+ * `InMemoryStore` beside `export type MemoryStore = InMemoryStore;` is no class made a type
+ * alias, nor is a Go struct made `type Old = New` beside the struct `New`, nor a Rust struct the
+ * impl block written on the alias of its old name (itertools deb53ba210's `impl<I: Iterator>
+ * Combinations<I>` beside `pub type Combinations<I> = CombinationsGeneric<I, Vec<usize>>;`).
+ */
+function aliasLeftBehind(d: DiffState, n1: CstNode, n2: CstNode): boolean {
+  if (!isType(n1) || !isType(n2) || n1.kind === n2.kind) return false;
+  return d.after.cst.nodes.some((n3) => n3 !== n2 && n3.aliasNames?.includes(n2.name) === true && n3.location.file === n2.location.file && isAdded(d, n3) && sameType(d, n1, n3));
 }
 
 /**

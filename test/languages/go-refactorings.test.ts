@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { CstNode, FileCst } from '../../src/core/cst';
 import { parseFile } from '../../src/languages/registry';
-import { refactorings } from '../helpers';
+import { refactorings, refactoringsFoundBy } from '../helpers';
 
 const named = (cst: FileCst, name: string): CstNode => {
   const node = cst.nodes.find((n) => n.name === name);
@@ -642,5 +642,20 @@ test('code of a Go method moved into a new method of another type, both declared
   assert.deepEqual(await refactorings(before, after), [
     'Extract And Move Method: log/writer.go/Logger/WriterLevel → log/writer.go/Entry/WriterLevel',
     'Move Method: log/writer.go/Logger/scan → log/writer.go/Entry/scan',
+  ]);
+});
+
+test('Go: a struct renamed with its old name left as an alias (`type MemoryStore = InMemoryStore`) is a Rename Type, though little of its code stayed', async () => {
+  const before = { 'store/store.go': `package store\n\ntype MemoryStore struct {\n\titems map[string]int\n}\n\nfunc (s *MemoryStore) Get(key string) (int, bool) {\n\tv, ok := s.items[key]\n\treturn v, ok\n}\n` };
+  const after = (alias: string) => ({
+    'store/store.go': `package store\n\ntype InMemoryStore struct {\n\tentries map[string]entry\n\tclock   Clock\n}\n${alias}\nfunc (s *InMemoryStore) Lookup(name string, fallback int) int {\n\te, found := s.entries[name]\n\tif !found || e.expires < s.clock.Now() {\n\t\treturn fallback\n\t}\n\treturn e.value\n}\n\nfunc (s *InMemoryStore) Store(name string, value int, ttl int64) {\n\ts.entries[name] = entry{value: value, expires: s.clock.Now() + ttl}\n}\n`,
+  });
+  // the alias is no struct made an alias (Change Type Declaration Kind): it is what the rename left behind
+  assert.deepEqual(await refactoringsFoundBy(before, after('\n// Deprecated: use InMemoryStore.\ntype MemoryStore = InMemoryStore\n')), [
+    'Rename Type: store/store.go/MemoryStore → store/store.go/InMemoryStore (alias-left)',
+  ]);
+  // the old name made an alias of another package's type names none of this file's types
+  assert.deepEqual(await refactorings(before, after('\ntype MemoryStore = cache.Store\n')), [
+    'Change Type Declaration Kind: store/store.go/MemoryStore → store/store.go/MemoryStore',
   ]);
 });

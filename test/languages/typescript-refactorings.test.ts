@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { CstNode, FileCst } from '../../src/core/cst';
 import { languageOf, parseFile } from '../../src/languages/registry';
-import { refactorings } from '../helpers';
+import { refactorings, refactoringsFoundBy } from '../helpers';
 
 const named = (cst: FileCst, name: string): CstNode => {
   const node = cst.nodes.find((n) => n.name === name);
@@ -1086,4 +1086,17 @@ describe('routes', () => {
   assert.deepEqual(await refactorings(before, after), [
     'Change Function Signature: test/headers.test.ts/frozen/get → test/headers.test.ts/frozen/get',
   ]);
+});
+
+test('TypeScript: a class renamed with its old name left as a deprecated type alias (`export type MemoryStore = InMemoryStore;`) is a Rename Class, though little of its code stayed', async () => {
+  const before = { 'src/store.ts': `export class MemoryStore {\n  private items = new Map<string, number>();\n  get(key: string): number | undefined {\n    return this.items.get(key);\n  }\n}\n` };
+  const after = (alias: string) => ({
+    'src/store.ts': `export class InMemoryStore {\n  private readonly entries: Record<string, Entry> = {};\n  constructor(private clock: Clock) {}\n  lookup(name: string, fallback?: number): number | undefined {\n    const entry = this.entries[name];\n    if (!entry || entry.expires < this.clock.now()) return fallback;\n    return entry.value;\n  }\n  store(name: string, value: number, ttl = 60): void {\n    this.entries[name] = { value, expires: this.clock.now() + ttl };\n  }\n}\n${alias}`,
+  });
+  // the alias, a type of the old name, is no class made a type alias: it is what the rename left behind
+  assert.deepEqual(await refactoringsFoundBy(before, after('\n/** @deprecated use InMemoryStore */\nexport type MemoryStore = InMemoryStore;\n')), [
+    'Rename Class: src/store.ts/MemoryStore → src/store.ts/InMemoryStore (alias-left)',
+  ]);
+  // an alias of the old name for another type (here one not declared in the file) is no sign of a rename
+  assert.ok(!(await refactorings(before, after('\nexport type MemoryStore = Map<string, number>;\n'))).some((r) => r.startsWith('Rename Class')));
 });
