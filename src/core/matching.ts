@@ -539,11 +539,18 @@ const matchable = (n: CstNode) => !has(n, 'anonymous') && !has(n, 'namespace');
 export function findMatchingsByAliasLeftBehind(d: DiffState): void {
   const named = addedNodes(d).filter((n) => n.aliasNames !== undefined);
   if (named.length === 0) return;
+  const candidates: Array<[CstNode, CstNode]> = [];
   for (const n1 of removedNodes(d)) {
     if (!isType(n1) || !matchable(n1)) continue;
     const found = named.filter((n2) => n2.aliasNames!.includes(n1.name) && sameType(d, n1, n2));
-    if (found.length !== 1) continue;
-    addMatch(d, n1, found[0]);
+    if (found.length === 1) candidates.push([n1, found[0]]);
+  }
+  // Several gone types a new one's aliases name were merged into it (itertools deb53ba210:
+  // `Combinations` and `ArrayCombinations` of another file are both aliases of the new
+  // `CombinationsGeneric`): the one renamed is the one whose file it stayed in, if one alone did.
+  for (const [n1, n2] of candidates) {
+    const rivals = candidates.filter(([, other]) => other === n2);
+    if (rivals.length === 1 || (n1.location.file === n2.location.file && rivals.filter(([r1]) => r1.location.file === n2.location.file).length === 1)) addMatch(d, n1, n2);
   }
 }
 

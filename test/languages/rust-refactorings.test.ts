@@ -828,3 +828,17 @@ test('Rust: a struct renamed with its old name left as a `pub type` alias, gener
   assert.ok(!(await refactorings(before, after(''))).some((r) => r.startsWith('Rename Class')));
   assert.ok(!(await refactorings(before, after('impl Store for Wrapper {\n    type MemoryStore = InMemoryStore<SystemClock>;\n}\n'))).some((r) => r.startsWith('Rename Class')));
 });
+
+test('Rust: two gone structs left as aliases of one new struct were merged into it: the one renamed is the one whose file it stayed in', async () => {
+  // itertools deb53ba210: `Combinations` and `ArrayCombinations` (of another file) became aliases of a new `CombinationsGeneric`
+  const before = {
+    'src/array_store.rs': `pub struct ArrayStore<const K: usize> {\n    slots: [i32; K],\n}\n\nimpl<const K: usize> ArrayStore<K> {\n    pub fn first(&self) -> i32 {\n        self.slots[0]\n    }\n}\n`,
+    'src/store.rs': `pub struct MemoryStore {\n    items: Vec<i32>,\n}\n\nimpl MemoryStore {\n    pub fn get(&self, at: usize) -> Option<i32> {\n        self.items.get(at).copied()\n    }\n}\n`,
+  };
+  const after = {
+    'src/store.rs': `pub type MemoryStore = InMemoryStore<Vec<i32>>;\npub type ArrayStore<const K: usize> = InMemoryStore<[i32; K]>;\n\npub struct Slot {\n    value: i32,\n}\n\npub struct InMemoryStore<S: Slots> {\n    slots: S,\n    used: usize,\n}\n\nimpl<S: Slots> InMemoryStore<S> {\n    pub fn lookup(&self, at: usize, fallback: i32) -> i32 {\n        if at >= self.used {\n            return fallback;\n        }\n        self.slots.at(at)\n    }\n}\n`,
+  };
+  const found = await refactoringsFoundBy(before, after);
+  assert.ok(found.includes('Rename Class: src/store.rs/MemoryStore → src/store.rs/InMemoryStore (alias-left)'), found.join('\n'));
+  assert.ok(!found.some((r) => r.includes('ArrayStore →')), found.join('\n'));
+});
