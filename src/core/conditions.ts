@@ -218,7 +218,37 @@ function callbackNamed(d: DiffState, n1: CstNode, p1: CstNode, n2: CstNode, p2: 
   const unnamedBefore = (n: CstNode) => isCallable(n) || (n.kind === 'object' && n1.location.file === n2.location.file);
   const named = depth(n1) > 0 && depth(n1) === depth(p2) + 1 + depth(n2) && unnamedBefore(p2) && isAdded(d, p2) && outer2 !== undefined && matchAfter(d, p1) === outer2;
   const unnamed = depth(n2) > 0 && depth(n2) === depth(p1) + 1 + depth(n1) && unnamedBefore(p1) && matchAfter(d, p1) === undefined && outer1 !== undefined && matchAfter(d, outer1) === p2;
-  return named || unnamed;
+  return named || unnamed || nestedInNewObjects(d, n1, p1, n2, p2);
+}
+
+/**
+ * n1 was declared in unnamed code in p1's own, and n2 is declared in objects all new in the commit,
+ * written in that same file and in unnamed code of p1's match (or the other way round): the object
+ * literal that held the function was nested as written into new options objects, in the same
+ * callbacks. Objects hold no code of their own, so nothing moved. ESLint's tests went from
+ * `linter.defineRule("checker", { create() {…} })` to `linter.verify(code, { plugins: { test: {
+ * rules: { checker: { create() {…} } } } } })` in each test case's callback: `plugins`, `test`,
+ * `rules` and `checker` are new objects of functions, and `create` stayed in its test. Each object
+ * of the chain is the literal that held the function, named now, or a new one around it, so n1 was
+ * in as many unnamed levels as n2 and its new objects are, or in up to one more for each of them.
+ */
+function nestedInNewObjects(d: DiffState, n1: CstNode, p1: CstNode, n2: CstNode, p2: CstNode): boolean {
+  const depth = (n: CstNode) => n.unnamedDepth ?? 0;
+  const chainOf = (side: Side, p: CstNode, gone: (n: CstNode) => boolean) => {
+    let unnamed = 0;
+    let length = 0;
+    let at: CstNode | undefined = p;
+    for (; at && at.kind === 'object' && gone(at) && at.location.file === n1.location.file && at.location.file === n2.location.file; at = parentOf(side, at)) {
+      unnamed += depth(at);
+      length++;
+    }
+    return { unnamed, length, outer: at };
+  };
+  const fits = (was: number, unnamed: number, length: number) => length > 0 && was > 0 && was >= unnamed && was <= unnamed + length;
+  const after = chainOf(d.after, p2, (n) => isAdded(d, n));
+  if (after.outer && matchAfter(d, p1) === after.outer && fits(depth(n1), depth(n2) + after.unnamed, after.length)) return true;
+  const before = chainOf(d.before, p1, (n) => matchAfter(d, n) === undefined);
+  return before.outer !== undefined && matchAfter(d, before.outer) === p2 && fits(depth(n2), depth(n1) + before.unnamed, before.length);
 }
 
 /**

@@ -532,6 +532,25 @@ test('a function in an object given to a call stays where it is when the object 
   assert.deepEqual(moved.filter((r) => r.startsWith('Move Function')), ['disableCache', 'enableCache', 'enableRetries'].map((f) => `Move Function: ${settings}/Settings/${f} → ${http}/${f}`));
 });
 
+test('a function in an object literal given to a call in a test callback stays where it is when that object is nested as written into a new options object (linter.defineRule("checker", { create() {…} }) → linter.verify(code, { plugins: { test: { rules: { checker: { create() {…} } } } } })), and back', async () => {
+  const create = (indent: string) => [
+    'create() {',
+    '  const sourceCode = context.sourceCode;',
+    '  return {',
+    '    FunctionExpression(node) {',
+    '      assert.strictEqual(sourceCode.getJSDocComment(node).value, "* Desc");',
+    '    },',
+    '  };',
+    '},',
+  ].map((line) => indent + line).join('\n');
+  const cases = ['one', 'two'].map((name) => [name, `    const code = "/** Desc*/ var ${name} = function() {}";`]);
+  const before = `describe("SourceCode", () => {\n${cases.map(([name, code]) => `  it("${name}", () => {\n${code}\n    linter.defineRule("checker", {\n${create('      ')}\n    });\n    linter.verify(code, { rules: { checker: "error" } });\n  });\n`).join('')}});\n`;
+  const after = `describe("SourceCode", () => {\n${cases.map(([name, code]) => `  it("${name}", () => {\n${code}\n    linter.verify(code, {\n      plugins: {\n        test: {\n          rules: {\n            checker: {\n${create('              ')}\n            },\n          },\n        },\n      },\n      rules: { "test/checker": "error" },\n    });\n  });\n`).join('')}});\n`;
+  const path = 'tests/lib/source-code/source-code.js';
+  assert.deepEqual(await refactorings({ [path]: before }, { [path]: after }), []);
+  assert.deepEqual(await refactorings({ [path]: after }, { [path]: before }), []);
+});
+
 test('a property named by a string in brackets (special["gutfeeling"] = { … }) is the property of that name: rewritten in dot notation, nothing moved', async () => {
   const spec = (target: string) => `QUnit.test( "special on name mapping", function( assert ) {\n\t${target} = {\n\t\tbindType: "click",\n\t\tdelegateType: "click",\n\t\thandle: function( event ) {\n\t\t\tassert.equal( event.handleObj.origType, "gutfeeling", "got a gutfeeling" );\n\t\t\treturn event.handleObj.handler.call( this, event );\n\t\t}\n\t};\n\tjQuery( "<p>" ).on( "gutfeeling", jQuery.noop ).trigger( "click" );\n} );\n`;
   assert.deepEqual(await refactorings({ 'test/unit/event.js': spec('jQuery.event.special[ "gutfeeling" ]') }, { 'test/unit/event.js': spec('jQuery.event.special.gutfeeling') }), []);
