@@ -588,13 +588,33 @@ function ownersByName(nodes: CstNode[], root: SyntaxNode): void {
   for (const [fn, names] of owners) if (names.size === 1) fn.owner = [...names][0];
 }
 
+/**
+ * A computed key (`[[ "VariableDeclaration", "FunctionDeclaration" ]](node) {…}`, an ESLint visitor
+ * of several selectors) spelled by its tokens: no whitespace, comments or trailing commas, strings
+ * in double quotes. Prettier breaking the key over lines, re-indenting it and adding a trailing
+ * comma (eslint 129882d2fd, lib/rules/camelcase.js) renames nothing, and the name stays on one line.
+ */
+function computedKeyName(key: SyntaxNode): string {
+  const tokens: string[] = [];
+  const read = (node: SyntaxNode) => {
+    if (node.type === 'comment') return;
+    if (node.type === 'string') tokens.push(`"${node.text.slice(1, -1)}"`);
+    else if (node.childCount === 0) tokens.push(node.text);
+    else for (const child of node.children) read(child);
+  };
+  read(key);
+  const kept = tokens.filter((token, i) => token !== ',' || !/^[\])}]$/.test(tokens[i + 1] ?? ''));
+  const word = /[\p{L}\p{N}$_]/u;
+  return kept.reduce((name, token) => (name && word.test(name.at(-1)!) && word.test(token[0]) ? `${name} ${token}` : name + token), '');
+}
+
 /** `method() {}` is a Method in a class and a Function in an object literal. */
 const methodRule: DeclarationRule = {
   kind: 'method', noun: 'Method', ...fnFields, signature: 'name',
   resolve(node) {
     const nameNode = node.childForFieldName('name');
     if (!nameNode) return undefined;
-    const name = memberName(nameNode) ?? nameNode.text;
+    const name = memberName(nameNode) ?? (nameNode.type === 'computed_property_name' ? computedKeyName(nameNode) : nameNode.text);
     const inClass = node.parent?.type === 'class_body';
     return { kind: inClass ? 'method' : 'function', noun: inClass ? 'Method' : 'Function', name, nameNode, fn: node, node };
   },

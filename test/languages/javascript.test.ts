@@ -551,6 +551,20 @@ test('a function in an object literal given to a call in a test callback stays w
   assert.deepEqual(await refactorings({ [path]: after }, { [path]: before }), []);
 });
 
+test('a method named by a computed key is named by its tokens: Prettier breaking the key over lines, re-indenting it and adding a trailing comma renames nothing ([[ "VariableDeclaration", "CatchClause" ]](node) {…}, an ESLint visitor of several selectors)', async () => {
+  const rule = (key: string) => `module.exports = {\n  create(context) {\n    return {\n      ${key}(node) {\n        for (const variable of context.sourceCode.getDeclaredVariables(node)) {\n          report(variable.name);\n        }\n      },\n    };\n  },\n};\n`;
+  const before = rule(`[[\n    "VariableDeclaration",\n    /* declared */ "CatchClause"\n  ]]`);
+  const after = rule(`[[\n\t\t\t\t"VariableDeclaration",\n\t\t\t\t"CatchClause",\n\t\t\t]]`);
+  const path = 'lib/rules/camelcase.js';
+  assert.deepEqual(await refactorings({ [path]: before }, { [path]: after }), []);
+  const cst = await parseFile(path, after);
+  assert.deepEqual(cst.nodes.map((n) => n.name), ['camelcase.js', 'create', '[["VariableDeclaration","CatchClause"]]']);
+  // another selector is another method
+  assert.deepEqual(await refactorings({ [path]: before }, { [path]: rule('[["VariableDeclaration", "ClassDeclaration"]]') }), [
+    `Rename Function: ${path}/create/[["VariableDeclaration","CatchClause"]] → ${path}/create/[["VariableDeclaration","ClassDeclaration"]]`,
+  ]);
+});
+
 test('a property named by a string in brackets (special["gutfeeling"] = { … }) is the property of that name: rewritten in dot notation, nothing moved', async () => {
   const spec = (target: string) => `QUnit.test( "special on name mapping", function( assert ) {\n\t${target} = {\n\t\tbindType: "click",\n\t\tdelegateType: "click",\n\t\thandle: function( event ) {\n\t\t\tassert.equal( event.handleObj.origType, "gutfeeling", "got a gutfeeling" );\n\t\t\treturn event.handleObj.handler.call( this, event );\n\t\t}\n\t};\n\tjQuery( "<p>" ).on( "gutfeeling", jQuery.noop ).trigger( "click" );\n} );\n`;
   assert.deepEqual(await refactorings({ 'test/unit/event.js': spec('jQuery.event.special[ "gutfeeling" ]') }, { 'test/unit/event.js': spec('jQuery.event.special.gutfeeling') }), []);
