@@ -286,7 +286,7 @@ export function propertyName(node: SyntaxNode): string | undefined {
     case 'identifier': case 'property_identifier': case 'private_property_identifier': case 'number':
       return node.text;
     case 'string':
-      return node.text.slice(1, -1);
+      return stringValue(node);
     case 'member_expression':
       return node.text === 'module.exports' ? DEFAULT : node.childForFieldName('property')?.text;
     case 'subscript_expression':
@@ -294,6 +294,28 @@ export function propertyName(node: SyntaxNode): string | undefined {
     default:
       return undefined;
   }
+}
+
+/**
+ * The value a string literal spells, its escapes read: a key is the same whichever quotes write it
+ * (eslint 129882d2fd: Prettier wrote the visitor `"MemberExpression[object.name=\"req\"]"` as
+ * `'MemberExpression[object.name="req"]'`, which renames nothing). An escape this does not know is
+ * kept as written.
+ */
+export function stringValue(node: SyntaxNode): string {
+  const parts = node.namedChildren.filter((part) => part.type !== 'comment');
+  if (parts.length === 0) return node.text.slice(1, -1);
+  return parts
+    .map((part) => {
+      if (part.type !== 'escape_sequence') return part.text;
+      const escaped = part.text.slice(1);
+      const code = /^(?:x([0-9a-fA-F]{2})|u([0-9a-fA-F]{4})|u\{([0-9a-fA-F]+)\})$/.exec(escaped);
+      if (code) return String.fromCodePoint(parseInt(code[1] ?? code[2] ?? code[3], 16));
+      // a control character stays written as its escape (`\n`), so that a name stays on one line
+      if (escaped.length === 1) return /[ntrbfv0]/.test(escaped) ? part.text : escaped;
+      return /^\r?\n$/.test(escaped) ? '' : part.text;
+    })
+    .join('');
 }
 
 /**
@@ -598,7 +620,7 @@ function computedKeyName(key: SyntaxNode): string {
   const tokens: string[] = [];
   const read = (node: SyntaxNode) => {
     if (node.type === 'comment') return;
-    if (node.type === 'string') tokens.push(`"${node.text.slice(1, -1)}"`);
+    if (node.type === 'string') tokens.push(JSON.stringify(stringValue(node)));
     else if (node.childCount === 0) tokens.push(node.text);
     else for (const child of node.children) read(child);
   };

@@ -750,3 +750,15 @@ ${frame}});
   const cst2 = await parseFile('spec/data.js', inScope);
   assert.equal(cst2.nodes[named(cst2, 'let').parent!].name, 'helpers');
 });
+
+test('a key written as a string is named by its value: other quotes and escapes rename nothing (`"a[name=\\"req\\"]"` → `\'a[name="req"]\'`)', async () => {
+  const visitors = (key: string) => `module.exports = {\n  create(context) {\n    return {\n      ${key}(node) {\n        context.report({ node, message: "no req here" });\n      },\n    };\n  },\n};\n`;
+  const path = 'tests/lib/rules/no-req.js';
+  const before = visitors(String.raw`"MemberExpression[object.name=\"req\"]"`);
+  assert.deepEqual(await refactorings({ [path]: before }, { [path]: visitors(`'MemberExpression[object.name="req"]'`) }), []);
+  assert.deepEqual(await refactorings({ [path]: before }, { [path]: visitors(String.raw`'MemberExpression[object.name="r\x65q"]'`) }), []);
+  // another value is another visitor
+  assert.deepEqual(await refactorings({ [path]: before }, { [path]: visitors(`'MemberExpression[object.name="res"]'`) }), [
+    `Rename Function: ${path}/create/MemberExpression[object.name="req"] → ${path}/create/MemberExpression[object.name="res"]`,
+  ]);
+});
