@@ -533,8 +533,64 @@ function marginMacros(text: string): string {
  */
 const specifierMacro = /(?<=\)[ \t]*(?:const[ \t]+)?)[A-Z][A-Z0-9]*_[A-Z0-9_]*(?=[ \t]*(?:\{|:(?!:)|$))/gm;
 
+/** The index of the `)` closing the `(` at `open`, if it closes within `limit` characters and no `;`, `{` or `}` comes first. */
+function closingParen(text: string, open: number, limit: number): number | undefined {
+  let depth = 0;
+  for (let i = open; i < text.length && i < open + limit; i++) {
+    const c = text[i];
+    if (c === '(') depth++;
+    else if (c === ')' && --depth === 0) return i;
+    else if (c === ';' || c === '{' || c === '}') return undefined;
+  }
+  return undefined;
+}
+
+/** A capitals macro call at a declaration's head, after its `template <…>` and specifiers: what is before the macro, and its name. */
+const returnTypeMacroCall = /^([ \t]*(?:template[ \t]*<[^\n]*?>[ \t]*)?(?:(?:static|inline|virtual|friend|constexpr|explicit)[ \t]+)*)([A-Z][A-Z0-9]*_[A-Z0-9_]*)\(/gm;
+/** The function's name after the macro call, on its line or the next: `Append(`, `operator[](`, `operator==(`, `~Foo(`. */
+const functionNameAfter = /^[ \t]*(?:\/\/[^\n]*)?\n?[ \t]*((?:[A-Za-z_]\w*::)*(?:operator[ \t]*(?:\(\)|\[\]|[^\s\w(]+)|~?[A-Za-z_]\w*))[ \t]*(?=\()/;
+/** After the parameters, a body, the qualifiers and specifier macros aside. */
+const bodyAfter = /^\s*(?:(?:const|volatile|noexcept|override|final|&&?|[A-Z][A-Z0-9]*_[A-Z0-9_]*)\s*)*\{/;
+
+/**
+ * A capitals macro call written where a function's return type goes, followed by the function's
+ * name and parameters: rapidjson's `RAPIDJSON_DISABLEIF_RETURN((internal::IsPointer<T>), (GenericValue&))
+ * operator=(T value) {`, which expands to the return type, enabled or not for T. The parser reads no
+ * such type, and in `document.h` the error took the whole class: `GenericValue`'s members were read
+ * as functions of the file. Where the macro stands alone on its line it was blanked as a statement
+ * (`macroStatement`), and `pointer.h`'s `GetValueByPointerWithDefault(T& root, …, T2 defaultValue, …)`
+ * then had no return type and was no function. The macro's arguments are blanked, offsets kept, and its
+ * name is read as the return type. Only where the parameters are followed by a body: a macro
+ * statement followed by a call (`CHECK(x)` then `run(y);`) is left to the rule for macro statements,
+ * and so is one before a constructor or destructor, which has no return type (CLI11's
+ * `CLI11_ERROR_DEF(ParseError, Success)` then `Success() : Success(…) {}`, nlohmann/json's
+ * `JSON_HEDLEY_NON_NULL(3)` then `exception(int id_, const char* what_arg) : …`); a macro name after
+ * the macro (`Q_DECLARE_METATYPE(A)` then `Q_DECLARE_METATYPE(B)`) is no function's.
+ */
+function returnTypeMacros(text: string): string {
+  if (!/[A-Z]_[A-Z0-9_]*\(/.test(text)) return text;
+  let result = text;
+  let types: Set<string> | undefined;
+  for (const match of text.matchAll(returnTypeMacroCall)) {
+    const open = match.index + match[0].length - 1;
+    const close = closingParen(text, open, 1000);
+    if (close === undefined) continue;
+    const name = functionNameAfter.exec(text.slice(close + 1, close + 400));
+    if (!name || /^[A-Z][A-Z0-9]*_[A-Z0-9_]*$/.test(name[1]) || statementKeywords.has(name[1])) continue;
+    // a constructor or destructor: named after a class of the file, or `Foo::Foo`, `Foo::~Foo`
+    const parts = name[1].replace('~', '').split('::');
+    types ??= new Set(Array.from(text.matchAll(classNames), (m) => m[1]));
+    if (types.has(parts[parts.length - 1]) || (parts.length > 1 && parts[parts.length - 1] === parts[parts.length - 2])) continue;
+    const parameters = close + 1 + name[0].length;
+    const end = closingParen(text, parameters, 4000);
+    if (end === undefined || !bodyAfter.test(text.slice(end + 1, end + 300))) continue;
+    result = result.slice(0, open) + text.slice(open, close + 1).replace(/[^\n]/g, ' ') + result.slice(close + 1);
+  }
+  return result;
+}
+
 const prepare = (original: string) => {
-  const source = marginMacros(exceptionMacros(directiveStrings(original)).replace(macroStatement, blank)).replace(specifierMacro, blank);
+  const source = marginMacros(returnTypeMacros(exceptionMacros(directiveStrings(original))).replace(macroStatement, blank)).replace(specifierMacro, blank);
   const conventions = source.includes('__') ? source.replace(callingConventions, blank) : source;
   const text = conventions.includes('::') ? conventions.replace(qualifiedConstructorMacros, (_all, indent: string, head: string) => indent + head.replace(macroToken, blank)) : conventions;
   if (!text.includes('class') && !text.includes('struct')) return blankDeclarationMacros(text);

@@ -1202,3 +1202,59 @@ APP_INLINE void message_buffer::${refresh}() {
   const found = await refactorings({ 'include/app/detail/message_buffer-inl.h': buffer('refresh_views') }, { 'include/app/detail/message_buffer-inl.h': buffer('update_views') });
   assert.ok(found.some((r) => r.startsWith('Rename') && r.includes('refresh_views') && r.includes('update_views')), found.join('\n'));
 });
+
+test('C++: a capitals macro call in place of a return type (`LIB_DISABLEIF_RETURN((…), (Value&)) operator=(T value) {`) is that return type: the class keeps its members, and a function with the macro on the line before keeps its name', async () => {
+  const header = (isNull: string) => `#pragma once
+
+namespace lib {
+
+template <typename Encoding>
+class Value {
+public:
+    template <typename T>
+    LIB_DISABLEIF_RETURN((internal::IsPointer<T>), (Value&))
+    operator=(T value) {
+        Value v(value);
+        return *this = v;
+    }
+
+    template <typename T> LIB_DISABLEIF_RETURN((internal::OrExpr<internal::IsPointer<T>, internal::IsValue<T> >), (bool)) operator==(const T& rhs) const { return *this == Value(rhs); }
+
+    template <typename T>
+    LIB_DISABLEIF_RETURN((internal::NotExpr<internal::IsSame<typename internal::RemoveConst<T>::Type, Ch> >),(Value&)) operator[](T* name) {
+        Value n(StringRef(name));
+        return (*this)[n];
+    }
+
+    bool ${isNull}() const { return flags_ == kNullFlag; }
+
+private:
+    unsigned flags_;
+};
+
+template <typename T, typename T2>
+LIB_DISABLEIF_RETURN((internal::OrExpr<internal::IsPointer<T2>, internal::IsValue<T2> >), (typename T::ValueType&))
+GetWithDefault(T& root, T2 defaultValue) {
+    return root.Get(defaultValue);
+}
+
+}  // namespace lib
+`;
+  const cst = await parseFile('include/lib/value.h', header('IsNull'));
+  assert.deepEqual(cst.nodes.map((n) => [n.kind, n.signature, n.parent === undefined ? null : cst.nodes[n.parent].name, n.returnType]), [
+    ['file', 'value.h', null, ''],
+    ['namespace', 'lib', 'value.h', ''],
+    ['class', 'Value', 'lib', ''],
+    ['method', 'operator=(T)', 'Value', 'LIB_DISABLEIF_RETURN'],
+    ['method', 'operator==(T&)', 'Value', 'LIB_DISABLEIF_RETURN'],
+    ['method', 'operator[](T*)', 'Value', 'LIB_DISABLEIF_RETURN'],
+    ['method', 'IsNull()', 'Value', 'bool'],
+    ['function', 'GetWithDefault(T&,T2)', 'lib', 'LIB_DISABLEIF_RETURN'],
+  ]);
+  assert.equal(cst.errors, 0);
+  const found = await refactorings({ 'include/lib/value.h': header('IsNull') }, { 'include/lib/value.h': header('IsEmpty') });
+  assert.deepEqual(found, ['Rename Method: include/lib/value.h/lib/Value/IsNull() → include/lib/value.h/lib/Value/IsEmpty()']);
+  // a macro statement followed by a call is no return type
+  const statements = await parseFile('src/run.cpp', 'void run(int x) {\n    LIB_CHECK(x > 0)\n    start(x);\n}\n');
+  assert.deepEqual(statements.nodes.map((n) => n.signature), ['run.cpp', 'run(int)']);
+});
