@@ -529,9 +529,10 @@ function marginMacros(text: string): string {
  * A capitals macro written after a function's parameters, before its body or its constructor's
  * initializers (`operator=(log_msg_buffer &&other) SPDLOG_NOEXCEPT {`, `Foo(Foo &&o) FOO_NOEXCEPT
  * : a{o.a}`): it expands to `noexcept` or nothing, and the parser, reading it as a name there, lost
- * spdlog's move assignment and read the next function as outside its namespace. It is blanked.
+ * spdlog's move assignment and read the next function as outside its namespace. It is blanked; a
+ * comment may end its line (rapidjson's `RAPIDJSON_NOEXCEPT  // See #472` before `: data_() {`).
  */
-const specifierMacro = /(?<=\)[ \t]*(?:const[ \t]+)?)[A-Z][A-Z0-9]*_[A-Z0-9_]*(?=[ \t]*(?:\{|:(?!:)|$))/gm;
+const specifierMacro = /(?<=\)[ \t]*(?:const[ \t]+)?)[A-Z][A-Z0-9]*_[A-Z0-9_]*(?=[ \t]*(?:\{|:(?!:)|(?:\/\/[^\n]*)?$))/gm;
 
 /** The index of the `)` closing the `(` at `open`, if it closes within `limit` characters and no `;`, `{` or `}` comes first. */
 function closingParen(text: string, open: number, limit: number): number | undefined {
@@ -589,8 +590,54 @@ function returnTypeMacros(text: string): string {
   return result;
 }
 
+const conditionalStart = /^[ \t]*#[ \t]*(?:if|ifdef|ifndef)\b/;
+const conditionalOther = /^[ \t]*#[ \t]*(?:else|elif|elifdef|elifndef)\b/;
+const conditionalEnd = /^[ \t]*#[ \t]*endif\b/;
+
+/**
+ * A declaration's head written twice, once per branch of an `#if`, its body or its base classes
+ * after the `#endif`: rapidjson's `#ifndef RAPIDJSON_DOXYGEN_RUNNING` then `template <typename T>
+ * explicit GenericValue(T b, …) RAPIDJSON_NOEXCEPT`, `#else` then `explicit GenericValue(bool b)
+ * RAPIDJSON_NOEXCEPT`, `#endif` then `: data_() {`; nlohmann/json's `operator<=>` and `operator<`
+ * heads before one body; fmt's `class dynamic_format_arg_store` then `#if …` `: public
+ * basic_format_args<Context>` `#endif` `{`. The parser reads a directive's branches as whole
+ * declarations, and these halves broke the class around them (rapidjson's `GenericValue` lost). The
+ * directives and every branch but the first are blanked, line breaks kept: the first branch is
+ * read as the head. Only where no branch holds `;`, `{`, `}` or another directive, and the next line
+ * of code opens the body (`{`) or its initializers or bases (`:`).
+ */
+function alternativeHeads(text: string): string {
+  if (!text.includes('#if')) return text;
+  const lines = text.split('\n');
+  const code = (line: string) => line.replace(/\/\/.*$/, '').trim();
+  let start = -1;
+  let condition = -1;
+  let other = -1;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    if (conditionalStart.test(line)) {
+      start = i;
+      other = -1;
+      // a condition continued on the next lines
+      while (lines[i].endsWith('\\') && i + 1 < lines.length) i++;
+      condition = i;
+    } else if (start < 0) continue;
+    else if (conditionalOther.test(line)) {
+      if (other < 0) other = i;
+    } else if (conditionalEnd.test(line)) {
+      let next = i + 1;
+      while (next < lines.length && code(lines[next]) === '') next++;
+      if (next < lines.length && /^(?:\{|:(?!:))/.test(code(lines[next]))) {
+        for (let j = start; j <= i; j++) if (j <= condition || j === i || (other >= 0 && j >= other)) lines[j] = blank(lines[j]);
+      }
+      start = -1;
+    } else if (/^\s*#|[;{}]/.test(code(line))) start = -1;
+  }
+  return lines.join('\n');
+}
+
 const prepare = (original: string) => {
-  const source = marginMacros(returnTypeMacros(exceptionMacros(directiveStrings(original))).replace(macroStatement, blank)).replace(specifierMacro, blank);
+  const source = marginMacros(returnTypeMacros(exceptionMacros(alternativeHeads(directiveStrings(original)))).replace(macroStatement, blank)).replace(specifierMacro, blank);
   const conventions = source.includes('__') ? source.replace(callingConventions, blank) : source;
   const text = conventions.includes('::') ? conventions.replace(qualifiedConstructorMacros, (_all, indent: string, head: string) => indent + head.replace(macroToken, blank)) : conventions;
   if (!text.includes('class') && !text.includes('struct')) return blankDeclarationMacros(text);

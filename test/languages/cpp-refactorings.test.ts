@@ -1258,3 +1258,65 @@ GetWithDefault(T& root, T2 defaultValue) {
   const statements = await parseFile('src/run.cpp', 'void run(int x) {\n    LIB_CHECK(x > 0)\n    start(x);\n}\n');
   assert.deepEqual(statements.nodes.map((n) => n.signature), ['run.cpp', 'run(int)']);
 });
+
+test('C++: a function head written twice, once per branch of an #if, before one body (`#ifndef …` head `#else` head `#endif` `: data_() {`) is read by its first branch: the class keeps its members', async () => {
+  const header = (isNull: string) => `#pragma once
+
+namespace lib {
+
+class Value {
+public:
+    Value() : data_() {}
+
+#ifndef LIB_DOXYGEN_RUNNING // hide SFINAE from Doxygen
+    template <typename T>
+    explicit Value(T b, LIB_ENABLEIF((internal::IsSame<bool, T>))) LIB_NOEXCEPT  // See #472
+#else
+    explicit Value(bool b) LIB_NOEXCEPT
+#endif
+        : data_() {
+        data_.flags = b ? kTrueFlag : kFalseFlag;
+    }
+
+    bool ${isNull}() const { return data_.flags == kNullFlag; }
+
+private:
+    Data data_;
+};
+
+#if LIB_HAS_THREE_WAY_COMPARISON
+    inline std::partial_ordering operator<=>(const Value& lhs, const Value& rhs) noexcept
+#else
+    inline bool operator<(const Value& lhs, const Value& rhs) noexcept
+#endif
+{
+    return lhs.data_.flags < rhs.data_.flags;
+}
+
+template <typename Context>
+class arg_store
+#if LIB_GCC_VERSION && LIB_GCC_VERSION < 409
+    : public basic_args<Context>
+#endif
+{
+    void push(int arg) { data_.push_back(arg); }
+};
+
+}  // namespace lib
+`;
+  const cst = await parseFile('include/lib/value.h', header('IsNull'));
+  assert.deepEqual(cst.nodes.map((n) => [n.kind, n.signature, n.parent === undefined ? null : cst.nodes[n.parent].name]), [
+    ['file', 'value.h', null],
+    ['namespace', 'lib', 'value.h'],
+    ['class', 'Value', 'lib'],
+    ['constructor', 'Value()', 'Value'],
+    ['constructor', 'Value(T,LIB_ENABLEIF)', 'Value'],
+    ['method', 'IsNull()', 'Value'],
+    ['function', 'operator<=>(Value&,Value&)', 'lib'],
+    ['class', 'arg_store', 'lib'],
+    ['method', 'push(int)', 'arg_store'],
+  ]);
+  assert.deepEqual(cst.nodes.find((n) => n.name === 'arg_store')?.supertypes, ['basic_args']);
+  const found = await refactorings({ 'include/lib/value.h': header('IsNull') }, { 'include/lib/value.h': header('IsEmpty') });
+  assert.deepEqual(found, ['Rename Method: include/lib/value.h/lib/Value/IsNull() → include/lib/value.h/lib/Value/IsEmpty()']);
+});
