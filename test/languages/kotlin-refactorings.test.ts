@@ -1002,3 +1002,30 @@ test('Kotlin: a class renamed with its old name left as a `typealias` is a Renam
   // no alias: nothing tells the two classes are one
   assert.ok(!(await refactorings(before, after(''))).some((r) => r.startsWith('Rename Class')));
 });
+
+test('Kotlin: a `fun interface` (top-level, nested, with modifiers and a supertype) is an interface with its abstract method', async () => {
+  const cst = await parseFile('src/app/Logger.kt', `package app
+
+public fun interface Transition {
+  suspend fun transition(x: Int): Int
+}
+
+interface Logger {
+  fun log(message: String)
+
+  fun interface Factory : Serializable {
+    fun create(): Logger
+  }
+}
+`);
+  assert.deepEqual(cst.nodes.map((n) => [n.kind, n.signature, n.parent === undefined ? null : cst.nodes[n.parent].name]), [
+    ['interface', 'Transition', null],
+    ['method', 'transition(int)', 'Transition'],
+    ['interface', 'Logger', null],
+    ['method', 'log(String)', 'Logger'],
+    ['interface', 'Factory', 'Logger'],
+    ['method', 'create()', 'Factory'],
+  ]);
+  assert.ok(cst.nodes[1].stereotypes.includes('abstract'));
+  assert.equal(cst.errors, 0);
+});
