@@ -790,6 +790,8 @@ interface Candidate {
   /** The similarity the extraction needed (Extract only). */
   needed?: number;
   recheck?: (claimed: string[][]) => { score: number; statements: MovedStatements | undefined; accepted: boolean };
+  /** The callee's body, its names, and the code its caller lost (Extract) or gained (Inline): see exclusiveEvidence. */
+  tokens?: { body: Multiset; names: string[]; pool: Multiset };
 }
 
 /**
@@ -806,6 +808,13 @@ const COPY_SHARE = 0.5;
  * again without them (statements not taken, token similarity without their tokens). A helper that
  * shares a few lines with code another one took, and otherwise only resembles it (a second variant of
  * the algorithm, written anew), is no extraction; one that is mostly a copy of it is (COPY_SHARE).
+ * So for tokens, where none of its statements is left to tell (none moved as written, or all went
+ * to earlier callees): a callee none of whose names is in the code the earlier callees did not take
+ * shares with that code only punctuation, keywords the others hold too, and literals. A test split
+ * out of `main()` took all of its code; a new test written beside it shares `json_error_t error;`
+ * and `fail(…)` with that code, nothing else (jansson's test_load.c, `file_not_found()` beside a new
+ * `reject_duplicates()`); jekyll 7558ecb1f7's new `line_highlighter_formatter` beside the extracted
+ * `table_formatter`, both `::Rouge::Formatters::….new(formatter, …)`.
  */
 function exclusiveEvidence<K>(d: DiffState, entries: [K, Candidate][], callerKey: (c: Candidate) => number, drop: (key: K) => void, step: 'extract' | 'inline'): void {
   const groups = new Map<number, [K, Candidate][]>();
@@ -819,10 +828,12 @@ function exclusiveEvidence<K>(d: DiffState, entries: [K, Candidate][], callerKey
     const moved = (c: Candidate) => c.statements?.moved ?? 0;
     group.sort((a, b) => moved(b[1]) - moved(a[1]) || b[1].score - a[1].score);
     const claimed: string[][] = [];
+    let claimedTokens: Multiset = new Map();
     for (const [key, c] of group) {
+      let copy = false;
       if (claimed.length > 0 && c.recheck && c.statements && c.statements.moved > 0) {
         const again = c.recheck(claimed);
-        const copy = c.statements.moved - (again.statements?.moved ?? 0) >= c.statements.total * COPY_SHARE;
+        copy = c.statements.moved - (again.statements?.moved ?? 0) >= c.statements.total * COPY_SHARE;
         if (!again.accepted && !copy) {
           d.monitor.discarded?.({ step, before: c.n1, after: c.n2, score: again.score, reason: 'its statements went into another callee of the same caller' });
           drop(key);
@@ -830,10 +841,23 @@ function exclusiveEvidence<K>(d: DiffState, entries: [K, Candidate][], callerKey
         }
         c.statements = again.statements;
       }
+      const tokens = c.tokens;
+      if (!tokens) continue;
+      const rest = minus(tokens.pool, claimedTokens);
+      if (!copy && claimedTokens.size > 0 && noStatementLeft(c.statements) && tokens.names.length > 0 && !tokens.names.some((t) => rest.has(d.vocabulary.ids.get(t) ?? -1))) {
+        d.monitor.discarded?.({ step, before: c.n1, after: c.n2, score: containment(d.vocabulary, tokens.body, rest), reason: 'the code it shares with what the caller lost went into another callee of the same caller: none of its names is left' });
+        drop(key);
+        continue;
+      }
       claimed.push(...(c.statements?.taken ?? []));
+      // the tokens of the code it holds, taken from what the next callees are weighed against
+      claimedTokens = plus(claimedTokens, minus(tokens.body, minus(tokens.body, rest)));
     }
   }
 }
+
+/** None of the callee's statements is the caller's code as written or but for one identifier (`this.station = s` for `request.station = s`), or none can be read. */
+const noStatementLeft = (s: MovedStatements | undefined) => s === undefined || s.moved + s.substituted === 0;
 
 /**
  * How to weigh a candidate again once other callees of its caller claimed statements: its statements
@@ -950,7 +974,7 @@ function findExtracts(d: DiffState): void {
     const recheck = via
       ? undefined
       : rechecker(d, body, removed, statements, (claimed) => movedStatements(n2, n1, n1After, n1After, claimed), (s) => extractNeeded(d, n1, n2, threshold, s), !inPlace);
-    best.set(key, { n1, n2, score, statements, needed, recheck });
+    best.set(key, { n1, n2, score, statements, needed, recheck, tokens: { body, names: bodyNames(n2), pool: removed } });
   };
   for (const n2 of candidates) {
     const body = bodyOf(d, d.after, n2.id);
@@ -1165,7 +1189,7 @@ function findInlines(d: DiffState): void {
         continue;
       }
       const recheck = rechecker(d, body, added, statements, (claimed) => movedStatements(n1, n2, caller, caller, claimed), (s) => inlineNeeded(d, s));
-      found.set(`${n1.id}\u0000${n2.id}`, { n1, n2, score, statements, recheck });
+      found.set(`${n1.id}\u0000${n2.id}`, { n1, n2, score, statements, recheck, tokens: { body, names: bodyNames(n1), pool: added } });
     }
   }
   exclusiveEvidence(d, [...found.entries()], (c) => c.n2.id, (key) => found.delete(key), 'inline');

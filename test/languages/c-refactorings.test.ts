@@ -607,3 +607,99 @@ events_fire_window(const char *name, struct window *w)
   assert.ok(found.includes('Rename Function: tmux.h/notify_window → tmux.h/events_fire_window'), found.join('\n'));
   assert.ok(found.includes('Move And Rename Function: notify.c/notify_window → events.c/events_fire_window'), found.join('\n'));
 });
+
+test('C: a test split out of main() took its code; a new test written beside it, sharing only declarations and fail(…) calls with that code, is no Extract (jansson test_dump.c, test_load.c)', async () => {
+  const before = `#include <jansson.h>
+#include "util.h"
+
+int main()
+{
+    json_t *json;
+    char *result;
+
+    json = json_object();
+    result = json_dumps(json, 0);
+    if(!result || strcmp(result, "{}"))
+        fail("json_dumps failed");
+    free(result);
+    json_object_set_new(json, "foo", json_integer(5));
+    json_decref(json);
+
+    json = json_array();
+    json_array_append_new(json, json_array());
+    json_array_append(json_array_get(json, 0), json);
+    if(json_dumps(json, 0))
+        fail("json_dumps encoded a circular reference");
+    json_array_remove(json_array_get(json, 0), 0);
+    json_decref(json);
+
+    return 0;
+}
+`;
+  const after = `#include <jansson.h>
+#include "util.h"
+
+static void encode_twice()
+{
+    json_t *json;
+    char *result;
+
+    json = json_object();
+    result = json_dumps(json, 0);
+    if(!result || strcmp(result, "{}"))
+        fail("json_dumps failed");
+    free(result);
+    json_object_set_new(json, "foo", json_integer(5));
+    json_decref(json);
+}
+
+static void circular_references()
+{
+    json_t *json;
+
+    json = json_array();
+    json_array_append_new(json, json_array());
+    json_array_append(json_array_get(json, 0), json);
+    if(json_dumps(json, 0))
+        fail("json_dumps encoded a circular reference");
+    json_array_remove(json_array_get(json, 0), 0);
+    json_decref(json);
+}
+
+static void encode_other_than_array_or_object()
+{
+    json_t *json;
+    char *result;
+
+    json = json_string("foo");
+    if(json_dumps(json, 0) != NULL)
+        fail("json_dumps encoded a string!");
+    result = json_dumps(json, JSON_ENCODE_ANY);
+    if(!result || strcmp(result, "\\"foo\\"") != 0)
+        fail("json_dumps failed to encode a string with JSON_ENCODE_ANY");
+    free(result);
+    json_decref(json);
+
+    json = json_integer(42);
+    if(json_dumps(json, 0) != NULL)
+        fail("json_dumps encoded an integer!");
+    result = json_dumps(json, JSON_ENCODE_ANY);
+    if(!result || strcmp(result, "42") != 0)
+        fail("json_dumps failed to encode an integer with JSON_ENCODE_ANY");
+    free(result);
+    json_decref(json);
+}
+
+int main()
+{
+    encode_twice();
+    circular_references();
+    encode_other_than_array_or_object();
+    return 0;
+}
+`;
+  assert.deepEqual(await refactorings({ 'test/test_dump.c': before }, { 'test/test_dump.c': after }), [
+    'Extract Function: test/test_dump.c/main → test/test_dump.c/circular_references',
+    'Extract Function: test/test_dump.c/main → test/test_dump.c/encode_twice',
+  ]);
+});

@@ -759,3 +759,55 @@ end
       'Rename Method: lib/parser.rb/Parser/check_strict_mode? → lib/parser.rb/Parser/allow_loose_strict_mode!',
     ]);
 });
+
+test('Ruby: of two new methods a method calls, the one holding the code it lost is extracted; the other, new code written like it, is not (jekyll 7558ecb1f7)', async () => {
+  const before = `class HighlightBlock
+  def render_rouge(code)
+    formatter = ::Rouge::Formatters::HTML.new
+    if @highlight_options[:linenos]
+      formatter = ::Rouge::Formatters::HTMLTable.new(
+        formatter,
+        {
+          :css_class    => "highlight",
+          :gutter_class => "gutter",
+          :code_class   => "code",
+        }
+      )
+    end
+    lexer = ::Rouge::Lexer.find_fancy(@lang, code) || Rouge::Lexers::PlainText
+    formatter.format(lexer.lex(code))
+  end
+end
+`;
+  const after = `class HighlightBlock
+  def render_rouge(code)
+    formatter = ::Rouge::Formatters::HTML.new
+    formatter = line_highlighter_formatter(formatter) if @highlight_options[:mark_lines]
+    formatter = table_formatter(formatter) if @highlight_options[:linenos]
+    lexer = ::Rouge::Lexer.find_fancy(@lang, code) || Rouge::Lexers::PlainText
+    formatter.format(lexer.lex(code))
+  end
+
+  def line_highlighter_formatter(formatter)
+    ::Rouge::Formatters::HTMLLineHighlighter.new(
+      formatter,
+      :highlight_lines => mark_lines
+    )
+  end
+
+  def table_formatter(formatter)
+    ::Rouge::Formatters::HTMLTable.new(
+      formatter,
+      {
+        :css_class    => "highlight",
+        :gutter_class => "gutter",
+        :code_class   => "code",
+      }
+    )
+  end
+end
+`;
+  assert.deepEqual(await refactorings({ 'lib/highlight.rb': before }, { 'lib/highlight.rb': after }), [
+    'Extract Method: lib/highlight.rb/HighlightBlock/render_rouge → lib/highlight.rb/HighlightBlock/table_formatter',
+  ]);
+});
