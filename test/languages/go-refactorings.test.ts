@@ -393,6 +393,20 @@ test('a number at the end of a name is a word of its own: look-alike tests numbe
   ]);
 });
 
+const formRequest = (name: string, params: string, body: string) =>
+  `func ${name}(${params}) *http.Request {\n\treq, _ := http.NewRequest("POST", "/?map_foo=getfoo", bytes.NewBufferString("${body}"))\n\treq.Header.Set("Content-Type", MIMEPOSTForm)\n\treturn req\n}\n`;
+const formTest = (name: string, helper: string, check: string) =>
+  `func ${name}(t *testing.T) {\n\treq := ${helper}(t)\n\tvar obj FooStructForMapType\n\terr := FormPost.Bind(req, &obj)\n\t${check}\n}\n`;
+
+test('a helper copied twice, the copies told apart by a string literal only, is renamed to the copy its kept caller now calls', async () => {
+  const before = `package binding\n\n${formRequest('createFormPostRequestFail', 't *testing.T', 'map_foo=bar')}\n${formTest('TestBindingFormPostFail', 'createFormPostRequestFail', 'assert.Error(t, err)')}`;
+  const after = `package binding\n\n${formRequest('createFormPostRequestForMap', 't *testing.T', 'map_foo={\\"bar\\":123}')}\n${formRequest('createFormPostRequestForMapFail', 't *testing.T', 'map_foo=hello')}\n${formTest('TestBindingFormPostForMap', 'createFormPostRequestForMap', 'assert.NoError(t, err)\n\tassert.Equal(t, float64(123), obj.MapFoo["bar"].(float64))')}\n${formTest('TestBindingFormPostForMapFail', 'createFormPostRequestForMapFail', 'assert.Error(t, err)')}`;
+  assert.deepEqual(await refactorings({ 'binding_test.go': before }, { 'binding_test.go': after }), [
+    'Rename Function: binding_test.go/TestBindingFormPostFail → binding_test.go/TestBindingFormPostForMapFail',
+    'Rename Function: binding_test.go/createFormPostRequestFail → binding_test.go/createFormPostRequestForMapFail',
+  ]);
+});
+
 const mocks = (path: string) => `package gcsfs
 
 import (
