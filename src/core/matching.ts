@@ -398,18 +398,21 @@ function addMatchesInOrder(d: DiffState, candidates: Candidate[], step: Matching
 const CODE_TIE = 0.002;
 
 /**
- * Look-alike siblings renamed in one place (tests rewritten alike, `TestLoadHTMLGlob` →
+ * Look-alike siblings renamed together (tests rewritten alike, `TestLoadHTMLGlob` →
  * `TestLoadHTMLGlobDebugMode` beside `TestLoadHTMLFiles2` → `TestLoadHTMLFilesDebugMode`): where two
  * renames of leaf callables between the same containers would score as well by code crossed over
  * (within CODE_TIE, each still above the bar) and their names share more words crossed over, the
  * code did not decide the pairing and the names do: the pairs are swapped. Unless another element
  * made one of the renames as paired (a header's prototype is renamed as its definition in the
  * source file is: jq's `gen_op_var_unbound` → `gen_op_unbound` in compile.c and compile.h); where
- * the crossed pairing is so made elsewhere, they are swapped whatever their names say.
+ * the crossed pairing is so made elsewhere, they are swapped whatever their names say. Renames that
+ * moved too are swapped alike: Dapper 9fbba78da0 moved `WrappedReader`'s `IDataRecord.GetBytes`
+ * and `IDataRecord.GetChars` into a new `BasicWrappedReader`, their field renamed (`Reader.GetBytes(…)`
+ * → `_reader.GetBytes(…)`), and they read as crossed Move And Rename (0.519 each).
  */
 function swapLookAlikeRenames(d: DiffState, accepted: Candidate[]): void {
   const leafRename = (c: Candidate) =>
-    isCallable(c.n1) && isCallable(c.n2) && c.n1.children.length === 0 && c.n2.children.length === 0 && !sameName(c.n1, c.n2) && sameLocation(d, c.n1, c.n2);
+    isCallable(c.n1) && isCallable(c.n2) && c.n1.children.length === 0 && c.n2.children.length === 0 && !sameName(c.n1, c.n2);
   const groups = new Map<string, Candidate[]>();
   for (const c of accepted.filter(leafRename)) {
     const key = `${c.n1.parent}:${c.n2.parent}`;

@@ -919,3 +919,78 @@ ${readRow}        }
     'Inline Method: Dapper.GridReader.ReadRowAsyncImplViaDbReader<T>(DbDataReader,Type,Row) → Dapper.GridReader.ReadRowAsyncImpl<T>(Type,Row)',
   ]);
 });
+
+test('C#: look-alike members moved together into a new class, which code cannot tell apart, are moved under their own names, not crossed', async () => {
+  // A class became a static factory of its old name; its explicit `IDataRecord` members went to a
+  // new `BasicWrappedReader`, each calling the field under its new name: `GetBytes` and `GetChars`
+  // differ by little more than their names.
+  const before = `using System.Data;
+
+namespace Dapper
+{
+    internal class WrappedReader : IDataReader
+    {
+        private IDataReader reader;
+        public IDataReader Reader => reader;
+
+        public WrappedReader(IDataReader reader) { this.reader = reader; }
+
+        long IDataRecord.GetBytes(int i, long fieldOffset, byte[] buffer, int bufferoffset, int length) =>
+            Reader.GetBytes(i, fieldOffset, buffer, bufferoffset, length);
+
+        long IDataRecord.GetChars(int i, long fieldoffset, char[] buffer, int bufferoffset, int length) =>
+            Reader.GetChars(i, fieldoffset, buffer, bufferoffset, length);
+
+        IDataReader IDataRecord.GetData(int i) => Reader.GetData(i);
+    }
+}
+`;
+  const after = `using System.Data;
+using System.Data.Common;
+
+namespace Dapper
+{
+    internal static class WrappedReader
+    {
+        public static IDataReader Create(IDataReader reader)
+        {
+            if (reader is DbDataReader dbr) return new DbWrappedReader(dbr);
+            return new BasicWrappedReader(reader);
+        }
+    }
+
+    internal sealed class DbWrappedReader : DbDataReader
+    {
+        private DbDataReader _reader;
+
+        public DbWrappedReader(DbDataReader reader) { _reader = reader; }
+
+        public override long GetBytes(int i, long fieldOffset, byte[] buffer, int bufferoffset, int length) =>
+            _reader.GetBytes(i, fieldOffset, buffer, bufferoffset, length);
+
+        public override long GetChars(int i, long fieldoffset, char[] buffer, int bufferoffset, int length) =>
+            _reader.GetChars(i, fieldoffset, buffer, bufferoffset, length);
+    }
+
+    internal class BasicWrappedReader : IDataReader
+    {
+        private IDataReader _reader;
+
+        public BasicWrappedReader(IDataReader reader) { _reader = reader; }
+
+        long IDataRecord.GetBytes(int i, long fieldOffset, byte[] buffer, int bufferoffset, int length) =>
+            _reader.GetBytes(i, fieldOffset, buffer, bufferoffset, length);
+
+        long IDataRecord.GetChars(int i, long fieldoffset, char[] buffer, int bufferoffset, int length) =>
+            _reader.GetChars(i, fieldoffset, buffer, bufferoffset, length);
+
+        IDataReader IDataRecord.GetData(int i) => _reader.GetData(i);
+    }
+}
+`;
+  assert.deepEqual(await refactorings({ 'Dapper/WrappedReader.cs': before }, { 'Dapper/WrappedReader.cs': after }), [
+    'Move Method: Dapper.WrappedReader.GetBytes(int,long,byte[],int,int) → Dapper.BasicWrappedReader.GetBytes(int,long,byte[],int,int)',
+    'Move Method: Dapper.WrappedReader.GetChars(int,long,char[],int,int) → Dapper.BasicWrappedReader.GetChars(int,long,char[],int,int)',
+    'Move Method: Dapper.WrappedReader.GetData(int) → Dapper.BasicWrappedReader.GetData(int)',
+  ]);
+});
