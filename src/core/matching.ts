@@ -1182,6 +1182,7 @@ export function findMatchingsBySimilarity(d: DiffState, onlySafe: boolean): void
   const accepted = addMatchesInOrder(d, candidates);
   swapLookAlikeRenames(d, accepted);
   followKeptCallers(d, accepted, groupBy(candidates, (c) => c.n1));
+  followSiblings(d, accepted, groupBy(candidates, (c) => c.n2));
 }
 
 /** Candidates by one of their elements. */
@@ -1193,6 +1194,38 @@ function groupBy(candidates: Candidate[], key: (c: Candidate) => CstNode): Map<C
     else groups.set(key(c), [c]);
   }
   return groups;
+}
+
+/**
+ * Of two gone near-copies (within CODE_TIE) competing for one new element, the one whose siblings
+ * went where the new element is takes it: its holder's code went there, the other's did not.
+ * zustand e247220ece inlined `newImpl` into `persistImpl` and deleted its old twin `oldImpl`; each
+ * held the same local `api.setState = (state, replace) => {…}`, and the one of `oldImpl` took the
+ * new local for its lower id, while `newImpl`'s `setItem`, `hydrate` and `getInitialState` had
+ * all gone into `persistImpl`. Elements without children only: their pairs take none along.
+ */
+function followSiblings(d: DiffState, accepted: Candidate[], byN2: Map<CstNode, Candidate[]>): void {
+  const went = (n1: CstNode, n2: CstNode) => {
+    const p1 = parentOf(d.before, n1);
+    const p2 = parentOf(d.after, n2);
+    return p1 && p2 ? matchingChildren(d, p1, p2) : 0;
+  };
+  for (const c of accepted) {
+    const n1 = matchBefore(d, c.n2);
+    if (!n1 || n1.children.length > 0 || c.n2.children.length > 0 || matchAfter(d, n1) !== c.n2) continue;
+    const score = code(d, n1, c.n2);
+    const others = (byN2.get(c.n2) ?? []).filter((o) => o.n1 !== n1 && o.n1.children.length === 0 && isRemoved(d, o.n1) && (o.tier ?? 0) === (c.tier ?? 0) && o.score >= score - CODE_TIE);
+    if (others.length === 0) continue;
+    const own = went(n1, c.n2);
+    const better = others.filter((o) => went(o.n1, c.n2) > own);
+    if (better.length !== 1) continue;
+    const m1 = better[0].n1;
+    d.toAfter.delete(n1.id);
+    d.pairedBy.delete(n1.id);
+    d.toAfter.set(m1.id, c.n2.id);
+    d.toBefore.set(c.n2.id, m1.id);
+    d.pairedBy.set(m1.id, d.step);
+  }
 }
 
 /** Two pairings whose code scores differ by less than this are near-copies the callers may tell apart. */

@@ -1100,3 +1100,81 @@ test('TypeScript: a class renamed with its old name left as a deprecated type al
   // an alias of the old name for another type (here one not declared in the file) is no sign of a rename
   assert.ok(!(await refactorings(before, after('\nexport type MemoryStore = Map<string, number>;\n'))).some((r) => r.startsWith('Rename Class')));
 });
+
+test('of two near-copies of a local in two gone functions, the one whose sibling locals went into the new function is moved there, not its twin', async () => {
+  // `persistImpl` took `newImpl`'s body; `oldImpl`, deleted, held the same `api.setState = …`.
+  const before = `const oldImpl = (config, baseOptions) => (set, get, api) => {
+  const options = { getStorage: () => localStorage, serialize: JSON.stringify, ...baseOptions }
+  const storage = options.getStorage()
+  const setItem = () => {
+    const state = options.partialize({ ...get() })
+    return toThenable(options.serialize)({ state, version: options.version }).then((value) => storage.setItem(options.name, value))
+  }
+  const savedSetState = api.setState
+  api.setState = (state, replace) => {
+    savedSetState(state, replace)
+    void setItem()
+  }
+  const hydrate = () => {
+    return toThenable(storage.getItem.bind(storage))(options.name).then((value) => options.deserialize(value))
+  }
+  hydrate()
+  return config(set, get, api)
+}
+
+const newImpl = (config, baseOptions) => (set, get, api) => {
+  const options = { storage: createJSONStorage(() => localStorage), ...baseOptions }
+  const storage = options.storage
+  const setItem = () => {
+    const state = options.partialize({ ...get() })
+    return storage.setItem(options.name, { state, version: options.version })
+  }
+  const savedSetState = api.setState
+  api.setState = (state, replace) => {
+    savedSetState(state, replace)
+    void setItem()
+  }
+  const hydrate = () => {
+    return toThenable(storage.getItem.bind(storage))(options.name).then((value) => value && options.migrate(value))
+  }
+  hydrate()
+  return config(set, get, api)
+}
+
+const persistImpl = (config, baseOptions) => {
+  if ('getStorage' in baseOptions || 'serialize' in baseOptions) {
+    return oldImpl(config, baseOptions)
+  }
+  return newImpl(config, baseOptions)
+}
+
+export const persist = persistImpl
+`;
+  const after = `const persistImpl = (config, baseOptions) => (set, get, api) => {
+  const options = { storage: createJSONStorage(() => localStorage), ...baseOptions }
+  const storage = options.storage
+  const setItem = () => {
+    const state = options.partialize({ ...get() })
+    return storage.setItem(options.name, { state, version: options.version })
+  }
+  const savedSetState = api.setState
+  api.setState = (state, replace) => {
+    savedSetState(state, replace)
+    void setItem()
+  }
+  const hydrate = () => {
+    return toThenable(storage.getItem.bind(storage))(options.name).then((value) => value && options.migrate(value))
+  }
+  hydrate()
+  return config(set, get, api)
+}
+
+export const persist = persistImpl
+`;
+  const found = await refactorings({ 'src/persist.ts': before }, { 'src/persist.ts': after });
+  assert.deepEqual(found.filter((r) => r.startsWith('Move Function')), [
+    'Move Function: src/persist.ts/newImpl/hydrate → src/persist.ts/persistImpl/hydrate',
+    'Move Function: src/persist.ts/newImpl/setItem → src/persist.ts/persistImpl/setItem',
+    'Move Function: src/persist.ts/newImpl/setState → src/persist.ts/persistImpl/setState',
+  ]);
+});
