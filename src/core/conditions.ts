@@ -46,7 +46,7 @@ export function sameLocation(d: DiffState, n1: CstNode, n2: CstNode): boolean {
   const ported = n1.language !== n2.language;
   const p1 = ported ? staticHome(d.before, n1) : parentOf(d.before, n1);
   const p2 = ported ? staticHome(d.after, n2) : parentOf(d.after, n2);
-  if (p1 && p2) return (matchAfter(d, p1) === p2 && ofOneType(d, n1, n2) !== false) || partsOfOneType(d, p1, p2) || blocksOfOneType(d, p1, p2) || rewrittenAsClass(d, p1, p2) || stayedBesideType(d, n1, p1, n2, p2) || callbackNamed(d, n1, p1, n2, p2);
+  if (p1 && p2) return (matchAfter(d, p1) === p2 && ofOneType(d, n1, n2) !== false) || partsOfOneType(d, p1, p2) || blocksOfOneType(d, p1, p2) || rewrittenAsClass(d, p1, p2) || stayedBesideType(d, n1, p1, n2, p2) || callbackNamed(d, n1, p1, n2, p2) || apartInAnotherScope(d, n1, p1, n2, p2);
   if (!p1 && !p2) return sameNamespace(n1, n2);
   return false;
 }
@@ -118,11 +118,13 @@ function blockJoined(d: DiffState, p1: CstNode, p2: CstNode): boolean {
 /**
  * The type a member is declared apart from (CstNode.owner, in no type: a Go method in another file
  * than its type, C++'s `Foo::bar()` outside class Foo, a JavaScript function an object of functions
- * names as its member); undefined for one in a type's body.
+ * names as its member); undefined for one in a type's body. A namespace holds no members: C++'s
+ * `int BenchmarkRunner::DoOneRepetition() {…}` inside `namespace internal {` is as apart from its
+ * class as one at the top of its file.
  */
 const apartFrom = (side: Side, n: CstNode) => {
   const parent = parentOf(side, n);
-  return n.owner !== undefined && parent !== undefined && !isType(parent) ? n.owner : undefined;
+  return n.owner !== undefined && parent !== undefined && (!isType(parent) || parent.kind === 'namespace') ? n.owner : undefined;
 };
 
 /**
@@ -151,6 +153,24 @@ function ofOneType(d: DiffState, n1: CstNode, n2: CstNode): boolean | undefined 
 /** Whether a type named `from` before is paired with one named `to` after (of the namespace given, if one is). */
 function typeRenamed(d: DiffState, from: string, to: string, namespace?: string): boolean {
   return d.before.cst.nodes.some((t) => t.name === from && isType(t) && matchAfter(d, t)?.name === to && (namespace === undefined || rootOf(d.before, t)?.namespace === namespace));
+}
+
+/**
+ * Two definitions of a type's method written apart from it (apartFrom: C++'s `Benchmark*
+ * Benchmark::Name(…) {…}` in a .cc file) in one file, only the namespace block around them
+ * changed: google/benchmark 90ebbdedf0 made `benchmark::internal::Benchmark` a
+ * `benchmark::Benchmark`, and benchmark_register.cc's definitions of its methods left `namespace
+ * internal {` with it, as they must. Such a method is its type's wherever it is written, and the
+ * type's own pairing tells any move. Only where a type of the owner's name is paired with one of
+ * the other's, and only between namespaces and the file, not out of a function or a type.
+ */
+function apartInAnotherScope(d: DiffState, n1: CstNode, p1: CstNode, n2: CstNode, p2: CstNode): boolean {
+  if (n1.location.file !== n2.location.file || !isCallable(n1) || !isCallable(n2)) return false;
+  const scope = (p: CstNode) => p.kind === 'namespace' || p.kind === 'file';
+  if (!scope(p1) || !scope(p2)) return false;
+  const owner1 = apartFrom(d.before, n1);
+  const owner2 = apartFrom(d.after, n2);
+  return owner1 !== undefined && owner2 !== undefined && typeRenamed(d, owner1, owner2);
 }
 
 /**

@@ -1320,3 +1320,110 @@ class arg_store
   const found = await refactorings({ 'include/lib/value.h': header('IsNull') }, { 'include/lib/value.h': header('IsEmpty') });
   assert.deepEqual(found, ['Rename Method: include/lib/value.h/lib/Value/IsNull() → include/lib/value.h/lib/Value/IsEmpty()']);
 });
+
+test('C++: methods defined apart from their class, in its .cc file, follow the class into another namespace: no Move Function of their own', async () => {
+  // google/benchmark 90ebbdedf0 made `benchmark::internal::Benchmark` `benchmark::Benchmark`; the
+  // definitions `Benchmark* Benchmark::Name(…) {…}` of benchmark_register.cc left `namespace internal {`
+  // with it, as they must, and were told as forty Move Functions
+  const header = (inner: boolean) => `namespace bench {
+${inner ? 'namespace internal {\n' : ''}class Runner {
+ public:
+  Runner* Name(const std::string& name);
+  Runner* Arg(int64_t x);
+ private:
+  std::string name_;
+  std::vector<int64_t> args_;
+};
+${inner ? '}  // namespace internal\n' : ''}}  // namespace bench
+`;
+  const source = (inner: boolean) => `#include "bench.h"
+namespace bench {
+${inner ? 'namespace internal {\n' : ''}Runner* Runner::Name(const std::string& name) {
+  SetName(name);
+  name_ = name;
+  return this;
+}
+
+Runner* Runner::Arg(int64_t x) {
+  CHECK(args_.empty() || args_.front().size() == 1);
+  args_.push_back(x);
+  return this;
+}
+${inner ? '}  // namespace internal\n' : ''}}  // namespace bench
+`;
+  const found = await refactorings(
+    { 'include/bench.h': header(true), 'src/register.cc': source(true) },
+    { 'include/bench.h': header(false), 'src/register.cc': source(false) },
+  );
+  assert.ok(!found.some((r) => r.startsWith('Move Function')), found.join('\n'));
+  assert.ok(found.includes('Move Class: include/bench.h/bench/internal/Runner → include/bench.h/bench/Runner'), found.join('\n'));
+});
+
+test('C++: a class moved from its .cc file into a header, its methods now defined apart in the .cc file inside a namespace: no Move Function of their own', async () => {
+  // google/benchmark 32cc607107 moved `class BenchmarkRunner` out of benchmark_runner.cc into
+  // benchmark_runner.h; its methods' bodies stayed in the .cc file as `BenchmarkRunner::DoOneRepetition()`
+  // inside `namespace internal {`, and were told as Move Functions out of the class
+  const run = `{
+    int total = 0;
+    for (int i = 0; i < repeats_; ++i) total += Measure(i);
+    Report(total);
+    return total;
+  }`;
+  const reset = `{
+    repeats_ = 0;
+    Clear(results_);
+  }`;
+  const before = {
+    'src/runner.cc': `#include "runner.h"
+namespace bench {
+namespace internal {
+namespace {
+class Runner {
+ public:
+  int RunAll() ${run}
+  void Reset() ${reset}
+ private:
+  int repeats_;
+  std::vector<int> results_;
+};
+}  // namespace
+}  // namespace internal
+}  // namespace bench
+`,
+    'src/runner.h': `namespace bench {
+namespace internal {
+void Register();
+}  // namespace internal
+}  // namespace bench
+`,
+  };
+  const after = {
+    'src/runner.cc': `#include "runner.h"
+namespace bench {
+namespace internal {
+int Runner::RunAll() ${run}
+
+void Runner::Reset() ${reset}
+}  // namespace internal
+}  // namespace bench
+`,
+    'src/runner.h': `namespace bench {
+namespace internal {
+void Register();
+
+class Runner {
+ public:
+  int RunAll();
+  void Reset();
+ private:
+  int repeats_;
+  std::vector<int> results_;
+};
+}  // namespace internal
+}  // namespace bench
+`,
+  };
+  const found = await refactorings(before, after);
+  // the methods are the class's wherever their bodies are written: nothing of their own to tell
+  assert.ok(!found.some((r) => r.includes('RunAll') || r.includes('Reset')), found.join('\n'));
+});
