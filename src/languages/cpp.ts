@@ -62,10 +62,21 @@ function templateParameterList(node: SyntaxNode): SyntaxNode | undefined {
 
 const namespaceRule: DeclarationRule = { kind: 'namespace', noun: 'Namespace', bodyField: 'body', signature: 'name' };
 
-/** The class a declaration is written in (directly in its body, a member template's `template <…>` aside), if any. */
+/**
+ * What may stand between a class's body and a member: a member template's `template <…>`, and the
+ * branches of a conditional (rapidjson's `GenericValue` writes `#if RAPIDJSON_HAS_STDSTRING` then
+ * `GenericValue(const std::basic_string<Ch>& s, Allocator& allocator)` in its body, which the parser
+ * reads as a `preproc_if` holding the constructor). Read as outside the class, such a constructor
+ * was lost and such methods were functions: rapidjson's 71f0fa7eb3, moving code of `GenericValue`'s
+ * methods into new ones written once per branch of `#if RAPIDJSON_USE_MEMBERSMAP … #else … #endif`,
+ * read as 5 Extract Function where they are Extract Method.
+ */
+const memberWrappers = new Set(['template_declaration', 'preproc_if', 'preproc_ifdef', 'preproc_else', 'preproc_elif', 'preproc_elifdef']);
+
+/** The class a declaration is written in (in its body, a member template's `template <…>` and conditionals aside), if any. */
 function enclosingClass(node: SyntaxNode): SyntaxNode | undefined {
   let declaration = node;
-  while (declaration.parent?.type === 'template_declaration') declaration = declaration.parent;
+  while (declaration.parent && memberWrappers.has(declaration.parent.type)) declaration = declaration.parent;
   const body = declaration.parent?.type === 'field_declaration_list' ? declaration.parent : undefined;
   return body?.parent && typeNodes.has(body.parent.type) ? body.parent : undefined;
 }

@@ -1427,3 +1427,49 @@ class Runner {
   // the methods are the class's wherever their bodies are written: nothing of their own to tell
   assert.ok(!found.some((r) => r.includes('RunAll') || r.includes('Reset')), found.join('\n'));
 });
+
+test('C++: members written inside #if / #ifdef … #else … #endif in a class body are its methods, constructors and types; code extracted to one is an Extract Method', async () => {
+  const value = (members: string, clear: string) => `namespace json {
+class Value {
+public:
+  Value() : size_(0) {}
+#if JSON_HAS_STDSTRING
+  Value(const std::string& s) : size_(s.size()) {}
+  struct Range { int begin; int end; };
+#endif
+  void Clear() {
+${clear}
+  }
+${members}
+private:
+  int size_;
+  Member* members_;
+};
+}
+`;
+  const inline = '    for (int i = 0; i < size_; i++) members_[i].~Member();\n    size_ = 0;\n    members_ = nullptr;\n    notify(size_);';
+  const extracted = `#ifdef JSON_USE_MAP
+  void DoClear() {
+    map_.clear();
+    size_ = 0;
+  }
+#else
+  void DoClear() {
+    for (int i = 0; i < size_; i++) members_[i].~Member();
+    size_ = 0;
+    members_ = nullptr;
+  }
+#endif`;
+  const cst = await parseFile('include/json/value.h', value(extracted, '    DoClear();\n    notify(size_);'));
+  assert.deepEqual(cst.nodes.filter((n) => n.parent !== undefined && cst.nodes[n.parent].name === 'Value').map((n) => [n.kind, n.signature, n.stereotypes.includes('type-member')]), [
+    ['constructor', 'Value()', true],
+    ['constructor', 'Value(string&)', true],
+    ['struct', 'Range', false],
+    ['method', 'Clear()', true],
+    ['method', 'DoClear()', true],
+    ['method', 'DoClear()', true],
+  ]);
+  assert.deepEqual(await refactorings({ 'include/json/value.h': value('', inline) }, { 'include/json/value.h': value(extracted, '    DoClear();\n    notify(size_);') }), [
+    'Extract Method: include/json/value.h/json/Value/Clear() → include/json/value.h/json/Value/DoClear()',
+  ]);
+});
