@@ -482,6 +482,53 @@ function exceptionMacros(text: string): string {
 }
 
 /**
+ * A capitals macro written for `if` at a statement's head: rapidjson's `RAPIDJSON_IF_CONSTEXPR
+ * (sizeof(Ch) == 1) { … } else { … }` in `GenericPointer::Append`, which expands to `if constexpr`
+ * or `if`. The parser reads the macro and its condition as a call missing its `;`, and the `else
+ * { … }` after the block as no statement it knows: it closed the function there, and the class's
+ * later methods were read as nested in a function `Append`. A macro call before a block that an
+ * `else` follows can only be an `if`, so its name is written over with `if`, the text's length
+ * kept. Only an indented statement (in a body, not `TEST(Suite, Name) {` at the margin), after
+ * nothing or `else` (`else RAPIDJSON_IF_CONSTEXPR (…) {`).
+ */
+const ifMacroHead = /^([ \t]+(?:\}[ \t]*)?(?:else[ \t]+)?)([A-Z][A-Z0-9_]*[A-Z0-9])[ \t]*\(/gm;
+
+/** The index of the `}` closing the `{` at `open`, strings, characters and comments skipped, within `limit` characters. */
+function closingBrace(text: string, open: number, limit: number): number | undefined {
+  let depth = 0;
+  for (let i = open; i < text.length && i < open + limit; i++) {
+    const c = text[i];
+    if (c === '"' || c === "'") {
+      for (i++; i < text.length && text[i] !== c && text[i] !== '\n'; i++) if (text[i] === '\\') i++;
+    } else if (c === '/' && text[i + 1] === '/') {
+      const end = text.indexOf('\n', i);
+      i = end < 0 ? text.length : end;
+    } else if (c === '/' && text[i + 1] === '*') {
+      const end = text.indexOf('*/', i + 2);
+      i = end < 0 ? text.length : end + 1;
+    } else if (c === '{') depth++;
+    else if (c === '}' && --depth === 0) return i;
+  }
+  return undefined;
+}
+
+function ifMacros(text: string): string {
+  if (!text.includes('else')) return text;
+  let result = text;
+  for (const match of text.matchAll(ifMacroHead)) {
+    const open = match.index + match[0].length - 1;
+    const close = closingParen(text, open, 1000);
+    const brace = close === undefined ? null : /^\s*\{/.exec(text.slice(close + 1, close + 200));
+    if (close === undefined || !brace) continue;
+    const end = closingBrace(text, close + brace[0].length, 50_000);
+    if (end === undefined || !/^\s*(?:\/\/[^\n]*\n\s*)*else\b/.test(text.slice(end + 1, end + 400))) continue;
+    const at = match.index + match[1].length;
+    result = result.slice(0, at) + 'if'.padEnd(match[2].length) + result.slice(at + match[2].length);
+  }
+  return result;
+}
+
+/**
  * A macro call alone on its line, with no `;` after it, where the next line of code opens a
  * declaration or closes a block: googletest's `GTEST_DISABLE_MSC_WARNINGS_PUSH_(4180)` and
  * `GTEST_DISABLE_MSC_WARNINGS_POP_()` around the members of `class UniversalPrinter`, which expand
@@ -648,7 +695,7 @@ function alternativeHeads(text: string): string {
 }
 
 const prepare = (original: string) => {
-  const source = marginMacros(returnTypeMacros(exceptionMacros(alternativeHeads(directiveStrings(original)))).replace(macroStatement, blank)).replace(specifierMacro, blank);
+  const source = marginMacros(returnTypeMacros(ifMacros(exceptionMacros(alternativeHeads(directiveStrings(original))))).replace(macroStatement, blank)).replace(specifierMacro, blank);
   const conventions = source.includes('__') ? source.replace(callingConventions, blank) : source;
   const text = conventions.includes('::') ? conventions.replace(qualifiedConstructorMacros, (_all, indent: string, head: string) => indent + head.replace(macroToken, blank)) : conventions;
   if (!text.includes('class') && !text.includes('struct')) return blankDeclarationMacros(text);

@@ -1473,3 +1473,39 @@ private:
     'Extract Method: include/json/value.h/json/Value/Clear() → include/json/value.h/json/Value/DoClear()',
   ]);
 });
+
+test('C++: a capitals macro standing for `if` (RAPIDJSON_IF_CONSTEXPR (cond) { … } else { … }) is read as an if: the class keeps its later methods', async () => {
+  const pointer = (name: string) => `namespace json {
+template <typename Ch>
+class Pointer {
+public:
+    Pointer Append(int index) const {
+        char buffer[21];
+        int length = Format(index, buffer);
+        JSON_IF_CONSTEXPR (sizeof(Ch) == 1) {
+            Token token = { reinterpret_cast<Ch*>(buffer), length, index };
+            return Append(token);
+        }
+        else {
+            Ch name[21];
+            for (int i = 0; i <= length; i++) name[i] = static_cast<Ch>(buffer[i]);
+            Token token = { name, length, index };
+            return Append(token);
+        }
+    }
+    bool ${name}() const { return parseErrorCode_ == 0; }
+    int GetParseErrorOffset() const { return parseErrorOffset_; }
+private:
+    int parseErrorCode_;
+    int parseErrorOffset_;
+};
+}
+`;
+  const cst = await parseFile('include/json/pointer.h', pointer('IsValid'));
+  assert.deepEqual([cst.errors, cst.nodes.map((n) => `${n.kind} ${n.name}${n.parent === undefined ? '' : ` in ${cst.nodes[n.parent].name}`}`)], [0, [
+    'file pointer.h', 'namespace json in pointer.h', 'class Pointer in json', 'method Append in Pointer', 'method IsValid in Pointer', 'method GetParseErrorOffset in Pointer',
+  ]]);
+  assert.deepEqual(await refactorings({ 'include/json/pointer.h': pointer('IsValid') }, { 'include/json/pointer.h': pointer('Valid') }), [
+    'Rename Method: include/json/pointer.h/json/Pointer/IsValid() → include/json/pointer.h/json/Pointer/Valid()',
+  ]);
+});
