@@ -491,6 +491,41 @@ const typedNames: LanguageSpec['typedNames'] = {
 };
 
 /** The dotted name of a package clause (`a.b` of `package a.b`). */
+/** A lambda's implicit parameter written with its type: `{ implicit tracer: Tracer[F] =>`, up to the type. */
+const implicitTypedParameter = /\{\s*(implicit[ \t]+[A-Za-z_]\w*[ \t]*:)/g;
+
+/**
+ * The text as tree-sitter-scala reads it (LanguageSpec.prepare): a lambda whose implicit parameter
+ * has a type, `usingTracer { implicit tracer: Tracer[F] => … }`, is no lambda to the grammar, and
+ * the error nested every def after it in the def before (sttp's Otel4sTracingBackend: four `apply`
+ * overloads, each read as local to the one above, and `usingTracer` local to the last). The
+ * grammar reads the parameter in parentheses, without the `implicit` the lambda's parameter needs
+ * for no element: `{ (tracer: Tracer[F])          =>`, every line keeping its length. The type ends
+ * at the first `=>` outside brackets on its line; a line with no such end is left as it is.
+ */
+function implicitLambdas(text: string): string {
+  if (!text.includes('implicit')) return text;
+  let result = text;
+  for (const match of text.matchAll(implicitTypedParameter)) {
+    const start = match.index + match[0].length - match[1].length;
+    let depth = 0;
+    let end = -1;
+    for (let i = match.index + match[0].length; i < text.length; i++) {
+      const c = text[i];
+      if (c === '(' || c === '[') depth++;
+      else if (c === ')' || c === ']') depth--;
+      else if (c === '=' && text[i + 1] === '>' && depth === 0) {
+        end = i;
+        break;
+      } else if (c === '\n' || c === '{' || c === '}' || c === '=' || c === ';' || c === '"' || depth < 0) break;
+    }
+    if (end < 0) continue;
+    const parameter = `(${text.slice(start + 'implicit'.length, end).trim()})`;
+    result = result.slice(0, start) + parameter.padEnd(end - start) + result.slice(end);
+  }
+  return result;
+}
+
 const packageName = (clause: SyntaxNode) => clause.childForFieldName('name')?.text.replace(/\s+/g, '') ?? '';
 
 /**
@@ -535,6 +570,7 @@ const typeAliases = (root: SyntaxNode) =>
 export const scala: LanguageSpec = {
   id: 'scala',
   grammar: { package: 'tree-sitter-scala', wasm: 'tree-sitter-scala.wasm' },
+  prepare: implicitLambdas,
   declarations: {
     class_definition: typeRule('class'),
     trait_definition: typeRule('trait'),

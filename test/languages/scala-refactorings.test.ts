@@ -655,3 +655,37 @@ test('Scala: a class renamed with its old name left as a `type` alias in an obje
   // a class's type member of that name is a member, no alias other code is written with
   assert.ok(!(await refactorings(before, after('\nclass Holder {\n  type MemoryStore = InMemoryStore\n}\n'))).some((r) => r.startsWith('Rename Class')));
 });
+
+test('Scala: a lambda whose implicit parameter has a type (`{ implicit tracer: Tracer[F] => … }`) leaves the defs after it members of their object: usingMeter → usingTracer is a Rename Method of the object', async () => {
+  const backend = (helper: string) => `package sttp.otel
+
+object TracingBackend {
+  def apply[F[_]](delegate: Backend[F], config: TracingConfig): F[Backend[F]] =
+    ${helper} { implicit tracer: Tracer[F] =>
+      FollowRedirectsBackend(new TracingBackend(delegate, config))
+    }
+
+  def apply[F[_]](delegate: StreamBackend[F], config: TracingConfig): F[StreamBackend[F]] =
+    ${helper} { implicit tracer: Tracer[(F, Int)] =>
+      FollowRedirectsBackend(new TracingStreamBackend(delegate, config))
+    }
+
+  private def ${helper}[F[_], A](f: Tracer[F] => A): F[A] =
+    for {
+      tracer <- TracerProvider[F].tracer("sttp-client4").withVersion("1.0.0").get
+    } yield f(tracer)
+}
+`;
+  const cst = await parseFile('src/sttp/otel/TracingBackend.scala', backend('usingTracer'));
+  assert.deepEqual(cst.nodes.map((n) => `${n.kind} ${n.parent === undefined ? '' : `${cst.nodes[n.parent].name}.`}${n.signature}`), [
+    'object TracingBackend',
+    'method TracingBackend.apply(Backend,TracingConfig)',
+    'method TracingBackend.apply(StreamBackend,TracingConfig)',
+    'method TracingBackend.usingTracer(Function1)',
+  ]);
+  assert.equal(cst.errors, 0);
+  const path = 'src/sttp/otel/TracingBackend.scala';
+  assert.deepEqual(await refactorings({ [path]: backend('usingMeter') }, { [path]: backend('usingTracer') }), [
+    'Rename Method: sttp.otel.TracingBackend.usingMeter(Tracer[F]=>A) → sttp.otel.TracingBackend.usingTracer(Tracer[F]=>A)',
+  ]);
+});
