@@ -366,11 +366,23 @@ function holdersAlike(d: DiffState, n1: CstNode, n2: CstNode): number {
 }
 
 /**
+ * For a tie in code between renames in place, how alike the names of a candidate pair are (0 for a
+ * pair in two places): names tell look-alikes apart where code cannot. CsvHelper aa0b66fec5 renamed
+ * two empty interfaces of one supertype list in one file, `IIndexedOptionsClass` and
+ * `INameIndexedOptionsClass`, to `IHasIndexOptions` and `IHasNameIndexOptions`, and the first by id
+ * took `IHasNameIndexOptions`. Not between places: identical generated classes moved to other
+ * packages under other names (aws-sdk-java's exception unmarshallers) share words of no meaning.
+ */
+function namesAlikeInPlace(d: DiffState, c: Candidate): number {
+  return sameLocation(d, c.n1, c.n2) ? nameSimilarity(d, c.n1, c.n2) : 0;
+}
+
+/**
  * Candidates sorted by tier, then by score (descending), then, between equally similar pairs
  * (identical copies in two places: `getMethod() { return fMethod; }` in a deleted `ExplosiveMethod`
  * and in `TestMethod`, moved), the pair not in types of other names, then the pair whose files
- * share more folders, then the pair whose holders are more alike, then the shallower first, then by
- * id for stability.
+ * share more folders, then the pair whose holders are more alike, then the pair renamed in place
+ * whose names are more alike (namesAlikeInPlace), then the shallower first, then by id for stability.
  */
 function addMatchesInOrder(d: DiffState, candidates: Candidate[], step: MatchingStep = d.step): Candidate[] {
   candidates.sort(
@@ -380,6 +392,7 @@ function addMatchesInOrder(d: DiffState, candidates: Candidate[], step: Matching
       (a.score === b.score ? typesNamedApart(d, a.n1, a.n2) - typesNamedApart(d, b.n1, b.n2) : 0) ||
       (a.score === b.score ? commonFolders(b.n1, b.n2) - commonFolders(a.n1, a.n2) : 0) ||
       (a.score === b.score ? holdersAlike(d, b.n1, b.n2) - holdersAlike(d, a.n1, a.n2) : 0) ||
+      (a.score === b.score ? namesAlikeInPlace(d, b) - namesAlikeInPlace(d, a) : 0) ||
       a.depth - b.depth ||
       a.n1.id - b.n1.id ||
       a.n2.id - b.n2.id,

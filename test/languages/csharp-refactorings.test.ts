@@ -994,3 +994,31 @@ namespace Dapper
     'Move Method: Dapper.WrappedReader.GetData(int) → Dapper.BasicWrappedReader.GetData(int)',
   ]);
 });
+
+test('C#: look-alike types renamed in one commit, equally alike in code, pair by their names: IIndexedOptionsClass → IHasIndexOptions (which took one more supertype), INameIndexedOptionsClass → IHasNameIndexOptions', async () => {
+  const builder = (after: boolean) => {
+    const [indexed, nameIndexed, mappable, convertible] = after
+      ? ['IHasIndexOptions', 'IHasNameIndexOptions', 'IHasMap', 'IHasTypeConverter']
+      : ['IIndexedOptionsClass', 'INameIndexedOptionsClass', 'IMappableClass', 'ITypeConvertibleClass'];
+    return `namespace CsvHelper.Configuration
+{
+	public interface ${indexed}<TClass, TProperty> :
+		${mappable}<TClass>,
+		${convertible}<TClass, TProperty>,${after ? '\n\t\tIHasName<TClass, TProperty>,' : ''}
+		IDefaultable<TClass, TProperty>
+	{ }
+
+	public interface ${nameIndexed}<TClass, TProperty> :
+		${mappable}<TClass>,
+		${convertible}<TClass, TProperty>,
+		IDefaultable<TClass, TProperty>
+	{ }
+}
+`;
+  };
+  const path = 'src/CsvHelper/Configuration/ClassMapBuilder.cs';
+  assert.deepEqual(await refactorings({ [path]: builder(false) }, { [path]: builder(true) }), [
+    'Rename Class: CsvHelper.Configuration.IIndexedOptionsClass<TClass,TProperty> → CsvHelper.Configuration.IHasIndexOptions<TClass,TProperty>',
+    'Rename Class: CsvHelper.Configuration.INameIndexedOptionsClass<TClass,TProperty> → CsvHelper.Configuration.IHasNameIndexOptions<TClass,TProperty>',
+  ]);
+});
