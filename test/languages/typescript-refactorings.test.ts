@@ -1103,6 +1103,25 @@ test('TypeScript: a class renamed with its old name left as a deprecated type al
 
 test('of two near-copies of a local in two gone functions, the one whose sibling locals went into the new function is moved there, not its twin', async () => {
   // `persistImpl` took `newImpl`'s body; `oldImpl`, deleted, held the same `api.setState = …`.
+  // newImpl's body, which the commit wrote into persistImpl as it was
+  const newBody = `  const options = { storage: createJSONStorage(() => localStorage), ...baseOptions }
+  const storage = options.storage
+  const setItem = () => {
+    const state = options.partialize({ ...get() })
+    return storage.setItem(options.name, { state, version: options.version })
+  }
+  const savedSetState = api.setState
+  api.setState = (state, replace) => {
+    savedSetState(state, replace)
+    void setItem()
+  }
+  const hydrate = () => {
+    return toThenable(storage.getItem.bind(storage))(options.name).then((value) => value && options.migrate(value))
+  }
+  hydrate()
+  return config(set, get, api)
+}
+`;
   const before = `const oldImpl = (config, baseOptions) => (set, get, api) => {
   const options = { getStorage: () => localStorage, serialize: JSON.stringify, ...baseOptions }
   const storage = options.getStorage()
@@ -1123,24 +1142,7 @@ test('of two near-copies of a local in two gone functions, the one whose sibling
 }
 
 const newImpl = (config, baseOptions) => (set, get, api) => {
-  const options = { storage: createJSONStorage(() => localStorage), ...baseOptions }
-  const storage = options.storage
-  const setItem = () => {
-    const state = options.partialize({ ...get() })
-    return storage.setItem(options.name, { state, version: options.version })
-  }
-  const savedSetState = api.setState
-  api.setState = (state, replace) => {
-    savedSetState(state, replace)
-    void setItem()
-  }
-  const hydrate = () => {
-    return toThenable(storage.getItem.bind(storage))(options.name).then((value) => value && options.migrate(value))
-  }
-  hydrate()
-  return config(set, get, api)
-}
-
+${newBody}
 const persistImpl = (config, baseOptions) => {
   if ('getStorage' in baseOptions || 'serialize' in baseOptions) {
     return oldImpl(config, baseOptions)
@@ -1151,24 +1153,7 @@ const persistImpl = (config, baseOptions) => {
 export const persist = persistImpl
 `;
   const after = `const persistImpl = (config, baseOptions) => (set, get, api) => {
-  const options = { storage: createJSONStorage(() => localStorage), ...baseOptions }
-  const storage = options.storage
-  const setItem = () => {
-    const state = options.partialize({ ...get() })
-    return storage.setItem(options.name, { state, version: options.version })
-  }
-  const savedSetState = api.setState
-  api.setState = (state, replace) => {
-    savedSetState(state, replace)
-    void setItem()
-  }
-  const hydrate = () => {
-    return toThenable(storage.getItem.bind(storage))(options.name).then((value) => value && options.migrate(value))
-  }
-  hydrate()
-  return config(set, get, api)
-}
-
+${newBody}
 export const persist = persistImpl
 `;
   const found = await refactorings({ 'src/persist.ts': before }, { 'src/persist.ts': after });
