@@ -26,7 +26,7 @@ import {
 } from './diff-state';
 import { accessorsAlike, addMatch, findMatchingsByAliasLeftBehind, findMatchingsByChildren, findMatchingsById, findMatchingsByPosition, findMatchingsByRedirectedCalls, findMatchingsBySameRename, findMatchingsByArityNamesakes, findMatchingsByMutualBest, findMatchingsBySplitCode, findMatchingsBySimilarity, findMatchingsByUniqueName, namesakesApart, unpairedNames, unpairLocalsApart, unpairPrototypesAgainstDefinitions } from './matching';
 import type { FoundBy, MatchingStep, Relationship, RelationshipType } from './relationship-types';
-import { containment, minus, plus, similarity, toMultiset, type Multiset } from './similarity';
+import { common, containment, minus, plus, similarity, toMultiset, type Multiset } from './similarity';
 import { allStatements, isName, movedStatements, wholeBodyStatements, type MovedStatements } from './statements';
 import { callTokens, IDENTIFIER, memberOf, WORD } from './tokens';
 
@@ -791,7 +791,7 @@ interface Candidate {
   needed?: number;
   recheck?: (claimed: string[][]) => { score: number; statements: MovedStatements | undefined; accepted: boolean };
   /** The callee's body, its names, and the code its caller lost (Extract) or gained (Inline): see exclusiveEvidence. */
-  tokens?: { body: Multiset; names: string[]; pool: Multiset };
+  tokens: { body: Multiset; names: string[]; pool: Multiset };
 }
 
 /**
@@ -841,17 +841,16 @@ function exclusiveEvidence<K>(d: DiffState, entries: [K, Candidate][], callerKey
         }
         c.statements = again.statements;
       }
-      const tokens = c.tokens;
-      if (!tokens) continue;
-      const rest = minus(tokens.pool, claimedTokens);
-      if (!copy && claimedTokens.size > 0 && noStatementLeft(c.statements) && tokens.names.length > 0 && !tokens.names.some((t) => rest.has(d.vocabulary.ids.get(t) ?? -1))) {
-        d.monitor.discarded?.({ step, before: c.n1, after: c.n2, score: containment(d.vocabulary, tokens.body, rest), reason: 'the code it shares with what the caller lost went into another callee of the same caller: none of its names is left' });
+      const { body, names, pool } = c.tokens;
+      const rest = minus(pool, claimedTokens);
+      if (!copy && claimedTokens.size > 0 && noStatementLeft(c.statements) && names.length > 0 && !names.some((t) => rest.has(d.vocabulary.ids.get(t) ?? -1))) {
+        d.monitor.discarded?.({ step, before: c.n1, after: c.n2, score: containment(d.vocabulary, body, rest), reason: 'the code it shares with what the caller lost went into another callee of the same caller: none of its names is left' });
         drop(key);
         continue;
       }
       claimed.push(...(c.statements?.taken ?? []));
       // the tokens of the code it holds, taken from what the next callees are weighed against
-      claimedTokens = plus(claimedTokens, minus(tokens.body, minus(tokens.body, rest)));
+      claimedTokens = plus(claimedTokens, common(body, rest));
     }
   }
 }

@@ -129,6 +129,17 @@ export function minus(m1: Multiset, m2: Multiset): Multiset {
   return result;
 }
 
+/** m1 ∩ m2: min(m1(t), m2(t)), what the two hold alike. */
+export function common(m1: Multiset, m2: Multiset): Multiset {
+  const [small, large] = m1.size <= m2.size ? [m1, m2] : [m2, m1];
+  const result: Multiset = new Map();
+  for (const [t, count] of small) {
+    const other = large.get(t);
+    if (other !== undefined) result.set(t, Math.min(count, other));
+  }
+  return result;
+}
+
 /** m1 + m2. */
 export function plus(m1: Multiset, m2: Multiset): Multiset {
   const result: Multiset = new Map(m1);
