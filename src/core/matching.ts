@@ -478,6 +478,9 @@ function swapLookAlikeRenames(d: DiffState, accepted: Candidate[]): void {
  */
 const bodiless = (n: CstNode) => has(n, 'abstract');
 
+/** A function declared without a body, and not as a type's abstract member: a C header's `int f(int);`. */
+const isPrototype = (n: CstNode) => isCallable(n) && !has(n, 'has-body') && !has(n, 'abstract') && !has(n, 'type-member');
+
 /** No body, or one too small to be code of its own (`{ return true; }`, `{ // empty }`). */
 const noCode = (d: DiffState, n: CstNode) => bodiless(n) || tinyBody(d, n);
 
@@ -1899,19 +1902,17 @@ export function findMatchingsBySameRename(d: DiffState): void {
  * prototype's only where half the usual code similarity is there too.
  */
 function matchOtherHalvesOfRenames(d: DiffState): void {
-  const prototype = (n: CstNode) => isCallable(n) && !has(n, 'has-body') && !has(n, 'abstract') && !has(n, 'type-member');
   const definition = (n: CstNode) => isCallable(n) && has(n, 'has-body') && !has(n, 'static') && !has(n, 'type-member');
-  const halves = (side: Side, of: CstNode, form: (n: CstNode) => boolean, unpaired: (n: CstNode) => boolean) =>
-    side.cst.nodes.filter((n) => n.name === of.name && form(n) && unpaired(n));
+  const halves = (unpaired: CstNode[], of: CstNode, form: (n: CstNode) => boolean) => unpaired.filter((n) => n.name === of.name && form(n));
   const sameParameters = (a: CstNode, b: CstNode) => a.parameterTypes.join(',') === b.parameterTypes.join(',');
   for (const [id1, id2] of [...d.toAfter]) {
     const n1 = d.before.cst.nodes[id1];
     const n2 = d.after.cst.nodes[id2];
     if (n1.name === n2.name) continue;
-    const other = prototype(n1) && prototype(n2) ? definition : definition(n1) && definition(n2) ? prototype : undefined;
+    const other = isPrototype(n1) && isPrototype(n2) ? definition : definition(n1) && definition(n2) ? isPrototype : undefined;
     if (!other) continue;
-    const gone = halves(d.before, n1, other, (n) => isRemoved(d, n));
-    const added = halves(d.after, n2, other, (n) => isAdded(d, n));
+    const gone = halves(removedNodes(d), n1, other);
+    const added = halves(addedNodes(d), n2, other);
     if (gone.length !== 1 || added.length !== 1 || !sameParameters(gone[0], n1) || !sameParameters(added[0], n2)) continue;
     // prototypes pair on their signatures alone, which look-alike declarations share; the
     // definitions they would bring along must still share some code (toxcore's `rb_clear` →
@@ -2094,7 +2095,6 @@ export function findMatchingsByRedirectedCalls(d: DiffState): void {
  * too unlike its old self to be paired (darknet's `gemm_ongpu` → `gemm_gpu`).
  */
 export function unpairPrototypesAgainstDefinitions(d: DiffState): void {
-  const prototype = (n: CstNode) => isCallable(n) && !has(n, 'has-body') && !has(n, 'abstract') && !has(n, 'type-member');
   const visibilityChanged = (name: string, wasStatic: boolean) =>
     d.before.cst.nodes.some((n) => {
       if (n.name !== name || !isCallable(n) || !has(n, 'has-body') || has(n, 'static') !== wasStatic) return false;
@@ -2104,7 +2104,7 @@ export function unpairPrototypesAgainstDefinitions(d: DiffState): void {
   for (const [id1, id2] of [...d.toAfter]) {
     const n1 = d.before.cst.nodes[id1];
     const n2 = d.after.cst.nodes[id2];
-    if (n1.name === n2.name || !prototype(n1) || !prototype(n2)) continue;
+    if (n1.name === n2.name || !isPrototype(n1) || !isPrototype(n2)) continue;
     const hidden = visibilityChanged(n1.name, false);
     if (!hidden && !visibilityChanged(n2.name, true)) continue;
     d.monitor.discarded?.({ step: 'prototype', before: n1, after: n2, score: code(d, n1, n2), reason: hidden ? `${n1.name} was made static` : `${n2.name} is no longer static` });
