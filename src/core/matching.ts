@@ -35,6 +35,23 @@ export function addMatch(d: DiffState, n1: CstNode, n2: CstNode, step: MatchingS
 }
 
 /**
+ * Pairs two leaves in place of the pairs either had, as a later look at a step's pairings overturns
+ * one of them (swapLookAlikeRenames, followKeptCallers, followSiblings): no children follow.
+ */
+function pairInstead(d: DiffState, n1: CstNode, n2: CstNode): void {
+  const was2 = d.toAfter.get(n1.id);
+  if (was2 !== undefined) d.toBefore.delete(was2);
+  const was1 = d.toBefore.get(n2.id);
+  if (was1 !== undefined) {
+    d.toAfter.delete(was1);
+    d.pairedBy.delete(was1);
+  }
+  d.toAfter.set(n1.id, n2.id);
+  d.toBefore.set(n2.id, n1.id);
+  d.pairedBy.set(n1.id, d.step);
+}
+
+/**
  * The code of a type declared elsewhere (a Rust impl block) is that type's: a block for another
  * type is not it renamed. `impl IntoBuf for ()` deleted is not `impl IntoBuf for Vec<u8>`, new in
  * another file with a body as short (tokio-rs/bytes 4466b75ae4); where the type itself was renamed,
@@ -459,10 +476,8 @@ function swapLookAlikeRenames(d: DiffState, accepted: Candidate[]): void {
           if (ab <= d.thresholds.similarity || ba <= d.thresholds.similarity || ab + ba < a.score + b.score - CODE_TIE) continue;
           if (elsewhere(a, a.n2) || elsewhere(b, b.n2)) continue;
           if (names(a.n1, b.n2) + names(b.n1, a.n2) <= names(a.n1, a.n2) + names(b.n1, b.n2) && !elsewhere(a, b.n2) && !elsewhere(b, a.n2)) continue;
-          d.toAfter.set(a.n1.id, b.n2.id);
-          d.toAfter.set(b.n1.id, a.n2.id);
-          d.toBefore.set(b.n2.id, a.n1.id);
-          d.toBefore.set(a.n2.id, b.n1.id);
+          pairInstead(d, a.n1, b.n2);
+          pairInstead(d, b.n1, a.n2);
           group[i] = { ...a, n2: b.n2, score: ab };
           group[j] = { ...b, n2: a.n2, score: ba };
           swapped = true;
@@ -1235,12 +1250,7 @@ function followSiblings(d: DiffState, accepted: Candidate[], byN2: Map<CstNode, 
     const own = went(n1, c.n2);
     const better = others.filter((o) => went(o.n1, c.n2) > own);
     if (better.length !== 1) continue;
-    const m1 = better[0].n1;
-    d.toAfter.delete(n1.id);
-    d.pairedBy.delete(n1.id);
-    d.toAfter.set(m1.id, c.n2.id);
-    d.toBefore.set(c.n2.id, m1.id);
-    d.pairedBy.set(m1.id, d.step);
+    pairInstead(d, better[0].n1, c.n2);
   }
 }
 
@@ -1269,10 +1279,7 @@ function followKeptCallers(d: DiffState, accepted: Candidate[], byN1: Map<CstNod
     if (!callers || callers.some(([, c2]) => c2.uses.includes(n2.id))) continue;
     const called = others.filter((o) => redirected(callers, c.n1, o.n2));
     if (called.length !== 1) continue;
-    const n3 = called[0].n2;
-    d.toBefore.delete(n2.id);
-    d.toAfter.set(c.n1.id, n3.id);
-    d.toBefore.set(n3.id, c.n1.id);
+    pairInstead(d, c.n1, called[0].n2);
   }
 }
 
