@@ -289,7 +289,7 @@ function foundWords(r: Pick<ReportRefactoring, 'relationship' | 'foundBy'>, noun
     case 'mutual-best':
       return "Paired as each other's closest match among the members changed";
     case 'same-rename':
-      return 'Paired as the same function written elsewhere (its implementation, or its prototype) was renamed the same way';
+      return `Paired as the same ${noun} written elsewhere (its implementation, or its prototype) was renamed the same way`;
     case 'arity-namesake':
       return 'Paired as its namesake with other type parameters was renamed the same way';
     case 'namesake-members':

@@ -106,3 +106,14 @@ test('the words of a type paired by the alias its rename left behind (`using Con
     'Paired by the alias the rename left behind: the new class still answers to the old name; code similarity 14%',
   );
 });
+
+test('the words of a pairing that followed the same element written elsewhere: a C definition its prototype, an abstract method its implementation', () => {
+  assert.equal(
+    howFound({ type: 'Move And Rename Function', relationship: 'MOVE_RENAME', foundBy: 'same-rename', similarity: 0.397 }).text,
+    'Paired as the same function written elsewhere (its implementation, or its prototype) was renamed the same way; code similarity 40%',
+  );
+  assert.equal(
+    howFound({ type: 'Rename Method', relationship: 'RENAME', foundBy: 'same-rename' }).text,
+    'Paired as the same method written elsewhere (its implementation, or its prototype) was renamed the same way',
+  );
+});
